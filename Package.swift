@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+/// `habit`: a habit tracker and streak analytics engine for the terminal.
+///
+/// Foundation only. The libfuzzer target is added only when `HABIT_FUZZ=1`, because a
+/// target built with `-sanitize=fuzzer` would break a plain `swift build`.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+var targets: [Target] = [
+    .target(name: "HabitCore", swiftSettings: strict),
+    .target(name: "StreakEngine", dependencies: ["HabitCore"], swiftSettings: strict),
+    .executableTarget(name: "habit", dependencies: ["HabitCore", "StreakEngine"], swiftSettings: strict),
+    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"], swiftSettings: strict),
+    .testTarget(name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore"], swiftSettings: strict),
+]
+
+let package = Package(
+    name: "habit",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "HabitCore", targets: ["HabitCore"]),
+        .library(name: "StreakEngine", targets: ["StreakEngine"]),
+        .executable(name: "habit", targets: ["habit"]),
+    ],
+    dependencies: [],
+    targets: targets
+)

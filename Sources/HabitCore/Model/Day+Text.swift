@@ -1,0 +1,85 @@
+/// Reading and writing days as `YYYY-MM-DD`.
+///
+/// The parser is hand-written over UTF-8 bytes: it is used on every line of the log,
+/// where a `DateFormatter` would cost fifty times as much.
+extension Day: CustomStringConvertible, LosslessStringConvertible {
+    /// Parses exactly `YYYY-MM-DD` (four-digit year, two-digit month and day), rejecting
+    /// dates that do not exist.
+    public init?(_ text: String) {
+        var text = text
+        let parsed: Day? = text.withUTF8 { Day.parse($0) }
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    /// Parses a whole buffer holding exactly `YYYY-MM-DD`.
+    @inlinable
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Day? {
+        guard bytes.count == 10 else { return nil }
+        return parse(bytes, at: 0)
+    }
+
+    /// Parses the ten bytes starting at `start` as `YYYY-MM-DD`; `nil` when they are not
+    /// that shape or name no real date. The caller checks what follows.
+    @inlinable
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Day? {
+        guard start >= 0, start + 10 <= bytes.count,
+            bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-")
+        else { return nil }
+        var value = 0
+        var fields = (0, 0, 0)
+        for i in 0..<10 where i != 4 && i != 7 {
+            let digit = Int(bytes[start + i]) &- 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            value = value * 10 + digit
+            if i == 3 {
+                fields.0 = value
+                value = 0
+            } else if i == 6 {
+                fields.1 = value
+                value = 0
+            }
+        }
+        fields.2 = value
+        return Day(year: fields.0, month: fields.1, day: fields.2)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let (y, m, d) = components
+        var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 10)
+        bytes[4] = UInt8(ascii: "-")
+        bytes[7] = UInt8(ascii: "-")
+        Day.writeDigits(y, width: 4, into: &bytes, at: 0)
+        Day.writeDigits(m, width: 2, into: &bytes, at: 5)
+        Day.writeDigits(d, width: 2, into: &bytes, at: 8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func writeDigits(_ value: Int, width: Int, into bytes: inout [UInt8], at start: Int) {
+        var value = value
+        for i in stride(from: start + width - 1, through: start, by: -1) {
+            bytes[i] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
+    }
+}
+
+extension Day: Codable {
+    /// Decodes from a `YYYY-MM-DD` string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = Day(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "invalid date '\(text)': expected YYYY-MM-DD")
+        }
+        self = day
+    }
+
+    /// Encodes as a `YYYY-MM-DD` string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,114 @@
+/// A civil date — year, month and day — with no time of day and no zone.
+///
+/// Inside, a day is an integer: the number of days since 1970-01-01 (which is day 0).
+/// All arithmetic is integer arithmetic on that number; no `Calendar` is involved.
+/// Valid days run from 0001-01-01 to 9999-12-31.
+public struct Day: Sendable, Hashable, Comparable {
+    /// Days since 1970-01-01; negative before it.
+    public let number: Int
+
+    /// The day with the given day number (days since 1970-01-01).
+    public init(number: Int) {
+        self.number = number
+    }
+
+    /// The day with the given civil components, or `nil` when they name no real date
+    /// (`2026-02-30`) or lie outside years 1–9999.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            day >= 1, day <= Day.daysInMonth(year: year, month: month)
+        else { return nil }
+        self.number = Day.number(year: year, month: month, day: day)
+    }
+
+    /// The first valid day, 0001-01-01.
+    public static let minimum = Day(number: Day.number(year: 1, month: 1, day: 1))
+    /// The last valid day, 9999-12-31.
+    public static let maximum = Day(number: Day.number(year: 9999, month: 12, day: 31))
+
+    public static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }
+
+    /// The day `count` days later (earlier when negative).
+    public func adding(_ count: Int) -> Day { Day(number: number + count) }
+
+    /// The number of days from `rhs` to `lhs`.
+    public static func - (lhs: Day, rhs: Day) -> Int { lhs.number - rhs.number }
+
+    /// Whether `year` is a leap year in the proleptic Gregorian calendar.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// The number of days in `month` (1–12) of `year`.
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// The day number of a civil date, with no validation.
+    ///
+    /// Counts whole 400-year eras of 146 097 days from 0000-03-01, placing February at
+    /// the end of the computational year so that leap days fall last.
+    @inlinable
+    static func number(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let shiftedMonth = month > 2 ? month - 3 : month + 9
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The civil components of this day.
+    public var components: (year: Int, month: Int, day: Int) {
+        let z = number + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
+    /// The year (1–9999 for valid days).
+    public var year: Int { components.year }
+    /// The month, 1–12.
+    public var month: Int { components.month }
+    /// The day of the month, 1–31.
+    public var day: Int { components.day }
+
+    /// The day of the week. 1970-01-01 was a Thursday.
+    public var weekday: Weekday {
+        let offset = ((number % 7) + 7 + 3) % 7  // 0 = Monday
+        return Weekday(rawValue: offset + 1)!
+    }
+
+    /// The first day of the calendar week containing this day, for weeks that begin on
+    /// `firstWeekday`.
+    public func startOfWeek(firstWeekday: Weekday) -> Day {
+        let back = (weekday.rawValue - firstWeekday.rawValue + 7) % 7
+        return adding(-back)
+    }
+
+    /// The first day of this day's month.
+    public var startOfMonth: Day { adding(1 - day) }
+
+    /// The last day of this day's month.
+    public var endOfMonth: Day {
+        let (y, m, d) = components
+        return adding(Day.daysInMonth(year: y, month: m) - d)
+    }
+
+    /// The number of days in this day's month.
+    public var daysInMonth: Int {
+        let (y, m, _) = components
+        return Day.daysInMonth(year: y, month: m)
+    }
+}

@@ -1,0 +1,59 @@
+/// What one log line records for a habit on a day (SPEC §4.3).
+public enum Action: Sendable, Hashable {
+    /// Done. Numeric at-least habits: amount := target; at-most: amount := 0.
+    case done
+    /// Excused: neutral for streaks, frozen for the score.
+    case skip
+    /// As if nothing had been recorded that day.
+    case clear
+    /// amount += N, from 0 when the day was empty, skipped or cleared.
+    case add(Amount)
+    /// amount := N.
+    case set(Amount)
+}
+
+extension Action: CustomStringConvertible, LosslessStringConvertible {
+    /// Parses `done`, `skip`, `clear`, `+N` or `=N`.
+    public init?(_ text: String) {
+        switch text {
+        case "done": self = .done
+        case "skip": self = .skip
+        case "clear": self = .clear
+        default:
+            guard let first = text.first, first == "+" || first == "=",
+                let amount = Amount(String(text.dropFirst()))
+            else { return nil }
+            self = first == "+" ? .add(amount) : .set(amount)
+        }
+    }
+
+    /// The log-file form: `done`, `skip`, `clear`, `+2.5`, `=8`.
+    public var description: String {
+        switch self {
+        case .done: "done"
+        case .skip: "skip"
+        case .clear: "clear"
+        case .add(let amount): "+\(amount)"
+        case .set(let amount): "=\(amount)"
+        }
+    }
+}
+
+/// One recorded fact: on `day`, `action` for `habit`, with an optional note.
+public struct Entry: Sendable, Hashable {
+    /// The civil day the entry belongs to, fixed when it was written.
+    public var day: Day
+    /// The habit it is about.
+    public var habit: HabitID
+    /// What was recorded.
+    public var action: Action
+    /// Free text without control characters; `nil` when absent.
+    public var note: String?
+
+    public init(day: Day, habit: HabitID, action: Action = .done, note: String? = nil) {
+        self.day = day
+        self.habit = habit
+        self.action = action
+        self.note = note
+    }
+}

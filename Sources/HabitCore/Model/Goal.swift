@@ -1,0 +1,24 @@
+/// What counts as success for a period (SPEC §4.2).
+public enum Goal: Sendable, Hashable {
+    /// A day is done when it has a done entry.
+    case check
+    /// A period is met when the sum of its amounts is at least `target`.
+    case atLeast(Amount, unit: String?)
+    /// A period is met when the sum of its (unskipped) amounts is at most `max`;
+    /// an unlogged past period counts as zero.
+    case atMost(Amount, unit: String?)
+
+    /// Whether the goal sums amounts rather than checking days.
+    public var isNumeric: Bool {
+        if case .check = self { return false }
+        return true
+    }
+
+    /// The unit for display (`km`), if any.
+    public var unit: String? {
+        switch self {
+        case .check: nil
+        case .atLeast(_, let unit), .atMost(_, let unit): unit
+        }
+    }
+}

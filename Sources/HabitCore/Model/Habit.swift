@@ -1,0 +1,77 @@
+/// A habit the user tracks (SPEC §4). Its sort order is its position in the `habits`
+/// file, not a property.
+public struct Habit: Sendable, Hashable {
+    /// The handle used in every command.
+    public var id: HabitID
+    /// The display name; the id's text when the user gave none.
+    public var name: String
+    /// When the habit is due.
+    public var schedule: Schedule
+    /// What counts as success.
+    public var goal: Goal
+    /// The first day the habit counts; periods before it do not exist.
+    public var since: Day
+    /// Hidden from views and reports; history kept.
+    public var archived: Bool
+
+    /// The longest display name accepted, in characters.
+    public static let maximumNameLength = 200
+    /// The longest unit accepted, in characters.
+    public static let maximumUnitLength = 32
+
+    /// A habit with the given properties. Call `validate()` before storing one built
+    /// from user input.
+    public init(
+        id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
+        since: Day, archived: Bool = false
+    ) {
+        self.id = id
+        self.name = name ?? id.rawValue
+        self.schedule = schedule
+        self.goal = goal
+        self.since = since
+        self.archived = archived
+    }
+
+    /// Checks the rules that tie properties together: the name, the unit, and that numeric
+    /// goals only go with daily, weekday-list, `week` or `month` schedules.
+    public func validate() throws(ValueError) {
+        try Habit.validateName(name)
+        if let unit = goal.unit { try Habit.validateUnit(unit) }
+        guard goal.isNumeric else { return }
+        switch schedule {
+        case .daily, .weekdays, .perWeek(1), .perMonth(1): return
+        default: throw .scheduleNotAllowedForGoal(schedule, goal)
+        }
+    }
+
+    /// A display name must be 1–200 characters with no control characters.
+    public static func validateName(_ name: String) throws(ValueError) {
+        if name.isEmpty { throw .invalidName(name, reason: .empty) }
+        if name.count > maximumNameLength { throw .invalidName(name, reason: .tooLong) }
+        if containsControlCharacter(name) { throw .invalidName(name, reason: .controlCharacter) }
+    }
+
+    /// A unit must be 1–32 characters with no control characters and no `"`.
+    public static func validateUnit(_ unit: String) throws(ValueError) {
+        if unit.isEmpty || unit.count > maximumUnitLength || containsControlCharacter(unit)
+            || unit.contains("\"")
+        {
+            throw .invalidUnit(unit)
+        }
+    }
+
+    /// A note must have no control characters (so it can never start a new log line).
+    public static func validateNote(_ note: String) throws(ValueError) {
+        if containsControlCharacter(note) { throw .invalidNote(note) }
+    }
+
+    /// Whether `text` holds a C0 or C1 control character, DEL, or a Unicode line or
+    /// paragraph separator.
+    public static func containsControlCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+    }
+}

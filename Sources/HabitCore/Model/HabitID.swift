@@ -1,0 +1,55 @@
+/// The handle a habit is known by in every command: 1–64 characters drawn from
+/// lower-case ASCII letters, digits, `-` and `_`.
+public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The id's text.
+    public let rawValue: String
+
+    /// The longest id accepted.
+    public static let maximumLength = 64
+
+    /// Validates `text` as an id; `nil` when it breaks the rules.
+    public init?(_ text: String) {
+        guard HabitID.isValid(text.utf8) else { return nil }
+        self.rawValue = text
+    }
+
+    /// An id whose bytes the caller has already validated (used by the log parser).
+    init(validated text: String) {
+        self.rawValue = text
+    }
+
+    /// Whether `bytes` form a valid id.
+    @inlinable
+    public static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= maximumLength else { return false }
+        return bytes.allSatisfy(isIDByte)
+    }
+
+    /// Whether `byte` may appear in an id.
+    @inlinable
+    public static func isIDByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    public static func < (lhs: HabitID, rhs: HabitID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let id = HabitID(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "invalid habit id '\(text)': expected 1-64 of a-z, 0-9, '-', '_'")
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,81 @@
+/// The text forms of a schedule (SPEC §4.1), as typed after `--every` and stored in the
+/// `habits` file. `description` prints the canonical form, which parses back to the same
+/// value.
+extension Schedule: CustomStringConvertible, LosslessStringConvertible {
+    /// Parses any accepted form, case-insensitively, ignoring surrounding spaces:
+    /// `daily`, `weekdays`, `weekends`, a comma list of weekday names (`mon,wed,fri`),
+    /// `N/week`, `week`, `N/month`, `month`, `N days`, `N day`, `Nd`, `anytime`.
+    public init?(_ text: String) {
+        let lower = text.lowercased().trimmingSpaces()
+        switch lower {
+        case "daily", "day", "1/day", "1d", "1 day", "1 days": self = .daily
+        case "weekdays": self = .weekdays(Schedule.workWeek)
+        case "weekends": self = .weekdays(Schedule.weekend)
+        case "week", "weekly": self = .perWeek(1)
+        case "month", "monthly": self = .perMonth(1)
+        case "anytime": self = .anytime
+        default:
+            if let n = Schedule.count(before: "/week", in: lower), (1...7).contains(n) {
+                self = .perWeek(n)
+            } else if let n = Schedule.count(before: "/month", in: lower), (1...31).contains(n) {
+                self = .perMonth(n)
+            } else if let n = Schedule.count(before: " days", in: lower) ?? Schedule.count(before: "d", in: lower)
+                ?? Schedule.count(before: " day", in: lower), (1...3660).contains(n)
+            {
+                self = n == 1 ? .daily : .everyNDays(n)
+            } else if let days = Schedule.weekdayList(lower) {
+                self = days.count == 7 ? .daily : .weekdays(days)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The canonical text: `daily`, `weekdays`, `weekends`, `mon,wed,fri` (Monday first),
+    /// `3/week`, `week`, `2/month`, `month`, `3d`, `anytime`. It never contains spaces.
+    public var description: String {
+        switch self {
+        case .daily: "daily"
+        case .weekdays(let days):
+            if days == Schedule.workWeek {
+                "weekdays"
+            } else if days == Schedule.weekend {
+                "weekends"
+            } else {
+                days.sorted().map(\.shortName).joined(separator: ",")
+            }
+        case .perWeek(let n): n == 1 ? "week" : "\(n)/week"
+        case .perMonth(let n): n == 1 ? "month" : "\(n)/month"
+        case .everyNDays(let n): "\(n)d"
+        case .anytime: "anytime"
+        }
+    }
+
+    private static func count(before suffix: String, in text: String) -> Int? {
+        guard text.hasSuffix(suffix) else { return nil }
+        let digits = text.dropLast(suffix.count)
+        guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return nil
+        }
+        return Int(digits)
+    }
+
+    private static func weekdayList(_ text: String) -> Set<Weekday>? {
+        var days = Set<Weekday>()
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let day = Weekday(name: String(part).trimmingSpaces()), !days.contains(day) else { return nil }
+            days.insert(day)
+        }
+        return days.isEmpty ? nil : days
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,30 @@
+/// When a habit is due (SPEC §4.1).
+public enum Schedule: Sendable, Hashable {
+    /// Due every day; the streak counts days.
+    case daily
+    /// Due on the listed weekdays only; other days are neutral. The set is never empty.
+    case weekdays(Set<Weekday>)
+    /// At least `n` done days (1…7) in each calendar week; the streak counts weeks.
+    case perWeek(Int)
+    /// At least `n` done days (1…31) in each calendar month; the streak counts months.
+    case perMonth(Int)
+    /// A done day at least every `n` days (n ≥ 1); the streak counts check-ins.
+    case everyNDays(Int)
+    /// Never due: tracking only, no streak.
+    case anytime
+
+    /// Monday to Friday.
+    public static let workWeek: Set<Weekday> = [.monday, .tuesday, .wednesday, .thursday, .friday]
+    /// Saturday and Sunday.
+    public static let weekend: Set<Weekday> = [.saturday, .sunday]
+
+    /// Whether `day` is due under a per-day schedule (daily or a weekday list).
+    /// Quota and interval schedules have no due days of their own and answer `false`.
+    public func isDueDay(_ day: Day) -> Bool {
+        switch self {
+        case .daily: true
+        case .weekdays(let days): days.contains(day.weekday)
+        case .perWeek, .perMonth, .everyNDays, .anytime: false
+        }
+    }
+}

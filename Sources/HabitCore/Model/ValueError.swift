@@ -1,0 +1,69 @@
+/// A single value given on the command line or in a data file that breaks its rules.
+///
+/// Messages follow the house style: lower-case, no final period, the offending text in
+/// single quotes, and what was expected.
+public enum ValueError: Error, Sendable, Equatable, CustomStringConvertible {
+    case invalidDate(String)
+    case invalidID(String)
+    case invalidName(String, reason: NameProblem)
+    case invalidSchedule(String)
+    case invalidAmount(String)
+    case invalidUnit(String)
+    case invalidNote(String)
+    case invalidAction(String)
+    case scheduleNotAllowedForGoal(Schedule, Goal)
+
+    /// Why a name or note was refused.
+    public enum NameProblem: Sendable, Equatable {
+        case empty, tooLong, controlCharacter
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidDate(let text):
+            "invalid date '\(text)': expected YYYY-MM-DD"
+        case .invalidID(let text):
+            "invalid habit id '\(text)': expected 1-64 characters of a-z, 0-9, '-' and '_'"
+        case .invalidName(let text, let reason):
+            switch reason {
+            case .empty: "invalid name '': a name cannot be empty"
+            case .tooLong: "invalid name '\(text.prefix(40))…': at most \(Habit.maximumNameLength) characters"
+            case .controlCharacter:
+                "invalid name '\(ValueError.visible(text))': names cannot contain newlines or control characters"
+            }
+        case .invalidSchedule(let text):
+            "invalid schedule '\(text)': expected daily, weekdays, weekends, a list like mon,wed,fri, "
+                + "N/week, week, N/month, month, 'N days', Nd or anytime"
+        case .invalidAmount(let text):
+            "invalid number '\(text)': expected a number >= 0 with at most 3 decimals, like 8 or 2.5"
+        case .invalidUnit(let text):
+            "invalid unit '\(ValueError.visible(text))': expected up to 32 characters without control characters or quotes"
+        case .invalidNote(let text):
+            "invalid note '\(ValueError.visible(text))': notes cannot contain newlines or control characters"
+        case .invalidAction(let text):
+            "invalid action '\(text)': expected done, skip, clear, +N or =N"
+        case .scheduleNotAllowedForGoal(let schedule, _):
+            "schedule '\(schedule)' cannot have a numeric goal: use daily, a weekday list, week or month"
+        }
+    }
+
+    /// `text` with control characters shown as `\n`, `\t` or `\u{…}`, so a message
+    /// about a bad value never carries the bad bytes to the terminal.
+    public static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

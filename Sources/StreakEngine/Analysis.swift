@@ -1,0 +1,163 @@
+import HabitCore
+
+/// What a streak counts (SPEC §5).
+public enum StreakUnit: String, Sendable, Hashable, Codable {
+    /// Daily and weekday-list habits: due days.
+    case days
+    /// `N/week` and `week`: calendar weeks.
+    case weeks
+    /// `N/month` and `month`: calendar months.
+    case months
+    /// `N days`: done days in an unbroken chain.
+    case checkins
+}
+
+/// A habit's standing today, the first rule that applies (SPEC §5).
+public enum HabitStatus: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `anytime` habits: tracked, never due.
+    case tracking
+    /// The current period is met (for `N days`: done today), or no period is open and the
+    /// streak is alive.
+    case active
+    /// Today is skipped.
+    case skipping
+    /// The streak is zero but was once longer.
+    case broken
+    /// Nothing has ever been met.
+    case unstarted
+    /// The open period ends today and is not yet met.
+    case atRisk = "at_risk"
+    /// The open period ends later and is not yet met.
+    case pending
+}
+
+/// The badge shown beside a streak: `zero` (0), `active` (1–6), `milestone` (≥ 7).
+public enum Badge: String, Sendable, Hashable, Codable {
+    case zero, active, milestone
+
+    /// The badge for a streak of `count`.
+    public init(streak count: Int) {
+        self = count == 0 ? .zero : count < 7 ? .active : .milestone
+    }
+}
+
+/// The outcome of one period (SPEC §5).
+public enum PeriodOutcome: String, Sendable, Hashable, Codable {
+    case met, excused, open, failed
+}
+
+/// One period of a habit's history: a due day, a calendar week or month, or (for
+/// `N days`) the gap that ends at a check-in. `start...end` is inclusive.
+public struct Period: Sendable, Hashable {
+    public var start: Day
+    public var end: Day
+    public var outcome: PeriodOutcome
+    /// Done days (check habits) or the summed amount (numeric habits) within the period.
+    public var value: Amount
+
+    public init(start: Day, end: Day, outcome: PeriodOutcome, value: Amount) {
+        self.start = start
+        self.end = end
+        self.outcome = outcome
+        self.value = value
+    }
+}
+
+/// Current and longest streak with today's status (SPEC §5).
+public struct Streak: Sendable, Hashable {
+    public var current: Int
+    public var longest: Int
+    /// `nil` for `anytime` habits, which have no streak.
+    public var unit: StreakUnit?
+    public var status: HabitStatus
+    /// The last day of the open period; `nil` when no period is open.
+    public var dueBy: Day?
+    /// The badge for `current`.
+    public var badge: Badge { Badge(streak: current) }
+
+    public init(current: Int, longest: Int, unit: StreakUnit?, status: HabitStatus, dueBy: Day?) {
+        self.current = current
+        self.longest = longest
+        self.unit = unit
+        self.status = status
+        self.dueBy = dueBy
+    }
+}
+
+/// Counts over a habit's whole history (SPEC §5, Statistics).
+public struct Statistics: Sendable, Hashable {
+    /// Days with a done entry (check habits) or the summed amount (numeric habits).
+    public var total: Amount
+    public var met: Int
+    public var failed: Int
+    public var excused: Int
+    /// met ÷ (met + failed); `nil` when both are zero.
+    public var completionRate: Double?
+    public var since: Day
+    /// The weekday with the most done days; `nil` with none. Ties go to the earlier
+    /// weekday in ISO order (Monday first).
+    public var bestWeekday: Weekday?
+
+    public init(
+        total: Amount, met: Int, failed: Int, excused: Int, completionRate: Double?, since: Day,
+        bestWeekday: Weekday?
+    ) {
+        self.total = total
+        self.met = met
+        self.failed = failed
+        self.excused = excused
+        self.completionRate = completionRate
+        self.since = since
+        self.bestWeekday = bestWeekday
+    }
+}
+
+/// Everything the engine derives about one habit for one `today`.
+public struct Analysis: Sendable, Hashable {
+    public var streak: Streak
+    public var statistics: Statistics
+    /// The strength score in 0…1; `nil` for `anytime` habits.
+    public var strength: Double?
+    /// Today's state as recorded (`nil` when nothing is recorded today).
+    public var todayState: DayState?
+
+    public init(streak: Streak, statistics: Statistics, strength: Double?, todayState: DayState?) {
+        self.streak = streak
+        self.statistics = statistics
+        self.strength = strength
+        self.todayState = todayState
+    }
+}
+
+/// How one day looks in a series (SPEC §5, Series).
+public enum DayStatus: String, Sendable, Hashable, Codable {
+    case done, partial, skipped, missed, pending
+    case notDue = "not_due"
+    case beforeStart = "before_start"
+}
+
+/// One day of a series: its recorded value and status.
+public struct SeriesPoint: Sendable, Hashable {
+    public var date: Day
+    /// Done days count 1 for check habits; numeric habits give the day's amount; `nil`
+    /// when nothing is recorded.
+    public var value: Amount?
+    public var status: DayStatus
+
+    public init(date: Day, value: Amount?, status: DayStatus) {
+        self.date = date
+        self.value = value
+        self.status = status
+    }
+}
+
+/// The span of a series view.
+public enum SeriesSpan: String, Sendable, Hashable, CaseIterable {
+    /// The last 7 days, ending today.
+    case week
+    /// The last 30 days, ending today.
+    case month
+    /// Whole calendar weeks covering the last year, ending with the week of today
+    /// (the heat map).
+    case year
+}
