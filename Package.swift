@@ -14,6 +14,8 @@ var targets: [Target] = [
     .target(name: "HabitCore", swiftSettings: strict),
     .target(name: "StreakEngine", dependencies: ["HabitCore"], swiftSettings: strict),
     .executableTarget(name: "habit", dependencies: ["HabitCore", "StreakEngine"], swiftSettings: strict),
+    .executableTarget(
+        name: "habit-bench", dependencies: ["HabitCore", "StreakEngine"], path: "Benchmarks", swiftSettings: strict),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"], swiftSettings: strict),
     .testTarget(name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore"], swiftSettings: strict),
 ]

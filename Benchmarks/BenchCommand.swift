@@ -1,0 +1,36 @@
+/// One program run the benchmark times against a data set.
+struct BenchCommand: Sendable {
+    /// The row label: `wc -l log`, `habit list`.
+    var label: String
+    /// Stable key for JSON: `wc`, `list`.
+    var key: String
+    /// Whether this is a floor (a standard tool reading the same file).
+    var isFloor: Bool
+    /// Exit statuses that count as success.
+    var okStatuses: Set<Int32> = [0]
+    /// The program and its arguments for run number `round`.
+    var invocation: @Sendable (_ round: Int) -> (path: String, arguments: [String])
+
+    /// The floors and `habit` commands measured on `dataSet`, in table order.
+    /// `check` runs on `checkDirectory`, a copy, so the measured data set never grows.
+    static func all(habit: String, dataSet: DataSet, checkDirectory: String, today: String) -> [BenchCommand] {
+        let log = dataSet.logPath
+        let common = ["--data-dir", dataSet.directory, "--today", today]
+        let ids = dataSet.checkIDs.isEmpty ? [dataSet.showID] : dataSet.checkIDs
+        return [
+            BenchCommand(label: "cat log > /dev/null", key: "cat", isFloor: true) { _ in ("/bin/cat", [log]) },
+            BenchCommand(label: "wc -l log", key: "wc", isFloor: true) { _ in ("/usr/bin/wc", ["-l", log]) },
+            BenchCommand(label: "habit list", key: "list", isFloor: false) { _ in (habit, common + ["list"]) },
+            BenchCommand(label: "habit show ID --month", key: "show", isFloor: false) { _ in
+                (habit, common + ["show", dataSet.showID, "--month"])
+            },
+            BenchCommand(label: "habit status", key: "status", isFloor: false) { _ in (habit, common + ["status"]) },
+            BenchCommand(label: "habit report --json", key: "report", isFloor: false) { _ in
+                (habit, common + ["report", "--json"])
+            },
+            BenchCommand(label: "habit check ID", key: "check", isFloor: false) { round in
+                (habit, ["--data-dir", checkDirectory, "--today", today, "check", ids[round % ids.count]])
+            },
+        ]
+    }
+}

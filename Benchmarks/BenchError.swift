@@ -1,0 +1,20 @@
+/// Why the benchmark could not run.
+enum BenchError: Error, CustomStringConvertible {
+    case io(String, errno: Int32)
+    case spawn(String, errno: Int32)
+    case commandFailed(String, status: Int32)
+    case missingBinary(String)
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .io(let path, let code): "cannot write '\(path)' (errno \(code))"
+        case .spawn(let path, let code): "cannot start '\(path)' (errno \(code))"
+        case .commandFailed(let command, let status):
+            "'\(command)' exited with status \(status); run it by hand to see why"
+        case .missingBinary(let path):
+            "no habit binary at '\(path)': build it first with 'swift build -c release', or pass --habit PATH"
+        case .usage(let message): message
+        }
+    }
+}

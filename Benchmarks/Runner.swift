@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import HabitCore
+
+/// Generates the data sets and measures every command on each, interleaved: round r runs
+/// every command once, starting at a different command each round, so slow phases of a
+/// noisy machine fall on all commands alike.
+struct Runner {
+    var options: Options
+    /// Progress lines go to standard error so `--json` output stays clean.
+    var progress: (String) -> Void = { StandardError.write($0 + "\n") }
+
+    func run() throws(BenchError) -> Results {
+        guard access(options.habitPath, X_OK) == 0 else { throw .missingBinary(options.habitPath) }
+        guard let today = Day(options.today) else { throw .usage("invalid --today '\(options.today)'") }
+        let root = try FileWriter.temporaryDirectory(prefix: "habit-bench")
+        defer {
+            if options.keep { progress("data kept in \(root)") } else { FileWriter.removeTree(root) }
+        }
+        var results = Results(
+            today: options.today, habitPath: options.habitPath, cpus: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
+            peakMethod: access(ProcessRunner.timeTool, X_OK) == 0
+                ? "ru_maxrss of the command alone (through GNU time), max of 3 runs"
+                : "ru_maxrss from wait4 (an upper bound: includes this benchmark's own peak)",
+            dataSets: [])
+        for size in options.sizes {
+            let directory = root + "/" + size.label
+            let checkDirectory = directory + "-check"
+            guard mkdir(directory, 0o700) == 0, mkdir(checkDirectory, 0o700) == 0,
+                mkdir(checkDirectory + "-scratch", 0o700) == 0
+            else {
+                throw .io(directory, errno: errno)
+            }
+            let started = Clock.now()
+            let dataSet = try DataSetGenerator(size: size, today: today).write(into: directory)
+            try FileWriter.copyFiles(["habits", "log", "config"], from: directory, to: checkDirectory)
+            progress(
+                "\(size.label): \(dataSet.logLines) log lines, \(dataSet.logBytes / 1024) KiB, generated in "
+                    + "\((Clock.now() - started) / 1_000_000) ms")
+            let rounds = options.rounds(for: size)
+            results.dataSets.append(try measure(dataSet, checkDirectory: checkDirectory, rounds: rounds))
+        }
+        return results
+    }
+
+    private func measure(_ dataSet: DataSet, checkDirectory: String, rounds: Int) throws(BenchError)
+        -> Results.DataSetResult
+    {
+        let commands = BenchCommand.all(
+            habit: options.habitPath, dataSet: dataSet, checkDirectory: checkDirectory, today: options.today)
+        let environment = Runner.environment(dataDirectory: dataSet.directory)
+        var samples = [Samples](repeating: Samples(), count: commands.count)
+        // One warm-up round fills the page cache and checks that every command works.
+        for (index, command) in commands.enumerated() {
+            let (path, arguments) = command.invocation(0)
+            let sample = try ProcessRunner.run(path, arguments, environment: environment)
+            if !command.okStatuses.contains(sample.status) {
+                samples[index].failure = sample.status
+                progress("  \(command.label): exit status \(sample.status); left out")
+            }
+        }
+        for round in 0..<rounds {
+            for step in 0..<commands.count {
+                let index = (round + step) % commands.count
+                guard samples[index].failure == nil else { continue }
+                let (path, arguments) = commands[index].invocation(round + 1)
+                let sample = try ProcessRunner.run(path, arguments, environment: environment)
+                if commands[index].okStatuses.contains(sample.status) {
+                    samples[index].add(sample)
+                } else {
+                    samples[index].failure = sample.status
+                }
+            }
+        }
+        // Peak memory in separate runs, so GNU time's own start-up stays out of the timings.
+        for (index, command) in commands.enumerated() where samples[index].failure == nil {
+            var peaks: [Int] = []
+            for round in 0..<3 {
+                let (path, arguments) = command.invocation(rounds + 1 + round)
+                guard
+                    let peak = try ProcessRunner.peakMemory(
+                        path, arguments, environment: environment, scratch: checkDirectory + "-scratch")
+                else { break }
+                peaks.append(peak)
+            }
+            if !peaks.isEmpty { samples[index].peakBytes = peaks }
+        }
+        progress("  \(dataSet.label): \(rounds) interleaved rounds of \(commands.count) commands done")
+        return Results.DataSetResult(
+            dataSet: dataSet, rounds: rounds, commands: Array(zip(commands, samples)),
+            fsync: try Runner.timeFsync(in: checkDirectory, runs: max(rounds, 15)),
+            inProcess: try InProcessBenchmarks(dataSet: dataSet, today: today(), runs: options.inProcessRuns(for: rounds)).run())
+    }
+
+    private func today() -> Day { Day(options.today) ?? Day(number: 0) }
+
+    /// A fixed environment: UTC, no colour, 100 columns, the data directory as `HABIT_HOME`.
+    static func environment(dataDirectory: String) -> [String] {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        return [
+            "PATH=\(path)", "HABIT_HOME=\(dataDirectory)", "TZ=UTC", "NO_COLOR=1", "COLUMNS=100",
+            "LANG=C.UTF-8",
+        ]
+    }
+
+    /// The cost of one durable append on the data set's file system: open with
+    /// `O_APPEND`, write one line, `fsync`, close.
+    static func timeFsync(in directory: String, runs: Int) throws(BenchError) -> Samples {
+        let path = directory + "/fsync-probe"
+        defer { unlink(path) }
+        var samples = Samples()
+        let line = Array("2026-11-21 probe\n".utf8)
+        for _ in 0..<runs {
+            let start = Clock.now()
+            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+            guard fd >= 0 else { throw .io(path, errno: errno) }
+            _ = line.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            fsync(fd)
+            close(fd)
+            samples.nanoseconds.append(Clock.now() - start)
+        }
+        return samples
+    }
+}
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif

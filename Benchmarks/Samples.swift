@@ -1,0 +1,34 @@
+/// Repeated timings of one measured thing, with their peak memory.
+struct Samples: Sendable {
+    var nanoseconds: [UInt64] = []
+    var peakBytes: [Int] = []
+    /// Set when a run exited with an unexpected status; the samples are then not used.
+    var failure: Int32?
+
+    var isEmpty: Bool { nanoseconds.isEmpty }
+
+    /// The median in milliseconds (the mean of the middle two for an even count).
+    var medianMilliseconds: Double { Samples.median(nanoseconds.map { Double($0) / 1e6 }) }
+    var minMilliseconds: Double { Double(nanoseconds.min() ?? 0) / 1e6 }
+    var maxMilliseconds: Double { Double(nanoseconds.max() ?? 0) / 1e6 }
+    /// The median of the runs' peaks, in MiB; `nil` for in-process timings.
+    var medianPeakMiB: Double? {
+        peakBytes.isEmpty ? nil : Samples.median(peakBytes.map { Double($0) / 1_048_576 })
+    }
+    /// The largest peak seen, in MiB.
+    var maxPeakMiB: Double? {
+        peakBytes.max().map { Double($0) / 1_048_576 }
+    }
+
+    mutating func add(_ sample: ProcessSample) {
+        nanoseconds.append(sample.nanoseconds)
+        peakBytes.append(sample.peakBytes)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}

@@ -1,0 +1,102 @@
+/// The human-readable result: data sets, one block of timings per data set, targets.
+enum TableReport {
+    static func render(_ results: Results) -> String {
+        var out = "habit-bench: release binary run as a whole process, --today \(results.today), "
+        out += "\(results.cpus) CPUs\nmedians over interleaved rounds; ×wc = median ÷ median of `wc -l log` in the same rounds\n"
+        out += "peak memory: \(results.peakMethod)\n\n"
+        out += row(["data set", "habits", "years", "log lines", "log MiB", "habit-days", "rounds"], widths: [10, 7, 6, 11, 8, 11, 7])
+        for result in results.dataSets {
+            let set = result.dataSet
+            out += row(
+                [set.label, "\(set.habitCount)", "\(set.years)", grouped(set.logLines),
+                 fixed(Double(set.logBytes) / 1_048_576, 2), grouped(set.habitDays), "\(result.rounds)"],
+                widths: [10, 7, 6, 11, 8, 11, 7])
+        }
+        let medium = results.result(.medium)
+        for result in results.dataSets {
+            out += "\n" + row(["\(result.dataSet.label)", "median", "min", "max", "×wc", "peak MiB", "÷100x10y"],
+                              widths: [26, 9, 9, 9, 7, 9, 9])
+            let wc = result.samples("wc")?.medianMilliseconds ?? 0
+            for (command, samples) in result.commands {
+                guard samples.failure == nil, !samples.isEmpty else {
+                    out += row([command.label, "exit \(samples.failure ?? -1)"], widths: [26, 9])
+                    continue
+                }
+                let ms = samples.medianMilliseconds
+                var scale = ""
+                if result.dataSet.label == DataSetSize.large.label,
+                    let base = medium?.samples(command.key), base.failure == nil, !base.isEmpty
+                {
+                    scale = fixed(ms / base.medianMilliseconds, 1) + "x"
+                }
+                out += row(
+                    [command.label, fixed(ms, 2), fixed(samples.minMilliseconds, 2), fixed(samples.maxMilliseconds, 2),
+                     wc > 0 ? fixed(ms / wc, 2) : "", samples.medianPeakMiB.map { fixed($0, 1) } ?? "", scale],
+                    widths: [26, 9, 9, 9, 7, 9, 9])
+            }
+            out += row(
+                ["fsync append (in process)", fixed(result.fsync.medianMilliseconds, 2),
+                 fixed(result.fsync.minMilliseconds, 2), fixed(result.fsync.maxMilliseconds, 2)],
+                widths: [26, 9, 9, 9])
+            for timing in result.inProcess {
+                out += row(
+                    [timing.label, fixed(timing.samples.medianMilliseconds, 2),
+                     fixed(timing.samples.minMilliseconds, 2), fixed(timing.samples.maxMilliseconds, 2),
+                     "  " + fixed(timing.perSecond / 1e6, 1) + " M \(timing.unit)/s"],
+                    widths: [26, 9, 9, 9, 0])
+            }
+        }
+        out += "\ntargets\n"
+        for target in Target.evaluate(results) {
+            let value = target.value.map { fixed($0, target.unit == "M habit-days/s" ? 1 : 2) } ?? "n/a"
+            let verdict = target.met.map { $0 ? "ok" : "MISSED" } ?? "not measured"
+            let relation = target.atLeast ? "≥" : "≤"
+            out += row(
+                ["  " + target.label, "\(value) \(target.unit)", "(\(relation) \(fixed(target.limit, 0)))", verdict],
+                widths: [38, 22, 10, 0], leftAligned: true)
+        }
+        return out
+    }
+
+    /// Columns right-aligned to `widths` (the first left-aligned); a width of 0 means as is.
+    static func row(_ cells: [String], widths: [Int], leftAligned: Bool = false) -> String {
+        var line = ""
+        for (index, cell) in cells.enumerated() {
+            let width = index < widths.count ? widths[index] : 0
+            let padding = String(repeating: " ", count: max(0, width - cell.count))
+            if index == 0 || leftAligned {
+                line += cell + padding
+            } else {
+                line += padding + cell
+            }
+            if leftAligned { line += " " }
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line + "\n"
+    }
+
+    /// `value` with `digits` decimals.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        var text = "\(Int(rounded.rounded(.towardZero)))"
+        if rounded < 0, Int(rounded.rounded(.towardZero)) == 0 { text = "-" + text }
+        guard digits > 0 else { return text }
+        let fraction = Int((abs(rounded) * scale).rounded()) % Int(scale)
+        var fractionText = "\(fraction)"
+        while fractionText.count < digits { fractionText = "0" + fractionText }
+        return text + "." + fractionText
+    }
+
+    /// `1234567` as `1,234,567`.
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+}

@@ -1,0 +1,52 @@
+/// One promise from the performance targets, checked against a run's results.
+struct Target: Sendable {
+    var label: String
+    var limit: Double
+    var value: Double?
+    /// Unit of `limit` and `value` for display: `ms`, `MiB`, `x`, `M/s`.
+    var unit: String
+    /// Whether larger is better (throughput) rather than smaller (time, memory, ratios).
+    var atLeast = false
+
+    var met: Bool? {
+        guard let value else { return nil }
+        return atLeast ? value >= limit : value <= limit
+    }
+
+    /// The project's targets (SPEC §8), evaluated on `results`.
+    static func evaluate(_ results: Results) -> [Target] {
+        var targets: [Target] = []
+        let medium = results.result(.medium)
+        let large = results.result(.large)
+        let wc = medium?.samples("wc").map(\.medianMilliseconds)
+        for key in ["list", "show", "status", "report"] {
+            let samples = medium?.samples(key).flatMap { $0.isEmpty ? nil : $0 }
+            let ms = samples?.medianMilliseconds
+            targets.append(Target(label: "100x10y \(key): wall", limit: 40, value: ms, unit: "ms"))
+            targets.append(Target(label: "100x10y \(key): peak memory", limit: 64, value: samples?.maxPeakMiB, unit: "MiB"))
+            targets.append(
+                Target(
+                    label: "100x10y \(key): ÷ wc -l", limit: 8,
+                    value: ms.flatMap { ms in wc.map { ms / $0 } }, unit: "x"))
+            let largeMs = large?.samples(key).flatMap { $0.isEmpty ? nil : $0 }?.medianMilliseconds
+            if large != nil {
+                targets.append(
+                    Target(
+                        label: "1000x10y \(key): ÷ 100x10y", limit: 11,
+                        value: largeMs.flatMap { l in ms.map { l / $0 } }, unit: "x"))
+            }
+        }
+        let engine = medium?.inProcess.first { $0.key == "engine" }
+        targets.append(
+            Target(
+                label: "engine, all habits (in process)", limit: 50, value: engine.map { $0.perSecond / 1e6 },
+                unit: "M habit-days/s", atLeast: true))
+        let check = medium?.samples("check").flatMap { $0.isEmpty ? nil : $0 }?.medianMilliseconds
+        let fsync = medium?.fsync.medianMilliseconds
+        targets.append(
+            Target(
+                label: "100x10y check: wall - one fsync", limit: 10,
+                value: check.flatMap { c in fsync.map { c - $0 } }, unit: "ms"))
+        return targets
+    }
+}
