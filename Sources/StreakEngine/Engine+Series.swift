@@ -1,0 +1,112 @@
+import HabitCore
+
+extension Engine {
+    /// Per-day values and statuses (SPEC §5, Series), oldest first, ending today.
+    ///
+    /// - `.week`: the 7 days ending today; `.month`: the 30 days ending today.
+    /// - `.year`: the heat map — 53 calendar weeks: the 52 whole weeks before today's week
+    ///   (weeks start on `weekStart`), then today's week up to today. Days after today are
+    ///   omitted, so the first point is always a `weekStart` day and the last is today;
+    ///   a renderer lays the points out column by column and leaves the rest of the last
+    ///   column empty.
+    ///
+    /// Statuses: `before_start` before `since`; `skipped`; `done` (the day is done, or its
+    /// numeric period is met — at-most: the day's period is within the max); `partial`
+    /// (numeric, some amount but the period not met); `missed` (a due day that is over
+    /// and not done, a day without a check-in in a failed week or month, the deadline of a
+    /// broken `N days` gap, any day of an exceeded at-most period); `pending` (today, not
+    /// done, its period open); `not_due` otherwise. Values: 1 for a done check day, the
+    /// recorded amount for numeric habits, `nil` when nothing is recorded.
+    public static func series(
+        _ habit: Habit, history: History, today: Day, weekStart: Weekday, span: SeriesSpan
+    ) -> [SeriesPoint] {
+        let from: Day
+        switch span {
+        case .week: from = today.adding(-6)
+        case .month: from = today.adding(-29)
+        case .year: from = today.startOfWeek(firstWeekday: weekStart).adding(-52 * 7)
+        }
+        var periods: [Period] = []
+        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).forEach { period, _ in
+            if period.end >= from { periods.append(period) }
+        }
+        let classifier = DayClassifier(habit: habit, today: today)
+        var points: [SeriesPoint] = []
+        points.reserveCapacity(today - from + 1)
+        let days = history.days
+        let states = history.states
+        var index = history.firstIndex(onOrAfter: from)
+        var next = 0
+        for number in from.number...today.number {
+            let day = Day(number: number)
+            var state: DayState? = nil
+            if index < days.count, days[index].number == number {
+                state = states[index]
+                index += 1
+            }
+            while next < periods.count, periods[next].end < day { next += 1 }
+            let period = next < periods.count && periods[next].start <= day ? periods[next] : nil
+            points.append(classifier.point(day, state: state, period: period))
+        }
+        return points
+    }
+}
+
+/// Turns one day's recorded state and its period into a series point.
+struct DayClassifier {
+    let habit: Habit
+    let today: Day
+
+    func point(_ day: Day, state: DayState?, period: Period?) -> SeriesPoint {
+        guard day >= habit.since else { return SeriesPoint(date: day, value: nil, status: .beforeStart) }
+        var amount: Amount? = nil
+        switch state {
+        case .skipped?: return SeriesPoint(date: day, value: nil, status: .skipped)
+        case .amount(let recorded)?: amount = recorded
+        case nil: break
+        }
+        let value: Amount? = habit.goal.isNumeric ? amount : (amount?.isPositive == true ? Amount(1) : nil)
+        return SeriesPoint(date: day, value: value, status: status(day, amount: amount, period: period))
+    }
+
+    private func status(_ day: Day, amount: Amount?, period: Period?) -> DayStatus {
+        let positive = amount?.isPositive == true
+        switch habit.schedule {
+        case .anytime:
+            return positive ? .done : .notDue
+        case .everyNDays:
+            if let period, period.outcome == .met, period.end == day { return .done }
+            if day == today { return .pending }
+            if let period, period.outcome == .failed, period.end == day { return .missed }
+            return .notDue
+        case .daily, .weekdays, .perWeek, .perMonth:
+            break
+        }
+        if case .atMost = habit.goal {
+            switch period?.outcome {
+            case .met?: return .done
+            case .failed?: return .missed
+            case .open?: return .pending
+            case .excused?, nil: return .notDue
+            }
+        }
+        let perDay = habit.schedule.isDueDay(day)
+        guard let period else {
+            // A non-due day of a weekday list: show what was done anyway.
+            if case .atLeast(let target, _) = habit.goal, let amount, positive {
+                return amount >= target ? .done : .partial
+            }
+            return positive ? .done : .notDue
+        }
+        if positive {
+            if !habit.goal.isNumeric || period.outcome == .met { return .done }
+            return .partial
+        }
+        if perDay, period.outcome == .met { return .done }  // an at-least target of 0
+        switch period.outcome {
+        case .failed: return .missed
+        case .open: return day == today ? .pending : .notDue
+        case .met, .excused: return .notDue
+        }
+    }
+}

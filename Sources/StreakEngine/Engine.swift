@@ -1,0 +1,61 @@
+import HabitCore
+
+/// The streak engine (SPEC §5): pure functions from a habit, its folded history, today
+/// and the first day of the week to period outcomes, streaks, status, statistics,
+/// strength and series.
+///
+/// No I/O, no clock, no global state: `today` and `weekStart` are parameters and all
+/// arithmetic is on integer civil days. Each call makes one pass over the habit's
+/// recorded days and one over its calendar days, so cost grows linearly with history.
+public enum Engine {
+    /// Everything the engine derives about `habit` for `today`: current and longest streak
+    /// with unit, status and `due_by`, statistics, strength score and today's state.
+    ///
+    /// - Parameters:
+    ///   - history: the habit's entries folded per day (`History(folding:goal:)`).
+    ///   - today: the civil day that counts as today (already shifted by the day-start).
+    ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
+    public static func analyze(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
+        var tally = StreakTally()
+        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).forEach {
+            tally.add($0, isCurrent: $1)
+        }
+        let todayState = history.state(on: today)
+        let isAnytime = habit.schedule == .anytime
+        let streak = Streak(
+            current: tally.run, longest: tally.longest, unit: unit(of: habit.schedule),
+            status: tally.status(schedule: habit.schedule, todayState: todayState, today: today),
+            dueBy: isAnytime ? nil : tally.dueBy)
+        return Analysis(
+            streak: streak,
+            statistics: statistics(habit, history: history, today: today, tally: tally),
+            strength: strength(habit, history: history, today: today),
+            todayState: todayState)
+    }
+
+    /// Every period of `habit` from the one containing `since` through the one containing
+    /// today, oldest first (SPEC §5). Empty for `anytime` habits and when today is before
+    /// `since`.
+    ///
+    /// Weeks and months are whole calendar periods: the first one may start before
+    /// `since`. For `N days` habits the periods are the gaps between check-ins (see
+    /// `IntervalScan`), ending with the open gap when today has no check-in.
+    public static func periods(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> [Period] {
+        var result: [Period] = []
+        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).forEach { period, _ in
+            result.append(period)
+        }
+        return result
+    }
+
+    /// What a streak of `schedule` counts; `nil` for `anytime`, which has no streak.
+    public static func unit(of schedule: Schedule) -> StreakUnit? {
+        switch schedule {
+        case .daily, .weekdays: .days
+        case .perWeek: .weeks
+        case .perMonth: .months
+        case .everyNDays: .checkins
+        case .anytime: nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import HabitCore
+
+/// What one period holds once its days are counted, and the rule that turns it into an
+/// outcome (SPEC §5). Shared by every schedule so that the rules live in one place.
+struct PeriodTally {
+    /// Days with a done entry (a positive amount).
+    var done = 0
+    /// Skipped days.
+    var skipped = 0
+    /// The summed amount of the period's non-skipped days.
+    var sum = Amount.zero
+
+    /// Counts one recorded day.
+    @inline(__always)
+    mutating func add(_ state: DayState) {
+        switch state {
+        case .skipped:
+            skipped += 1
+        case .amount(let amount):
+            if amount.isPositive { done += 1 }
+            sum = sum + amount
+        }
+    }
+
+    /// The outcome of a period.
+    ///
+    /// - Parameters:
+    ///   - quota: done days needed by a check habit (1 for per-day periods).
+    ///   - length: days in the whole period (1, 7, or the month's length).
+    ///   - existing: days of the period on or after `since` (all of them but in the first,
+    ///     partial period).
+    ///   - isCurrent: the period contains today.
+    ///   - isFirstPartial: the period contains `since`, which is not its first day.
+    ///
+    /// Decisions where SPEC §5 leaves room:
+    /// - A period whose existing days are all skipped is excused for every goal, before the
+    ///   met test: otherwise an at-most period of skipped days would be met (its sum, 0, is
+    ///   within the max) and a skip would count towards the streak.
+    /// - An at-most period is met while its sum stays within the max, the current one
+    ///   included: "no more than 2 coffees today" holds until the third. So an at-most
+    ///   habit is `active` rather than `at_risk` on a day it keeps to its limit.
+    /// - A current period that is excused (say, the rest of the week is skipped in
+    ///   advance) is excused rather than open: nothing is left to do in it.
+    /// - The first, partial period never fails, not even an at-most period that is
+    ///   exceeded: it is excused instead.
+    func outcome(
+        goal: Goal, quota: Int, length: Int, existing: Int, isCurrent: Bool, isFirstPartial: Bool
+    ) -> PeriodOutcome {
+        if skipped >= existing { return .excused }
+        switch goal {
+        case .check:
+            if done >= quota { return .met }
+            if done + skipped >= quota { return .excused }
+        case .atLeast(let target, _):
+            if sum >= target { return .met }
+            // sum ≥ target × (unskipped ÷ length), kept in integers.
+            let unskipped = Int64(length - skipped)
+            if skipped > 0, sum.thousandths * Int64(length) >= target.thousandths * unskipped {
+                return .excused
+            }
+        case .atMost(let max, _):
+            if sum <= max { return .met }
+            return isFirstPartial ? .excused : .failed
+        }
+        if isCurrent { return .open }
+        return isFirstPartial ? .excused : .failed
+    }
+}

@@ -1,0 +1,57 @@
+import HabitCore
+
+/// Folds periods, oldest first, into streaks and period counts (SPEC §5).
+///
+/// A met period extends the run, a failed one ends it, excused and open periods are
+/// walked over. The current period is counted in `met`/`failed` like any other once it
+/// is met or failed; an open or excused current period is not counted.
+struct StreakTally {
+    /// Met periods in the run that ends at the latest period: the current streak.
+    var run = 0
+    /// The largest run seen.
+    var longest = 0
+    var met = 0
+    var failed = 0
+    var excused = 0
+    /// The period that contains today, if there is one.
+    var current: Period?
+
+    /// Adds the next period.
+    @inline(__always)
+    mutating func add(_ period: Period, isCurrent: Bool) {
+        switch period.outcome {
+        case .met:
+            run += 1
+            met += 1
+            if run > longest { longest = run }
+        case .failed:
+            run = 0
+            failed += 1
+        case .excused:
+            if !isCurrent { excused += 1 }
+        case .open:
+            break
+        }
+        if isCurrent { current = period }
+    }
+
+    /// The last day of the open period; `nil` when no period is open today.
+    var dueBy: Day? {
+        guard let current, current.outcome == .open else { return nil }
+        return current.end
+    }
+
+    /// Today's status: the first rule of SPEC §5 that applies.
+    func status(schedule: Schedule, todayState: DayState?, today: Day) -> HabitStatus {
+        if case .anytime = schedule { return .tracking }
+        // For `N days` the current period is met only through a check-in today.
+        if let current, current.outcome == .met { return .active }
+        if case .skipped? = todayState { return .skipping }
+        guard let dueBy else {
+            if run > 0 { return .active }
+            return longest > 0 ? .broken : .unstarted
+        }
+        if run == 0 { return longest > 0 ? .broken : .unstarted }
+        return dueBy == today ? .atRisk : .pending
+    }
+}
