@@ -87,7 +87,7 @@ public struct Day: Sendable, Hashable, Comparable {
     /// The day of the week. 1970-01-01 was a Thursday.
     public var weekday: Weekday {
         let offset = ((number % 7) + 7 + 3) % 7  // 0 = Monday
-        return Weekday(rawValue: offset + 1)!
+        return Weekday(rawValue: offset + 1) ?? .monday
     }
 
     /// The first day of the calendar week containing this day, for weeks that begin on

@@ -2,7 +2,7 @@
 ///
 /// Messages follow the house style: lower-case, no final period, the offending text in
 /// single quotes, and what was expected.
-public enum ValueError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDate(String)
     case invalidID(String)
     case invalidName(String, reason: NameProblem)
@@ -12,9 +12,11 @@ public enum ValueError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidNote(String)
     case invalidAction(String)
     case scheduleNotAllowedForGoal(Schedule, Goal)
+    /// A `config` value that does not fit its key: (key, value).
+    case invalidSetting(String, String)
 
     /// Why a name or note was refused.
-    public enum NameProblem: Sendable, Equatable {
+    public enum NameProblem: Sendable, Hashable {
         case empty, tooLong, controlCharacter
     }
 
@@ -44,6 +46,9 @@ public enum ValueError: Error, Sendable, Equatable, CustomStringConvertible {
             "invalid action '\(text)': expected done, skip, clear, +N or =N"
         case .scheduleNotAllowedForGoal(let schedule, _):
             "schedule '\(schedule)' cannot have a numeric goal: use daily, a weekday list, week or month"
+        case .invalidSetting(let key, let value):
+            "invalid \(key) '\(ValueError.visible(value))': expected "
+                + (ConfigKey(rawValue: key)?.expected ?? "a valid value")
         }
     }
 

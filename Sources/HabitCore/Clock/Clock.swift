@@ -1,0 +1,97 @@
+import Foundation
+
+/// Works out which civil day "today" is (SPEC §3).
+///
+/// Everything here is a pure function: the environment, the system zone and the current
+/// instant are parameters, so the command line passes `ProcessInfo`'s environment,
+/// `TimeZone.current` and `Date()`, and tests pass fixed values.
+public enum Clock {
+    /// The civil day of `instant` in `zone`, with days starting at `dayStart`.
+    ///
+    /// Uses the zone's UTC offset at that instant and integer arithmetic: a local time of
+    /// day before `dayStart` belongs to the previous day. No `Calendar` is involved.
+    public static func today(at instant: Date, in zone: TimeZone, dayStart: DayStart = .midnight) -> Day {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        let local = seconds + zone.secondsFromGMT(for: instant)
+        return today(localSeconds: local, dayStart: dayStart)
+    }
+
+    /// The civil day of a local wall-clock reading (`day` at `secondOfDay`), with days
+    /// starting at `dayStart`.
+    public static func today(on day: Day, secondOfDay: Int, dayStart: DayStart = .midnight) -> Day {
+        today(localSeconds: day.number * 86_400 + secondOfDay, dayStart: dayStart)
+    }
+
+    private static func today(localSeconds: Int, dayStart: DayStart) -> Day {
+        let shifted = localSeconds - dayStart.minutes * 60
+        let days = shifted >= 0 ? shifted / 86_400 : -((-shifted + 86_399) / 86_400)
+        return Day(number: days)
+    }
+
+    /// The user's zone: config `timezone` > `TZ` > `systemZone`.
+    ///
+    /// A `TZ` the system does not know (a POSIX rule string, say) falls back to
+    /// `systemZone`, which the C library derived from that same variable; an empty `TZ`
+    /// means UTC, as in the C library. An unknown config zone is an error, because the
+    /// user wrote it on purpose.
+    public static func zone(
+        config: Config, environment: [String: String], systemZone: TimeZone
+    ) throws(ClockError) -> TimeZone {
+        if let name = config.timezone {
+            guard let zone = TimeZone(identifier: name) else { throw .unknownTimeZone(name) }
+            return zone
+        }
+        if let raw = environment["TZ"] {
+            let name = raw.hasPrefix(":") ? String(raw.dropFirst()) : raw
+            if name.isEmpty { return TimeZone(secondsFromGMT: 0) ?? systemZone }
+            return TimeZone(identifier: name) ?? systemZone
+        }
+        return systemZone
+    }
+
+    /// Today per SPEC §3.
+    ///
+    /// Order: `option` (the `--today` value) > `HABIT_TODAY` > the civil date of now in the
+    /// user's zone after subtracting the configured day start, where now is `HABIT_NOW`
+    /// (ISO 8601; without an offset it is read in the zone) > `now`. Empty environment
+    /// values count as unset.
+    public static func resolveToday(
+        option: String?, environment: [String: String], config: Config, now: Date,
+        systemZone: TimeZone = .current
+    ) throws(ClockError) -> Day {
+        if let option {
+            guard let day = Day(option) else { throw .invalidTodayOption(option) }
+            return day
+        }
+        if let text = environment["HABIT_TODAY"], !text.isEmpty {
+            guard let day = Day(text) else { throw .invalidTodayEnvironment(text) }
+            return day
+        }
+        var reading = WallTime.instant(now)
+        if let text = environment["HABIT_NOW"], !text.isEmpty {
+            guard let parsed = WallTime(iso8601: text) else { throw .invalidNow(text) }
+            reading = parsed
+        }
+        switch reading {
+        case .local(let day, let secondOfDay):
+            return today(on: day, secondOfDay: secondOfDay, dayStart: config.dayStart)
+        case .instant(let instant):
+            let zone = try zone(config: config, environment: environment, systemZone: systemZone)
+            return today(at: instant, in: zone, dayStart: config.dayStart)
+        }
+    }
+
+    /// Reads a date argument (`--date`, `--from`, `--to`, `--since`): `YYYY-MM-DD`,
+    /// `today`, `yesterday`, or a weekday name `mon`…`sun` (also `monday`…`sunday`,
+    /// any case) meaning the most recent such day, today included.
+    public static func day(fromArgument text: String, today: Day) throws(ClockError) -> Day {
+        if let day = Day(text) { return day }
+        switch text.lowercased() {
+        case "today": return today
+        case "yesterday": return today.adding(-1)
+        default:
+            guard let weekday = Weekday(name: text) else { throw .invalidDateArgument(text) }
+            return today.adding(-((today.weekday.rawValue - weekday.rawValue + 7) % 7))
+        }
+    }
+}

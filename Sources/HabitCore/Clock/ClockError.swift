@@ -1,0 +1,28 @@
+/// Why "today" or a date argument could not be worked out.
+public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `--today` is not `YYYY-MM-DD`.
+    case invalidTodayOption(String)
+    /// `HABIT_TODAY` is not `YYYY-MM-DD`.
+    case invalidTodayEnvironment(String)
+    /// `HABIT_NOW` is not an ISO 8601 date and time.
+    case invalidNow(String)
+    /// The config's `timezone` names no zone the system knows.
+    case unknownTimeZone(String)
+    /// A `--date`/`--from`/`--to`/`--since` value is none of the accepted words.
+    case invalidDateArgument(String)
+
+    public var description: String {
+        switch self {
+        case .invalidTodayOption(let text):
+            "invalid --today '\(ValueError.visible(text))': expected YYYY-MM-DD"
+        case .invalidTodayEnvironment(let text):
+            "invalid HABIT_TODAY '\(ValueError.visible(text))': expected YYYY-MM-DD"
+        case .invalidNow(let text):
+            "invalid HABIT_NOW '\(ValueError.visible(text))': expected ISO 8601 like 2026-11-22T02:30:00+01:00"
+        case .unknownTimeZone(let text):
+            "unknown time zone '\(ValueError.visible(text))' in config: expected a name like Europe/Berlin"
+        case .invalidDateArgument(let text):
+            "invalid date '\(ValueError.visible(text))': expected YYYY-MM-DD, today, yesterday or mon...sun"
+        }
+    }
+}

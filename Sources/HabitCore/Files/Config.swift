@@ -1,0 +1,65 @@
+/// The user's settings from the `config` file.
+public struct Config: Sendable, Hashable {
+    /// A zone identifier (`Europe/Berlin`), or `nil` to use `TZ` or the system zone.
+    public var timezone: String?
+    /// When a new day begins; midnight by default.
+    public var dayStart: DayStart
+    /// The first day of calendar weeks for `N/week` habits; Monday by default.
+    public var weekStart: Weekday
+
+    /// The settings of an empty or missing `config` file.
+    public static let standard = Config(timezone: nil, dayStart: .midnight, weekStart: .monday)
+
+    /// Settings with the given values.
+    public init(timezone: String? = nil, dayStart: DayStart = .midnight, weekStart: Weekday = .monday) {
+        self.timezone = timezone
+        self.dayStart = dayStart
+        self.weekStart = weekStart
+    }
+}
+
+/// A key of the `config` file.
+public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
+    /// A zone identifier such as `Europe/Berlin`.
+    case timezone
+    /// `HH:MM`.
+    case dayStart = "day-start"
+    /// `monday` or `sunday`.
+    case weekStart = "week-start"
+
+    /// What a value of this key looks like, for error messages.
+    public var expected: String {
+        switch self {
+        case .timezone: "a zone name like Europe/Berlin"
+        case .dayStart: "HH:MM"
+        case .weekStart: "monday or sunday"
+        }
+    }
+
+    /// Checks `value` for this key and stores it in `config`.
+    public func apply(_ value: String, to config: inout Config) throws(ValueError) {
+        switch self {
+        case .timezone:
+            guard TimeZoneNames.isKnown(value) else { throw .invalidSetting(rawValue, value) }
+            config.timezone = value
+        case .dayStart:
+            guard let start = DayStart(value) else { throw .invalidSetting(rawValue, value) }
+            config.dayStart = start
+        case .weekStart:
+            switch value.lowercased() {
+            case "monday", "mon": config.weekStart = .monday
+            case "sunday", "sun": config.weekStart = .sunday
+            default: throw .invalidSetting(rawValue, value)
+            }
+        }
+    }
+
+    /// The canonical text of this key's value in `config`, or `nil` when unset.
+    public func value(in config: Config) -> String? {
+        switch self {
+        case .timezone: config.timezone
+        case .dayStart: config.dayStart.description
+        case .weekStart: config.weekStart.fullName
+        }
+    }
+}

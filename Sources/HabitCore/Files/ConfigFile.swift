@@ -1,0 +1,115 @@
+/// The `config` file as a document: `key = value` settings, with comment and blank lines
+/// kept so `habit config KEY VALUE` preserves them.
+///
+/// Keys: `timezone`, `day-start` (`HH:MM`), `week-start` (`monday` | `sunday`). Spaces
+/// around `=` are optional; the value runs to the end of the line, trimmed.
+public struct ConfigFile: Sendable, Hashable {
+    /// One line of the file.
+    public enum Line: Sendable, Hashable {
+        /// A valid setting.
+        case setting(ConfigKey, String)
+        /// A comment, blank line or malformed line, kept verbatim (without newline).
+        case text(String)
+    }
+
+    /// The lines in file order.
+    public var lines: [Line]
+
+    /// A document with the given lines.
+    public init(lines: [Line] = []) {
+        self.lines = lines
+    }
+
+    /// The settings, with defaults for keys that are absent.
+    public var config: Config {
+        var config = Config.standard
+        for case .setting(let key, let value) in lines {
+            try? key.apply(value, to: &config)
+        }
+        return config
+    }
+
+    /// Sets `key` to `value` (replacing its line, or appending one), after checking the
+    /// value; throws `ValueError.invalidSetting` when it does not fit the key.
+    public mutating func set(_ key: ConfigKey, to value: String) throws(ValueError) {
+        var scratch = Config.standard
+        try key.apply(value, to: &scratch)
+        let index = lines.firstIndex { if case .setting(key, _) = $0 { true } else { false } }
+        if let index { lines[index] = .setting(key, value) } else { lines.append(.setting(key, value)) }
+    }
+
+    /// Removes `key`, so its default applies again.
+    public mutating func unset(_ key: ConfigKey) {
+        lines.removeAll { if case .setting(key, _) = $0 { true } else { false } }
+    }
+
+    /// The file's text: `key = value` for settings, other lines verbatim, each followed
+    /// by a newline.
+    public func serialized() -> String {
+        var text = ""
+        for line in lines {
+            switch line {
+            case .setting(let key, let value): text += key.rawValue + " = " + LogFile.sanitized(value)
+            case .text(let raw): text += raw
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Parses the whole file, collecting every problem.
+    public static func parse(_ bytes: [UInt8]) -> (file: ConfigFile, issues: [ParseIssue]) {
+        var file = ConfigFile()
+        var issues: [ParseIssue] = []
+        var seen: [ConfigKey: Int] = [:]
+        var lineNumber = 0
+        var start = 0
+        while start < bytes.count {
+            lineNumber += 1
+            var end = start
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            var stop = end
+            if stop > start, bytes[stop - 1] == 13 { stop -= 1 }
+            let raw = String(decoding: bytes[start..<stop], as: UTF8.self)
+            let (line, problem) = parseLine(Array(bytes[start..<stop]), raw: raw)
+            if let problem {
+                issues.append(ParseIssue(file: .config, line: lineNumber, column: problem.column, problem: problem.problem))
+                file.lines.append(.text(raw))
+            } else if case .setting(let key, _) = line, let first = seen[key] {
+                issues.append(
+                    ParseIssue(file: .config, line: lineNumber, column: 1,
+                        problem: .duplicateSetting(key.rawValue, firstLine: first)))
+                file.lines.append(.text(raw))
+            } else {
+                if case .setting(let key, _) = line { seen[key] = lineNumber }
+                file.lines.append(line)
+            }
+            start = end + 1
+        }
+        return (file, issues)
+    }
+
+    private static func parseLine(_ bytes: [UInt8], raw: String) -> (Line, (column: Int, problem: ParseProblem)?) {
+        let isBlank: (UInt8) -> Bool = { $0 == 32 || $0 == 9 }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), bytes[first] != UInt8(ascii: "#") else {
+            return (.text(raw), nil)
+        }
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else {
+            return (.text(raw), (bytes.count + 1, .missingEquals))
+        }
+        var keyEnd = equals
+        while keyEnd > first, isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
+        let keyText = String(decoding: bytes[first..<keyEnd], as: UTF8.self)
+        guard let key = ConfigKey(rawValue: keyText) else { return (.text(raw), (first + 1, .unknownSetting(keyText))) }
+        var valueStart = equals + 1
+        while valueStart < bytes.count, isBlank(bytes[valueStart]) { valueStart += 1 }
+        var valueEnd = bytes.count
+        while valueEnd > valueStart, isBlank(bytes[valueEnd - 1]) { valueEnd -= 1 }
+        guard let value = String(validating: bytes[valueStart..<valueEnd], as: UTF8.self) else {
+            return (.text(raw), (valueStart + 1, .invalidUTF8))
+        }
+        var scratch = Config.standard
+        do { try key.apply(value, to: &scratch) } catch { return (.text(raw), (valueStart + 1, .value(error))) }
+        return (.setting(key, value), nil)
+    }
+}

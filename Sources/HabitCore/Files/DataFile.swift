@@ -1,0 +1,12 @@
+/// The plain-text data files of a data directory (SPEC §7).
+public enum DataFile: String, Sendable, Hashable, CaseIterable, Codable {
+    /// One habit per line, in sort order.
+    case habits
+    /// One entry per line, appended.
+    case log
+    /// `key = value` settings.
+    case config
+
+    /// The file's name inside the data directory.
+    public var fileName: String { rawValue }
+}

@@ -1,0 +1,190 @@
+/// Parses one line of the `habits` file, collecting every problem on it.
+struct HabitLineParser {
+    let bytes: [UInt8]
+    let lineNumber: Int
+    var issues: [ParseIssue] = []
+
+    init(bytes: [UInt8], lineNumber: Int) {
+        self.bytes = bytes
+        self.lineNumber = lineNumber
+    }
+
+    /// A value read from the line, with the column where its key starts.
+    private struct Field {
+        var value: String
+        var column: Int
+    }
+
+    private static let keys: Set<String> = ["every", "target", "max", "unit", "since", "archived", "name"]
+
+    /// The habit on this line; `nil` for comments, blank lines and malformed lines (whose
+    /// problems are then in `issues`).
+    mutating func parse() -> Habit? {
+        var i = skipBlanks(0)
+        if i == bytes.count || bytes[i] == UInt8(ascii: "#") { return nil }
+        let idEnd = fieldEnd(i)
+        let idText = text(i, idEnd)
+        let id = HabitID(idText)
+        if id == nil { report(i, .value(.invalidID(idText))) }
+        var fields: [String: Field] = [:]
+        i = skipBlanks(idEnd)
+        while i < bytes.count {
+            let keyStart = i
+            while i < bytes.count, bytes[i] != UInt8(ascii: "="), !isBlank(bytes[i]) { i += 1 }
+            let key = text(keyStart, i)
+            guard HabitLineParser.keys.contains(key) else {
+                report(keyStart, .unknownKey(key))
+                i = skipBlanks(skipValue(i))
+                continue
+            }
+            if fields[key] != nil { report(keyStart, .duplicateKey(key)) }
+            if key == "archived" {
+                if i < bytes.count, bytes[i] == UInt8(ascii: "=") { report(keyStart, .unknownKey(text(keyStart, fieldEnd(i)))) }
+                fields[key] = Field(value: "", column: keyStart + 1)
+                i = skipBlanks(fieldEnd(i))
+                continue
+            }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else {
+                report(i, .missingValue(key))
+                i = skipBlanks(i)
+                continue
+            }
+            guard let (value, next) = readValue(key: key, at: i + 1) else { return nil }
+            if let value { fields[key] = Field(value: value, column: keyStart + 1) }
+            i = skipBlanks(next)
+        }
+        return build(id: id, fields: fields)
+    }
+
+    private mutating func build(id: HabitID?, fields: [String: Field]) -> Habit? {
+        var schedule = Schedule.daily
+        if let every = fields["every"] {
+            if let parsed = Schedule(every.value) { schedule = parsed } else {
+                add(every, .value(.invalidSchedule(every.value)))
+            }
+        }
+        var goal = Goal.check
+        let unit = fields["unit"]
+        if let target = fields["target"], fields["max"] != nil {
+            add(target, .conflictingGoals)
+        } else if let bound = fields["target"] ?? fields["max"] {
+            if let amount = Amount(bound.value) {
+                goal = fields["target"] != nil ? .atLeast(amount, unit: unit?.value) : .atMost(amount, unit: unit?.value)
+            } else {
+                add(bound, .value(.invalidAmount(bound.value)))
+            }
+        } else if let unit {
+            add(unit, .unitWithoutGoal)
+        }
+        if let unit, (try? Habit.validateUnit(unit.value)) == nil { add(unit, .value(.invalidUnit(unit.value))) }
+        var since: Day?
+        if let field = fields["since"] {
+            since = Day(field.value)
+            if since == nil { add(field, .value(.invalidDate(field.value))) }
+        } else {
+            report(0, .missingSince)
+        }
+        if let name = fields["name"] {
+            do { try Habit.validateName(name.value) } catch { add(name, .value(error)) }
+        }
+        guard let id, let since, issues.isEmpty else { return nil }
+        let habit = Habit(
+            id: id, name: fields["name"]?.value, schedule: schedule, goal: goal, since: since,
+            archived: fields["archived"] != nil)
+        do { try habit.validate() } catch {
+            add(fields["every"] ?? fields["target"] ?? fields["max"] ?? Field(value: "", column: 1), .value(error))
+            return nil
+        }
+        return habit
+    }
+
+    /// Reads a bare or quoted value starting at `start`: the value (`nil` after a
+    /// reported problem) and where reading stopped; `nil` when the rest of the line is lost
+    /// (an unterminated quote).
+    private mutating func readValue(key: String, at start: Int) -> (String?, Int)? {
+        if start < bytes.count, bytes[start] == UInt8(ascii: "\"") {
+            var value: [UInt8] = []
+            var i = start + 1
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
+                if bytes[i] == UInt8(ascii: "\\") {
+                    guard i + 1 < bytes.count else { break }
+                    let escaped = bytes[i + 1]
+                    if escaped != UInt8(ascii: "\"") && escaped != UInt8(ascii: "\\") {
+                        report(i, .invalidEscape(text(i + 1, min(i + 2, bytes.count))))
+                    }
+                    value.append(escaped)
+                    i += 2
+                } else {
+                    value.append(bytes[i])
+                    i += 1
+                }
+            }
+            guard i < bytes.count else {
+                report(start, .unterminatedQuote)
+                return nil
+            }
+            i += 1
+            if i < bytes.count, !isBlank(bytes[i]) {
+                report(i, .textAfterQuote)
+                return (nil, fieldEnd(i))
+            }
+            return (decode(value, at: start + 1), i)
+        }
+        let end = fieldEnd(start)
+        if end == start {
+            report(start, .missingValue(key))
+            return (nil, end)
+        }
+        if let bad = bytes[start..<end].firstIndex(where: { $0 == 34 || $0 == 35 || $0 == 61 }) {
+            report(bad, .invalidBareValue(text(start, end)))
+            return (nil, end)
+        }
+        return (decode(Array(bytes[start..<end]), at: start), end)
+    }
+
+    private mutating func decode(_ value: [UInt8], at column: Int) -> String? {
+        guard let string = String(validating: value, as: UTF8.self) else {
+            report(column, .invalidUTF8)
+            return nil
+        }
+        return string
+    }
+
+    private func skipValue(_ i: Int) -> Int {
+        var i = i
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return fieldEnd(i) }
+        i += 1
+        if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+            i += 1
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+            return min(i + 1, bytes.count)
+        }
+        return fieldEnd(i)
+    }
+
+    private mutating func add(_ field: Field, _ problem: ParseProblem) {
+        issues.append(ParseIssue(file: .habits, line: lineNumber, column: field.column, problem: problem))
+    }
+
+    private mutating func report(_ offset: Int, _ problem: ParseProblem) {
+        issues.append(ParseIssue(file: .habits, line: lineNumber, column: offset + 1, problem: problem))
+    }
+
+    private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
+
+    private func skipBlanks(_ i: Int) -> Int {
+        var i = i
+        while i < bytes.count, isBlank(bytes[i]) { i += 1 }
+        return i
+    }
+
+    private func fieldEnd(_ i: Int) -> Int {
+        var i = i
+        while i < bytes.count, !isBlank(bytes[i]) { i += 1 }
+        return i
+    }
+
+    private func text(_ from: Int, _ to: Int) -> String {
+        String(decoding: bytes[from..<to], as: UTF8.self)
+    }
+}

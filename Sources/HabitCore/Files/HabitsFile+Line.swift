@@ -1,0 +1,39 @@
+/// Writing one `habits` line.
+extension HabitsFile {
+    /// The canonical line for `habit`, without newline:
+    /// `ID every=SCHEDULE [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] name=NAME`.
+    ///
+    /// Values are bare when they have no spaces, quotes, `#`, `=` or backslashes, and
+    /// quoted with `\"` and `\\` escapes otherwise. Control characters (which validated
+    /// input never has) are written as spaces, so a name can never start a new line.
+    public static func line(for habit: Habit) -> String {
+        var line = habit.id.rawValue + " every=" + habit.schedule.description
+        switch habit.goal {
+        case .check: break
+        case .atLeast(let target, _): line += " target=" + target.description
+        case .atMost(let max, _): line += " max=" + max.description
+        }
+        if let unit = habit.goal.unit { line += " unit=" + quotedIfNeeded(unit) }
+        line += " since=" + habit.since.description
+        if habit.archived { line += " archived" }
+        line += " name=" + quotedIfNeeded(habit.name)
+        return line
+    }
+
+    /// `value` as a bare token when it can be one, else double-quoted with escapes.
+    static func quotedIfNeeded(_ value: String) -> String {
+        let clean = LogFile.sanitized(value)
+        let bare = !clean.isEmpty && !clean.unicodeScalars.contains { needsQuotes($0) }
+        if bare { return clean }
+        var out = "\""
+        for scalar in clean.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out + "\""
+    }
+
+    private static func needsQuotes(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\"" || scalar == "#" || scalar == "=" || scalar == "\\"
+    }
+}

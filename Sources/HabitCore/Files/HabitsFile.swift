@@ -1,0 +1,120 @@
+/// The `habits` file as a document: habit lines in sort order, with comment and blank
+/// lines kept where they are so a rewrite preserves them.
+///
+/// Line grammar (see docs/data-format.md):
+/// `ID every=SCHEDULE [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] name=NAME`.
+/// Keys may come in any order when read and are written in that order.
+public struct HabitsFile: Sendable, Hashable {
+    /// One line of the file.
+    public enum Line: Sendable, Hashable {
+        /// A habit definition.
+        case habit(Habit)
+        /// A comment, a blank line, or a malformed line, kept verbatim (without newline).
+        case text(String)
+    }
+
+    /// The lines in file order.
+    public var lines: [Line]
+
+    /// A document with the given lines.
+    public init(lines: [Line] = []) {
+        self.lines = lines
+    }
+
+    /// The habits in sort order.
+    public var habits: [Habit] {
+        lines.compactMap { if case .habit(let habit) = $0 { habit } else { nil } }
+    }
+
+    /// The habit with `id`, if defined.
+    public func habit(_ id: HabitID) -> Habit? {
+        for case .habit(let habit) in lines where habit.id == id { return habit }
+        return nil
+    }
+
+    /// Adds `habit` as the last habit (after any trailing comments).
+    public mutating func append(_ habit: Habit) {
+        lines.append(.habit(habit))
+    }
+
+    /// Replaces the habit with `id` by `habit` in place; `false` when there is none.
+    @discardableResult
+    public mutating func replace(_ id: HabitID, with habit: Habit) -> Bool {
+        guard let index = index(of: id) else { return false }
+        lines[index] = .habit(habit)
+        return true
+    }
+
+    /// Removes the habit with `id`; `false` when there is none.
+    @discardableResult
+    public mutating func remove(_ id: HabitID) -> Bool {
+        guard let index = index(of: id) else { return false }
+        lines.remove(at: index)
+        return true
+    }
+
+    /// Moves the habit with `id` to `position` (0-based, among habits only, clamped to
+    /// the valid range); comments stay where they are. `false` when there is no such habit.
+    @discardableResult
+    public mutating func move(_ id: HabitID, to position: Int) -> Bool {
+        guard let from = index(of: id) else { return false }
+        let moving = lines.remove(at: from)
+        let habitIndices = lines.indices.filter { if case .habit = lines[$0] { true } else { false } }
+        let target = max(0, min(position, habitIndices.count))
+        let insertAt = target < habitIndices.count ? habitIndices[target] : (habitIndices.last.map { $0 + 1 } ?? lines.count)
+        lines.insert(moving, at: insertAt)
+        return true
+    }
+
+    private func index(of id: HabitID) -> Int? {
+        lines.firstIndex { if case .habit(let habit) = $0 { habit.id == id } else { false } }
+    }
+
+    /// The file's text: every line followed by a newline.
+    public func serialized() -> String {
+        var text = ""
+        for line in lines {
+            switch line {
+            case .habit(let habit): text += HabitsFile.line(for: habit)
+            case .text(let raw): text += raw
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Parses the whole file. Malformed lines are kept as `.text` and reported; every
+    /// problem on every line is collected.
+    public static func parse(_ bytes: [UInt8]) -> (file: HabitsFile, issues: [ParseIssue]) {
+        var file = HabitsFile()
+        var issues: [ParseIssue] = []
+        var firstLine: [HabitID: Int] = [:]
+        var lineNumber = 0
+        var start = 0
+        while start < bytes.count {
+            lineNumber += 1
+            var end = start
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            var stop = end
+            if stop > start, bytes[stop - 1] == 13 { stop -= 1 }
+            let raw = Array(bytes[start..<stop])
+            var line = HabitLineParser(bytes: raw, lineNumber: lineNumber)
+            if let habit = line.parse() {
+                if let first = firstLine[habit.id] {
+                    line.issues.append(
+                        ParseIssue(file: .habits, line: lineNumber, column: 1,
+                            problem: .duplicateID(habit.id, firstLine: first)))
+                    file.lines.append(.text(String(decoding: raw, as: UTF8.self)))
+                } else {
+                    firstLine[habit.id] = lineNumber
+                    file.lines.append(.habit(habit))
+                }
+            } else {
+                file.lines.append(.text(String(decoding: raw, as: UTF8.self)))
+            }
+            issues += line.issues
+            start = end + 1
+        }
+        return (file, issues)
+    }
+}

@@ -1,0 +1,170 @@
+/// The parsed `log` file: entries in file order, and every problem found.
+///
+/// Grammar (see docs/data-format.md): `YYYY-MM-DD ID [ACTION] [# note]`, fields separated
+/// by runs of spaces or tabs, ACTION one of `done` (the default), `skip`, `clear`, `+N`,
+/// `=N`. A field starting with `#` begins the note, which runs to the end of the line
+/// (one space after the `#` is not part of it). Blank lines and lines whose first
+/// non-blank byte is `#` are comments. A final `\r` is ignored.
+public struct LogFile: Sendable {
+    /// The valid entries, in file order.
+    public var entries: [Entry]
+    /// `lines[i]` is the 1-based line number of `entries[i]`.
+    public var lines: [Int]
+    /// Every problem, in file order: errors on malformed lines (which are left out of
+    /// `entries`) and a torn last line.
+    public var issues: [ParseIssue]
+    /// When the file ends without a newline: the byte offset where the last, incomplete
+    /// line starts. That fragment is not parsed; the store moves it to `rejects`.
+    public var tornTailOffset: Int?
+
+    /// Parses a whole log file held in `bytes`.
+    ///
+    /// One pass over the bytes; each distinct habit id becomes one `String`. No
+    /// `DateFormatter`, regex or per-line `String`s (only notes become strings). O(n).
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LogFile {
+        var parser = LogParser(bytes: bytes)
+        parser.run()
+        return LogFile(
+            entries: parser.entries, lines: parser.lines, issues: parser.issues,
+            tornTailOffset: parser.tornTailOffset)
+    }
+
+    /// Parses a whole log file held in `bytes`.
+    public static func parse(_ bytes: [UInt8]) -> LogFile {
+        bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
+    /// Parses one line (without its newline) as an entry, or says what is wrong with it;
+    /// `nil` for a comment or blank line. Problems are reported on line 1.
+    public static func parseLine(_ text: String) -> Result<Entry, ParseIssue>? {
+        let log = parse(Array((text + "\n").utf8))
+        if let issue = log.issues.first { return .failure(issue) }
+        return log.entries.first.map { .success($0) }
+    }
+}
+
+/// The byte-level state machine behind `LogFile.parse`.
+struct LogParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var entries: [Entry] = []
+    var lines: [Int] = []
+    var issues: [ParseIssue] = []
+    var tornTailOffset: Int?
+    private var interner = IDInterner()
+    private var lineNumber = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        let estimate = bytes.count / 24
+        entries.reserveCapacity(estimate)
+        lines.reserveCapacity(estimate)
+    }
+
+    mutating func run() {
+        var start = 0
+        let count = bytes.count
+        while start < count {
+            lineNumber += 1
+            var end = start
+            while end < count, bytes[end] != 10 { end += 1 }
+            if end == count {
+                tornTailOffset = start
+                let fragment = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                issue(start, start, .tornLine(fragment))
+                return
+            }
+            parseLine(start, end > start && bytes[end - 1] == 13 ? end - 1 : end)
+            start = end + 1
+        }
+    }
+
+    private mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
+        issues.append(ParseIssue(file: .log, line: lineNumber, column: at - lineStart + 1, problem: problem))
+    }
+
+    private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
+
+    private func skipBlanks(_ i: Int, _ end: Int) -> Int {
+        var i = i
+        while i < end, isBlank(bytes[i]) { i += 1 }
+        return i
+    }
+
+    private func fieldEnd(_ i: Int, _ end: Int) -> Int {
+        var i = i
+        while i < end, !isBlank(bytes[i]) { i += 1 }
+        return i
+    }
+
+    private func text(_ from: Int, _ to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+    }
+
+    private mutating func parseLine(_ s: Int, _ e: Int) {
+        var i = skipBlanks(s, e)
+        if i == e || bytes[i] == UInt8(ascii: "#") { return }
+        var j = fieldEnd(i, e)
+        guard j - i == 10, let day = Day.parse(bytes, at: i) else {
+            return issue(s, i, .value(.invalidDate(text(i, j))))
+        }
+        i = skipBlanks(j, e)
+        if i == e || bytes[i] == UInt8(ascii: "#") { return issue(s, i, .missingID) }
+        j = fieldEnd(i, e)
+        var valid = j - i <= HabitID.maximumLength
+        var k = i
+        while valid, k < j {
+            valid = HabitID.isIDByte(bytes[k])
+            k += 1
+        }
+        guard valid else { return issue(s, i, .value(.invalidID(text(i, j)))) }
+        let idStart = i
+        let idEnd = j
+        var action = Action.done
+        i = skipBlanks(j, e)
+        if i < e, bytes[i] != UInt8(ascii: "#") {
+            j = fieldEnd(i, e)
+            guard let parsed = parseAction(i, j) else { return issue(s, i, .value(.invalidAction(text(i, j)))) }
+            action = parsed
+            i = skipBlanks(j, e)
+            if i < e, bytes[i] != UInt8(ascii: "#") {
+                return issue(s, i, .unexpectedText(text(i, fieldEnd(i, e))))
+            }
+        }
+        var note: String?
+        if i < e {
+            var n = i + 1
+            if n < e, bytes[n] == 32 { n += 1 }
+            guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[n..<e]), as: UTF8.self) else {
+                return issue(s, n, .invalidUTF8)
+            }
+            if Habit.containsControlCharacter(string) { return issue(s, n, .value(.invalidNote(string))) }
+            note = string
+        }
+        let id = interner.intern(bytes, from: idStart, to: idEnd)
+        entries.append(Entry(day: day, habit: id, action: action, note: note))
+        lines.append(lineNumber)
+    }
+
+    private func parseAction(_ i: Int, _ j: Int) -> Action? {
+        let first = bytes[i]
+        if first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+            guard let amount = Amount.parse(UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])) else { return nil }
+            return first == UInt8(ascii: "+") ? .add(amount) : .set(amount)
+        }
+        switch j - i {
+        case 4:
+            if matches(i, "done") { return .done }
+            if matches(i, "skip") { return .skip }
+        case 5:
+            if matches(i, "clear") { return .clear }
+        default: break
+        }
+        return nil
+    }
+
+    private func matches(_ i: Int, _ word: StaticString) -> Bool {
+        let pointer = word.utf8Start
+        for k in 0..<word.utf8CodeUnitCount where bytes[i + k] != pointer[k] { return false }
+        return true
+    }
+}

@@ -1,0 +1,116 @@
+/// One problem found in a data file, with its place: `log:12:1: invalid date '2026-02-30':
+/// expected YYYY-MM-DD`.
+///
+/// Lines and columns count from 1; columns count bytes (the same as characters for the
+/// ASCII parts of a line, which is where every problem but a note's is found).
+public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file the problem is in.
+    public var file: DataFile
+    /// The 1-based line number.
+    public var line: Int
+    /// The 1-based column (byte offset + 1) where the problem starts.
+    public var column: Int
+    /// What is wrong.
+    public var problem: ParseProblem
+
+    /// An issue at `file:line:column`.
+    public init(file: DataFile, line: Int, column: Int, problem: ParseProblem) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.problem = problem
+    }
+
+    /// Whether the issue is an error that blocks rewrites (SPEC §7). A torn last line
+    /// (repaired by the next write) and an entry for an unknown habit are not.
+    public var isError: Bool { problem.isError }
+
+    /// `file:line:col: message`.
+    public var description: String { "\(file.fileName):\(line):\(column): \(problem)" }
+}
+
+/// What is wrong with a data-file line. Messages follow the house style and say what was
+/// expected.
+public enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
+    /// A value that breaks its rules (date, id, action, amount, schedule, name, unit, note,
+    /// setting).
+    case value(ValueError)
+    /// A log line with a date and nothing after it.
+    case missingID
+    /// Text after a log line's action that is not a `#` note.
+    case unexpectedText(String)
+    /// Bytes that are not UTF-8.
+    case invalidUTF8
+    /// The last line has no final newline: a write was cut short. Not an error; the next
+    /// write moves it to `rejects`.
+    case tornLine(String)
+    /// A log entry for a habit the `habits` file does not define. Not an error.
+    case unknownHabit(HabitID)
+    /// A habit id defined twice in `habits`.
+    case duplicateID(HabitID, firstLine: Int)
+    /// A `habits` key that does not exist.
+    case unknownKey(String)
+    /// A `habits` key given twice on one line.
+    case duplicateKey(String)
+    /// `key=` with no value.
+    case missingValue(String)
+    /// A quoted value with no closing `"`.
+    case unterminatedQuote
+    /// A backslash in a quoted value followed by something other than `"` or `\`.
+    case invalidEscape(String)
+    /// A bare value containing `"`, `#` or `=`.
+    case invalidBareValue(String)
+    /// A closing quote followed by something other than a space.
+    case textAfterQuote
+    /// A habit line without `since=`.
+    case missingSince
+    /// A habit line with both `target=` and `max=`.
+    case conflictingGoals
+    /// A habit line with `unit=` but neither `target=` nor `max=`.
+    case unitWithoutGoal
+    /// A `config` line whose key is not a setting.
+    case unknownSetting(String)
+    /// A `config` line without ` = `.
+    case missingEquals
+    /// A `config` key set twice.
+    case duplicateSetting(String, firstLine: Int)
+
+    /// Whether this blocks rewrites.
+    public var isError: Bool {
+        switch self {
+        case .tornLine, .unknownHabit: false
+        default: true
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .value(let error): error.description
+        case .missingID: "missing habit id: expected 'YYYY-MM-DD ID [ACTION] [# note]'"
+        case .unexpectedText(let text):
+            "unexpected '\(ValueError.visible(text))' after the action: expected '# note' or the end of the line"
+        case .invalidUTF8: "invalid UTF-8: expected UTF-8 text"
+        case .tornLine(let text):
+            "incomplete last line '\(ValueError.visible(String(text.prefix(60))))' (no final newline): "
+                + "it will be moved to 'rejects' on the next write"
+        case .unknownHabit(let id): "entry for unknown habit '\(id)': expected a habit defined in 'habits'"
+        case .duplicateID(let id, let line): "duplicate habit id '\(id)': already defined on line \(line)"
+        case .unknownKey(let key):
+            "unknown key '\(ValueError.visible(key))': expected every, target, max, unit, since, archived or name"
+        case .duplicateKey(let key): "duplicate key '\(key)': expected each key at most once"
+        case .missingValue(let key): "missing value after '\(key)=': expected a value or \"\""
+        case .unterminatedQuote: "unterminated quoted value: expected a closing '\"'"
+        case .invalidEscape(let text): "invalid escape '\\\(ValueError.visible(text))': expected \\\" or \\\\"
+        case .invalidBareValue(let text):
+            "invalid value '\(ValueError.visible(text))': expected no '\"', '#' or '=' unless quoted"
+        case .textAfterQuote: "unexpected text after the closing quote: expected a space"
+        case .missingSince: "missing since=YYYY-MM-DD: expected the habit's first day"
+        case .conflictingGoals: "both target= and max=: expected at most one of them"
+        case .unitWithoutGoal: "unit= without target= or max=: expected a numeric goal for a unit"
+        case .unknownSetting(let key):
+            "unknown setting '\(ValueError.visible(key))': expected timezone, day-start or week-start"
+        case .missingEquals: "missing '=': expected 'key = value'"
+        case .duplicateSetting(let key, let line): "duplicate setting '\(key)': already set on line \(line)"
+        }
+    }
+}

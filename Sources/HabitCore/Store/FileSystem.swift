@@ -1,0 +1,107 @@
+/// The one seam through which the store touches the file system.
+///
+/// Every system call the store makes — open, read, write, fsync, flock, rename, … — goes
+/// through a value of this protocol, never to the C library directly. `SystemFileSystem`
+/// is the real implementation; a test can wrap it to fail the k-th call with a chosen
+/// `errno`, to fake a full disk, or to record the calls and replay a prefix of them to
+/// simulate a power loss at any point. The lock wait also reads the clock and sleeps
+/// through here, so a lock timeout can be tested without waiting.
+///
+/// Calls report failure by throwing `SystemCallError` with the C library's `errno`; the
+/// store adds the operation and path to make a `StoreError`.
+public protocol FileSystem: Sendable {
+    /// `open(2)`: a file descriptor for `path`. Symbolic links are followed.
+    func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32
+    /// `close(2)`.
+    func close(_ fd: Int32) throws(SystemCallError)
+    /// `read(2)`: up to `buffer.count` bytes; 0 at end of file.
+    func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int
+    /// `pread(2)`: up to `buffer.count` bytes from `offset`.
+    func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int
+    /// `write(2)`: one call; returns how many bytes were written (possibly fewer).
+    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int
+    /// `fsync(2)`.
+    func fsync(_ fd: Int32) throws(SystemCallError)
+    /// `ftruncate(2)`.
+    func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError)
+    /// `fchmod(2)` with permission bits.
+    func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError)
+    /// `fstat(2)`.
+    func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus
+    /// `stat(2)` (following links) or `lstat(2)` (not following); `nil` when nothing is
+    /// at `path` (ENOENT).
+    func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus?
+    /// `readlink(2)`: a symbolic link's target as written.
+    func readLink(_ path: String) throws(SystemCallError) -> String
+    /// `mkdir(2)`.
+    func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError)
+    /// `rename(2)`.
+    func rename(_ from: String, to: String) throws(SystemCallError)
+    /// `unlink(2)`.
+    func unlink(_ path: String) throws(SystemCallError)
+    /// The names in a directory, without `.` and `..`.
+    func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String]
+    /// `flock(2)` with `LOCK_NB`: `true` when the lock was taken, `false` when another
+    /// open file holds a conflicting lock.
+    func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool
+    /// A monotonic clock in seconds, for lock waits.
+    func monotonicSeconds() -> Double
+    /// Sleeps for `seconds`, between lock attempts.
+    func sleep(seconds: Double)
+}
+
+/// How to open a file: a portable subset of `open(2)` flags.
+public struct OpenOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// `O_RDONLY` (the default when neither write nor readWrite is given).
+    public static let read = OpenOptions(rawValue: 1 << 0)
+    /// `O_WRONLY`.
+    public static let write = OpenOptions(rawValue: 1 << 1)
+    /// `O_RDWR`.
+    public static let readWrite = OpenOptions(rawValue: 1 << 2)
+    /// `O_APPEND`: every write goes to the end, atomically positioned.
+    public static let append = OpenOptions(rawValue: 1 << 3)
+    /// `O_CREAT`.
+    public static let create = OpenOptions(rawValue: 1 << 4)
+    /// `O_TRUNC`.
+    public static let truncate = OpenOptions(rawValue: 1 << 5)
+    /// `O_EXCL` (with `create`: fail when the file exists).
+    public static let exclusive = OpenOptions(rawValue: 1 << 6)
+    /// `O_DIRECTORY`: open a directory (to fsync it).
+    public static let directory = OpenOptions(rawValue: 1 << 7)
+}
+
+/// What `stat(2)` says about a file.
+public struct FileStatus: Sendable, Hashable {
+    /// What kind of file it is.
+    public enum Kind: Sendable, Hashable {
+        case regular, directory, symbolicLink, other
+    }
+
+    /// The kind of file.
+    public var kind: Kind
+    /// The size in bytes.
+    public var size: Int
+    /// The permission bits (`0o600`).
+    public var permissions: UInt32
+
+    /// A status with the given values.
+    public init(kind: Kind, size: Int, permissions: UInt32) {
+        self.kind = kind
+        self.size = size
+        self.permissions = permissions
+    }
+}
+
+/// A failed system call: its `errno`.
+public struct SystemCallError: Error, Sendable, Hashable {
+    /// The C library's `errno`.
+    public var code: Int32
+
+    /// An error with `errno` `code`.
+    public init(code: Int32) {
+        self.code = code
+    }
+}

@@ -1,0 +1,68 @@
+/// Everything in a data directory at one moment: habits in sort order, entries in file
+/// order, settings, and every problem found while parsing.
+public struct Snapshot: Sendable {
+    /// The data directory it was read from.
+    public var directory: String
+    /// The `habits` file as a document (comments kept).
+    public var habitsFile: HabitsFile
+    /// The parsed `log`.
+    public var log: LogFile
+    /// The `config` file as a document (comments kept).
+    public var configFile: ConfigFile
+    /// Every problem in every file: `habits`, then `log`, then `config`. Includes a torn
+    /// last line of `log` and the first entry of each unknown habit, which are not errors.
+    public var issues: [ParseIssue]
+
+    /// A snapshot of the given parts; `issues` gets the unknown-habit warnings added.
+    public init(directory: String, habitsFile: HabitsFile, log: LogFile, configFile: ConfigFile, issues: [ParseIssue]) {
+        self.directory = directory
+        self.habitsFile = habitsFile
+        self.log = log
+        self.configFile = configFile
+        self.issues = issues
+        let known = Set(habitsFile.habits.map { $0.id })
+        var reported = Set<HabitID>()
+        var warnings: [ParseIssue] = []
+        for (index, entry) in log.entries.enumerated() where !known.contains(entry.habit) {
+            guard reported.insert(entry.habit).inserted else { continue }
+            warnings.append(ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
+        }
+        if !warnings.isEmpty {
+            let split = self.issues.firstIndex { $0.file == .config } ?? self.issues.count
+            self.issues.insert(contentsOf: warnings, at: split)
+        }
+    }
+
+    /// An empty data directory.
+    public static func empty(directory: String) -> Snapshot {
+        Snapshot(
+            directory: directory, habitsFile: HabitsFile(),
+            log: LogFile(entries: [], lines: [], issues: [], tornTailOffset: nil), configFile: ConfigFile(), issues: [])
+    }
+
+    /// The habits in sort order (archived ones included).
+    public var habits: [Habit] { habitsFile.habits }
+    /// The valid log entries in file order.
+    public var entries: [Entry] { log.entries }
+    /// The settings.
+    public var config: Config { configFile.config }
+    /// The issues that block rewrites.
+    public var errors: [ParseIssue] { issues.filter { $0.isError } }
+    /// Whether any data file has an error (rewrites are refused then).
+    public var hasErrors: Bool { issues.contains { $0.isError } }
+
+    /// The habit with `id`, if defined.
+    public func habit(_ id: HabitID) -> Habit? { habitsFile.habit(id) }
+
+    /// Each habit's entries, in file order. One pass over the log.
+    public func entriesByHabit() -> [HabitID: [Entry]] {
+        var groups: [HabitID: [Entry]] = [:]
+        for entry in log.entries { groups[entry.habit, default: []].append(entry) }
+        return groups
+    }
+
+    /// The folded history of `habit` (SPEC §4.3).
+    public func history(of habit: Habit) -> History {
+        History(folding: log.entries.filter { $0.habit == habit.id }, goal: habit.goal)
+    }
+}

@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `errno` values the store reacts to, named once.
+let ENOENTCode: Int32 = ENOENT
+let EEXISTCode: Int32 = EEXIST
+let directorySyncUnsupported: Set<Int32> = [EINVAL, ENOTSUP, EBADF]
+
+/// Low-level file operations, each routed through `fileSystem` and turned into
+/// `StoreError`s that name the path.
+extension Store {
+    /// Runs one system call, naming `operation` and `path` in any error.
+    func sys<T>(_ operation: String, _ path: String, _ call: () throws(SystemCallError) -> T) throws(StoreError) -> T {
+        do { return try call() } catch { throw .io(operation: operation, path: path, code: error.code) }
+    }
+
+    /// Whether anything exists at `path` (following links).
+    func exists(_ path: String) throws(StoreError) -> Bool {
+        try sys("read", path) { () throws(SystemCallError) in try fileSystem.status(path, followingLinks: true) } != nil
+    }
+
+    /// Creates the data directory (0700; missing parents 0755) unless it exists.
+    func ensureDirectory() throws(StoreError) {
+        if let status = try sys("read", directory, { () throws(SystemCallError) in
+            try fileSystem.status(directory, followingLinks: true)
+        }) {
+            guard status.kind == .directory else { throw .notADirectory(path: directory) }
+            return
+        }
+        try makeDirectories(directory, mode: 0o700)
+    }
+
+    private func makeDirectories(_ path: String, mode: UInt32) throws(StoreError) {
+        let parent = Store.parent(of: path)
+        if parent != path,
+            try sys("read", parent, { () throws(SystemCallError) in try fileSystem.status(parent, followingLinks: true) })
+                == nil
+        {
+            try makeDirectories(parent, mode: 0o755)
+        }
+        do { try fileSystem.makeDirectory(path, mode: mode) } catch {
+            if error.code != EEXISTCode { throw .io(operation: "create directory", path: path, code: error.code) }
+        }
+        try syncDirectory(parent)
+    }
+
+    /// The whole content of `path`, or `nil` when it does not exist.
+    func readFile(_ path: String) throws(StoreError) -> [UInt8]? {
+        let fd: Int32
+        do { fd = try fileSystem.open(path, [.read], mode: 0) } catch {
+            if error.code == ENOENTCode { return nil }
+            throw .io(operation: "open", path: path, code: error.code)
+        }
+        defer { try? fileSystem.close(fd) }
+        let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemCallError) in
+                    try fileSystem.read(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+                }
+            }
+            let n = try sys("read", path) { () throws(SystemCallError) in try result.get() }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    /// Writes all of `bytes` to `fd` (several calls if the kernel takes less at once).
+    /// For files nobody else sees yet: temporary files and backups.
+    func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
+        var done = 0
+        while done < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Result { () throws(SystemCallError) in
+                    try fileSystem.write(fd, UnsafeRawBufferPointer(rebasing: buffer[done...]))
+                }
+            }
+            let n = try sys("write", path) { () throws(SystemCallError) in try result.get() }
+            if n <= 0 { throw .incompleteWrite(path: path) }
+            done += n
+        }
+    }
+
+    /// `fsync`s a directory, so that creations and renames in it survive a crash. File
+    /// systems that cannot sync directories are tolerated.
+    func syncDirectory(_ path: String) throws(StoreError) {
+        let fd: Int32
+        do { fd = try fileSystem.open(path, [.read, .directory], mode: 0) } catch {
+            throw .io(operation: "open directory", path: path, code: error.code)
+        }
+        defer { try? fileSystem.close(fd) }
+        do { try fileSystem.fsync(fd) } catch {
+            if !directorySyncUnsupported.contains(error.code) {
+                throw .io(operation: "sync directory", path: path, code: error.code)
+            }
+        }
+    }
+
+    /// The file a path finally names, following symbolic links (at most 40).
+    func resolveLinks(_ path: String) throws(StoreError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            let status = try sys("read", current) { () throws(SystemCallError) in
+                try fileSystem.status(current, followingLinks: false)
+            }
+            guard status?.kind == .symbolicLink else { return current }
+            let target = try sys("read link", current) { () throws(SystemCallError) in try fileSystem.readLink(current) }
+            current = target.hasPrefix("/") ? target : DataDirectory.join(Store.parent(of: current), target)
+        }
+        throw .symbolicLinkLoop(path: path)
+    }
+
+    /// The directory part of `path` (`.` when there is none).
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The last component of `path`.
+    static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

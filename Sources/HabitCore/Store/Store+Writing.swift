@@ -1,0 +1,138 @@
+/// Appends, rewrites, backups and torn-tail repair. Callers hold the exclusive lock.
+extension Store {
+    /// Appends whole lines to `log` with one `write()`, then `fsync`s. On failure the log
+    /// is cut back to its previous length, so no partial line is left behind.
+    func appendLines(_ bytes: [UInt8]) throws(StoreError) {
+        let path = path(of: .log)
+        let existed = try exists(path)
+        let fd = try sys("open", path) { () throws(SystemCallError) in
+            try fileSystem.open(path, [.write, .append, .create], mode: 0o600)
+        }
+        defer { try? fileSystem.close(fd) }
+        if !existed { try syncDirectory(Store.parent(of: try resolveLinks(path))) }
+        let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
+        let written = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SystemCallError) in try fileSystem.write(fd, buffer) }
+        }
+        switch written {
+        case .failure(let error):
+            rollBack(fd, to: size)
+            throw .io(operation: "write", path: path, code: error.code)
+        case .success(let count) where count != bytes.count:
+            rollBack(fd, to: size)
+            throw .incompleteWrite(path: path)
+        case .success:
+            break
+        }
+        do { try fileSystem.fsync(fd) } catch {
+            rollBack(fd, to: size)
+            throw .io(operation: "sync", path: path, code: error.code)
+        }
+    }
+
+    private func rollBack(_ fd: Int32, to size: Int) {
+        try? fileSystem.ftruncate(fd, to: size)
+        try? fileSystem.fsync(fd)
+    }
+
+    /// Replaces a data file with `bytes`: backup, temporary file in the same directory,
+    /// `fsync`, the old mode, `rename`, directory `fsync`. A symbolic link is followed and
+    /// its target replaced, so the link stays.
+    func replace(_ file: DataFile, with bytes: [UInt8]) throws(StoreError) {
+        let target = try resolveLinks(path(of: file))
+        let directory = Store.parent(of: target)
+        let old = try sys("read", target) { () throws(SystemCallError) in try fileSystem.status(target, followingLinks: true) }
+        if old != nil { try backUp(file, from: target) }
+        let temporary = DataDirectory.join(directory, "." + Store.baseName(of: target) + ".tmp")
+        let fd = try sys("create", temporary) { () throws(SystemCallError) in
+            try fileSystem.open(temporary, [.write, .create, .truncate], mode: 0o600)
+        }
+        do {
+            try writeAll(fd, bytes, path: temporary)
+            try sys("set mode of", temporary) { () throws(SystemCallError) in
+                try fileSystem.fchmod(fd, mode: old?.permissions ?? 0o600)
+            }
+            try sys("sync", temporary) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
+            try sys("close", temporary) { () throws(SystemCallError) in try fileSystem.close(fd) }
+        } catch {
+            try? fileSystem.close(fd)
+            try? fileSystem.unlink(temporary)
+            throw error
+        }
+        do { try fileSystem.rename(temporary, to: target) } catch {
+            try? fileSystem.unlink(temporary)
+            throw .io(operation: "replace", path: target, code: error.code)
+        }
+        try syncDirectory(directory)
+    }
+
+    /// Copies the current content of `target` into `.backup/NAME.NNNNNN` (durably) and
+    /// deletes all but the newest `backupsKept` backups of that file.
+    func backUp(_ file: DataFile, from target: String) throws(StoreError) {
+        let folder = backupDirectory
+        if try !exists(folder) {
+            do { try fileSystem.makeDirectory(folder, mode: 0o700) } catch {
+                if error.code != EEXISTCode { throw .io(operation: "create directory", path: folder, code: error.code) }
+            }
+            try syncDirectory(directory)
+        }
+        let names = try sys("list", folder) { () throws(SystemCallError) in try fileSystem.contentsOfDirectory(folder) }
+        let prefix = file.fileName + "."
+        var numbers = names.compactMap { name -> Int? in
+            guard name.hasPrefix(prefix) else { return nil }
+            let suffix = name.dropFirst(prefix.count)
+            guard !suffix.isEmpty, suffix.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(suffix)
+        }.sorted()
+        let next = (numbers.last ?? 0) + 1
+        let digits = String(next)
+        let name = prefix + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+        let path = DataDirectory.join(folder, name)
+        let bytes = try readFile(target) ?? []
+        let fd = try sys("create", path) { () throws(SystemCallError) in
+            try fileSystem.open(path, [.write, .create, .exclusive], mode: 0o600)
+        }
+        do {
+            try writeAll(fd, bytes, path: path)
+            try sys("sync", path) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
+        } catch {
+            try? fileSystem.close(fd)
+            throw error
+        }
+        try sys("close", path) { () throws(SystemCallError) in try fileSystem.close(fd) }
+        try syncDirectory(folder)
+        numbers.append(next)
+        for old in numbers.dropLast(Store.backupsKept) {
+            let oldDigits = String(old)
+            let oldName = prefix + String(repeating: "0", count: max(0, 6 - oldDigits.count)) + oldDigits
+            let oldPath = DataDirectory.join(folder, oldName)
+            try sys("delete", oldPath) { () throws(SystemCallError) in try fileSystem.unlink(oldPath) }
+        }
+    }
+
+    /// Moves a torn last line of `log` (bytes after the last newline) to `rejects`, then
+    /// cuts it from the log. Rejects are written and synced first, so a crash in between
+    /// leaves the fragment in both files rather than in neither.
+    func repairTornTail() throws(StoreError) {
+        let path = path(of: .log)
+        guard let bytes = try readFile(path), let last = bytes.last, last != 10 else { return }
+        let start = (bytes.lastIndex(of: 10) ?? -1) + 1
+        let fragment = Array(bytes[start...]) + [10]
+        let rejects = rejectsPath
+        let rfd = try sys("open", rejects) { () throws(SystemCallError) in
+            try fileSystem.open(rejects, [.write, .append, .create], mode: 0o600)
+        }
+        do {
+            try writeAll(rfd, fragment, path: rejects)
+            try sys("sync", rejects) { () throws(SystemCallError) in try fileSystem.fsync(rfd) }
+        } catch {
+            try? fileSystem.close(rfd)
+            throw error
+        }
+        try? fileSystem.close(rfd)
+        let fd = try sys("open", path) { () throws(SystemCallError) in try fileSystem.open(path, [.write], mode: 0) }
+        defer { try? fileSystem.close(fd) }
+        try sys("truncate", path) { () throws(SystemCallError) in try fileSystem.ftruncate(fd, to: start) }
+        try sys("sync", path) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
+    }
+}

@@ -1,0 +1,113 @@
+/// The data directory on disk: reading it, appending entries, and rewriting files,
+/// durably and safely under concurrent use (SPEC §7).
+///
+/// Every write happens under an exclusive `flock` on the sidecar file `.lock`:
+/// - an append is one `write()` of whole lines to `log` opened with `O_APPEND`, then
+///   `fsync`; it returns only after that;
+/// - a rewrite copies the old file into `.backup/` (the newest 10 per file are kept),
+///   writes a temporary file in the same directory, `fsync`s it, gives it the old file's
+///   mode, renames it over the old file and `fsync`s the directory; a data file that is a
+///   symbolic link is followed, and the file it points to is replaced instead;
+/// - before any write, a torn last line of `log` (no final newline, from a crash) is
+///   moved to `rejects`.
+/// Reading never creates anything. Every system call goes through `fileSystem`.
+public struct Store: Sendable {
+    /// The data directory.
+    public let directory: String
+    /// How long to wait for the lock before giving up with `StoreError.lockTimeout`.
+    public var lockTimeout: Double
+    /// The seam every file-system call goes through.
+    public let fileSystem: any FileSystem
+    /// How many backups of each file `.backup/` keeps.
+    public static let backupsKept = 10
+
+    /// A store for `directory`. Nothing is touched until a method is called.
+    public init(directory: String, lockTimeout: Double = 10, fileSystem: any FileSystem = SystemFileSystem()) {
+        self.directory = directory
+        self.lockTimeout = lockTimeout
+        self.fileSystem = fileSystem
+    }
+
+    /// The path of a data file.
+    public func path(of file: DataFile) -> String { DataDirectory.join(directory, file.fileName) }
+    /// The path of the lock file.
+    public var lockPath: String { DataDirectory.join(directory, ".lock") }
+    /// The path of the file that receives torn fragments of `log`.
+    public var rejectsPath: String { DataDirectory.join(directory, "rejects") }
+    /// The path of the backup directory.
+    public var backupDirectory: String { DataDirectory.join(directory, ".backup") }
+
+    /// Reads the whole data directory. Never creates anything: a missing directory or
+    /// file reads as empty. Takes a shared lock when `.lock` exists, so a concurrent
+    /// rewrite is seen either wholly or not at all.
+    public func load() throws(StoreError) -> Snapshot {
+        guard try exists(directory) else { return .empty(directory: directory) }
+        let lock = try acquireLock(exclusive: false, create: false)
+        defer { release(lock) }
+        return try readSnapshot().snapshot
+    }
+
+    /// Appends `entries` to `log` as one `write()` of whole lines, under the lock, then
+    /// `fsync`s. Creates the directory (0700) and the file (0600) when missing. On any
+    /// failure the log is cut back to where it was, and the error is thrown.
+    public func append(_ entries: [Entry]) throws(StoreError) {
+        guard !entries.isEmpty else { return }
+        try ensureDirectory()
+        let lock = try acquireLock(exclusive: true, create: true)
+        defer { release(lock) }
+        try repairTornTail()
+        try appendLines(LogFile.serialize(entries))
+    }
+
+    /// Reads the data directory under the exclusive lock, lets `body` stage changes on a
+    /// `Transaction`, and writes them before the lock is released: first the log (rewrite
+    /// or append), then `habits`, then `config`.
+    ///
+    /// Use it for read-modify-write: `add` checks for a duplicate id and appends the habit
+    /// atomically; `rename` rewrites `habits` and `log` together. Any rewrite is refused
+    /// with `StoreError.malformed` while a data file has errors; appends still work.
+    /// Nothing is written when `body` throws or stages nothing.
+    /// - Throws: `StoreError`, or whatever `body` throws.
+    public func transaction<T>(_ body: (inout Transaction) throws -> T) throws -> T {
+        try ensureDirectory()
+        let lock = try acquireLock(exclusive: true, create: true)
+        defer { release(lock) }
+        let (snapshot, logBytes) = try readSnapshot()
+        var transaction = Transaction(snapshot: snapshot)
+        let result = try body(&transaction)
+        try commit(transaction, logBytes: logBytes)
+        return result
+    }
+
+    private func commit(_ transaction: Transaction, logBytes: [UInt8]) throws(StoreError) {
+        let snapshot = transaction.snapshot
+        let habitsChanged = transaction.habitsFile != snapshot.habitsFile
+        let configChanged = transaction.configFile != snapshot.configFile
+        let rewritesLog = transaction.logTransform != nil
+        guard habitsChanged || configChanged || rewritesLog || !transaction.appendedEntries.isEmpty else { return }
+        if habitsChanged || configChanged || rewritesLog, snapshot.hasErrors { throw .malformed(snapshot.errors) }
+        try repairTornTail()
+        if let transform = transaction.logTransform {
+            let bytes = LogFile.rewrite(logBytes, transform: transform) + LogFile.serialize(transaction.appendedEntries)
+            try replace(.log, with: bytes)
+        } else if !transaction.appendedEntries.isEmpty {
+            try appendLines(LogFile.serialize(transaction.appendedEntries))
+        }
+        if habitsChanged { try replace(.habits, with: Array(transaction.habitsFile.serialized().utf8)) }
+        if configChanged { try replace(.config, with: Array(transaction.configFile.serialized().utf8)) }
+    }
+
+    /// Parses all three files; also returns the raw log for a rewrite.
+    private func readSnapshot() throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
+        let habitsBytes = try readFile(path(of: .habits)) ?? []
+        let logBytes = try readFile(path(of: .log)) ?? []
+        let configBytes = try readFile(path(of: .config)) ?? []
+        let habits = HabitsFile.parse(habitsBytes)
+        let log = LogFile.parse(logBytes)
+        let config = ConfigFile.parse(configBytes)
+        let snapshot = Snapshot(
+            directory: directory, habitsFile: habits.file, log: log, configFile: config.file,
+            issues: habits.issues + log.issues + config.issues)
+        return (snapshot, logBytes)
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why reading or writing the data directory failed. `exitCode` maps each case to the
+/// command line's exit code (SPEC §6).
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A system call failed: what was being done, on which path, and `errno`.
+    case io(operation: String, path: String, code: Int32)
+    /// A write accepted only part of the bytes (a full disk); nothing was kept.
+    case incompleteWrite(path: String)
+    /// The lock file could not be locked within the timeout (seconds).
+    case lockTimeout(path: String, seconds: Double)
+    /// A rewrite was refused because a data file has errors; the errors, in file order.
+    case malformed([ParseIssue])
+    /// Neither `--data-dir`, `HABIT_HOME`, `XDG_DATA_HOME` nor `HOME` gives a directory.
+    case noDataDirectory
+    /// The data directory path names something that is not a directory.
+    case notADirectory(path: String)
+    /// A symbolic link chain that does not end (more than 40 links).
+    case symbolicLinkLoop(path: String)
+
+    /// The exit code for this error: 65 malformed data, 74 I/O, 75 lock timeout.
+    public var exitCode: Int32 {
+        switch self {
+        case .malformed: 65
+        case .lockTimeout: 75
+        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop: 74
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .io(let operation, let path, let code):
+            "cannot \(operation) '\(path)': \(StoreError.message(for: code))"
+        case .incompleteWrite(let path):
+            "cannot write '\(path)': the disk accepted only part of the data (is it full?); nothing was saved"
+        case .lockTimeout(let path, let seconds):
+            "data directory is busy: could not lock '\(path)' within \(Int(seconds.rounded(.up))) s; "
+                + "another habit command may be stuck"
+        case .malformed(let issues):
+            "refusing to rewrite the data files while they have \(issues.count) error"
+                + (issues.count == 1 ? "" : "s") + (issues.first.map { " (first: \($0))" } ?? "")
+                + "; run 'habit verify' and fix them"
+        case .noDataDirectory:
+            "cannot find the data directory: HOME is not set; use --data-dir or HABIT_HOME"
+        case .notADirectory(let path):
+            "data directory '\(path)' is not a directory"
+        case .symbolicLinkLoop(let path):
+            "cannot follow '\(path)': too many levels of symbolic links"
+        }
+    }
+
+    /// The C library's text for `errno` `code`, lower-cased to fit house style.
+    static func message(for code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        let message = String(cString: text)
+        guard let first = message.first else { return "error \(code)" }
+        return first.lowercased() + message.dropFirst()
+    }
+}

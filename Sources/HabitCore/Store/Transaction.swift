@@ -1,0 +1,38 @@
+/// Changes staged inside `Store.transaction`, written when the body returns.
+///
+/// Read `snapshot` (taken under the lock); change `habitsFile` or `configFile`; call
+/// `append(_:)` for new entries or `rewriteLog(_:)` to change or drop existing ones.
+public struct Transaction {
+    /// The data directory as read under the lock.
+    public let snapshot: Snapshot
+    /// The `habits` document to write; rewritten only when it differs from the snapshot's.
+    public var habitsFile: HabitsFile
+    /// The `config` document to write; rewritten only when it differs from the snapshot's.
+    public var configFile: ConfigFile
+    /// Entries to append, in order.
+    public private(set) var appendedEntries: [Entry] = []
+    /// A transform for every existing log entry (`nil` drops it), when the log is rewritten.
+    public private(set) var logTransform: ((Entry) -> Entry?)?
+
+    init(snapshot: Snapshot) {
+        self.snapshot = snapshot
+        self.habitsFile = snapshot.habitsFile
+        self.configFile = snapshot.configFile
+    }
+
+    /// Stages `entry` to be appended to the log.
+    public mutating func append(_ entry: Entry) {
+        appendedEntries.append(entry)
+    }
+
+    /// Stages a rewrite of the log that passes every existing entry through `transform`
+    /// (`nil` drops the line); comments and unchanged lines are kept byte for byte.
+    /// Calling it again composes the transforms.
+    public mutating func rewriteLog(_ transform: @escaping (Entry) -> Entry?) {
+        if let previous = logTransform {
+            logTransform = { entry in previous(entry).flatMap(transform) }
+        } else {
+            logTransform = transform
+        }
+    }
+}
