@@ -7,7 +7,7 @@
 /// The benchmark's command line.
 ///
 ///     habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,large]
-///                 [--habit PATH] [--today YYYY-MM-DD] [--keep]
+///                 [--habit PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
 struct Options {
     var json = false
     var quick = false
@@ -18,15 +18,18 @@ struct Options {
     var habitPath: String
     var today = "2026-11-21"
     var keep = false
+    /// Only the in-process timings (for profiling the libraries).
+    var inProcessOnly = false
 
     static let usage = """
         usage: habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,large]
-                           [--habit PATH] [--today YYYY-MM-DD] [--keep]
+                           [--habit PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
           --json      print machine-readable results instead of the table
           --quick     3 rounds, small and medium sets only (a smoke test)
           --rounds N  interleaved rounds on the 100-habit set (default 21)
           --habit     the habit binary (default: 'habit' beside this program)
           --keep      keep the generated data directories and print where they are
+          --in-process  only the in-process timings (parser, fold, engine), for profiling
         """
 
     init(arguments: [String]) throws(BenchError) {
@@ -44,6 +47,7 @@ struct Options {
                 rounds = 3
                 sizes = [.small, .medium]
             case "--keep": keep = true
+            case "--in-process": inProcessOnly = true
             case "--rounds":
                 let text = try value(argument)
                 guard let n = Int(text), n > 0 else { throw .usage("invalid --rounds '\(text)'") }
@@ -74,7 +78,7 @@ struct Options {
     }
 
     /// Repetitions of an in-process timing.
-    func inProcessRuns(for rounds: Int) -> Int { max(3, rounds / 2) }
+    func inProcessRuns(for rounds: Int) -> Int { max(5, rounds) }
 
     /// `habit` in the directory of this program (`.build/release/habit` when run with
     /// `swift run -c release habit-bench`).

@@ -14,7 +14,7 @@ struct Runner {
     var progress: (String) -> Void = { StandardError.write($0 + "\n") }
 
     func run() throws(BenchError) -> Results {
-        guard access(options.habitPath, X_OK) == 0 else { throw .missingBinary(options.habitPath) }
+        guard options.inProcessOnly || access(options.habitPath, X_OK) == 0 else { throw .missingBinary(options.habitPath) }
         guard let today = Day(options.today) else { throw .usage("invalid --today '\(options.today)'") }
         let root = try FileWriter.temporaryDirectory(prefix: "habit-bench")
         defer {
@@ -49,8 +49,11 @@ struct Runner {
     private func measure(_ dataSet: DataSet, checkDirectory: String, rounds: Int) throws(BenchError)
         -> Results.DataSetResult
     {
-        let commands = BenchCommand.all(
-            habit: options.habitPath, dataSet: dataSet, checkDirectory: checkDirectory, today: options.today)
+        let commands =
+            options.inProcessOnly
+            ? []
+            : BenchCommand.all(
+                habit: options.habitPath, dataSet: dataSet, checkDirectory: checkDirectory, today: options.today)
         let environment = Runner.environment(dataDirectory: dataSet.directory)
         var samples = [Samples](repeating: Samples(), count: commands.count)
         // One warm-up round fills the page cache and checks that every command works.
@@ -62,7 +65,7 @@ struct Runner {
                 progress("  \(command.label): exit status \(sample.status); left out")
             }
         }
-        for round in 0..<rounds {
+        for round in 0..<(commands.isEmpty ? 0 : rounds) {
             for step in 0..<commands.count {
                 let index = (round + step) % commands.count
                 guard samples[index].failure == nil else { continue }
