@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+
+@testable import HabitCore
+
+/// Simulated power loss and injected I/O errors at every system call of a sequence of
+/// store operations (SPEC §7 "Writes", §8 "Durability").
+///
+/// The sequence covers every kind of write the commands make: appends (`check`,
+/// `uncheck`, `skip`), appending a habit (`add`), rewriting the log and `habits`
+/// together (`rename`), rewriting `habits` alone (`move`, `edit`, `archive`), rewriting
+/// `config`, and dropping log lines (`remove`).
+@Suite struct PowerLossTests {
+    static let root = "/sim"
+    static let data = "/sim/data"
+    static let dataFiles = ["habits", "log", "config"]
+
+    struct Step {
+        var name: String
+        var run: @Sendable (Store) throws -> Void
+        /// The log lines (in any order) after the step, given those before it.
+        var expectedLog: @Sendable ([String]) -> [String]
+    }
+
+    static func day(_ offset: Int) -> Day { Day("2026-01-01")!.adding(offset) }
+    static func id(_ text: String) -> HabitID { HabitID(text)! }
+
+    static func habit(_ name: String) -> Habit { Habit(id: id(name), since: day(0)) }
+
+    static func append(_ habit: String, _ dayOffset: Int, _ action: Action = .done, note: String? = nil) -> Step {
+        let entry = Entry(day: day(dayOffset), habit: id(habit), action: action, note: note)
+        let line = LogFile.line(for: entry)
+        return Step(
+            name: "append \(line)", run: { store in try store.append([entry]) },
+            expectedLog: { $0 + [line] })
+    }
+
+    static let steps: [Step] = [
+        Step(
+            name: "add a, b, c",
+            run: { store in
+                try store.transaction { t in
+                    for name in ["a", "b", "c"] { t.habitsFile.append(habit(name)) }
+                }
+            }, expectedLog: { $0 }),
+        append("a", 0), append("b", 0), append("a", 1, note: "first note"),
+        append("c", 1, .add(Amount(2))), append("b", 2, .skip),
+        Step(
+            name: "add d with an entry (transaction append)",
+            run: { store in
+                try store.transaction { t in
+                    t.habitsFile.append(habit("d"))
+                    t.append(Entry(day: day(2), habit: id("d")))
+                }
+            }, expectedLog: { $0 + ["2026-01-03 d"] }),
+        Step(
+            name: "rename b to bee",
+            run: { store in
+                try store.transaction { t in
+                    var renamed = t.habitsFile.habit(id("b"))!
+                    renamed.id = id("bee")
+                    _ = t.habitsFile.replace(id("b"), with: renamed)
+                    t.rewriteLog { entry in
+                        var entry = entry
+                        if entry.habit == id("b") { entry.habit = id("bee") }
+                        return entry
+                    }
+                }
+            },
+            expectedLog: { lines in
+                lines.map { line in
+                    var fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+                    if fields.count > 1, fields[1] == "b" { fields[1] = "bee" }
+                    return fields.joined(separator: " ")
+                }
+            }),
+        append("bee", 3), append("a", 3, .clear),
+        Step(
+            name: "move c to the top",
+            run: { store in try store.transaction { t in _ = t.habitsFile.move(id("c"), to: 0) } },
+            expectedLog: { $0 }),
+        Step(
+            name: "set week-start",
+            run: { store in try store.transaction { t in try t.configFile.set(.weekStart, to: "sunday") } },
+            expectedLog: { $0 }),
+        Step(
+            name: "remove d",
+            run: { store in
+                try store.transaction { t in
+                    _ = t.habitsFile.remove(id("d"))
+                    t.rewriteLog { $0.habit == id("d") ? nil : $0 }
+                }
+            }, expectedLog: { $0.filter { !$0.hasSuffix(" d") } }),
+        append("c", 4, .set(Amount(5))), append("a", 4),
+    ]
+
+    /// Data files as the store sees them: log lines sorted, plus the other files' bytes.
+    struct Files: Equatable, CustomStringConvertible {
+        var logLines: [String]
+        var habits: String
+        var config: String
+
+        @available(macOS 15.0, iOS 18.0, *)
+        init(view: SimulatedDisk.View) {
+            func text(_ name: String) -> String {
+                guard let entry = view[PowerLossTests.data + "/" + name], let bytes = entry else { return "" }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            logLines = text("log").split(separator: "\n").map(String.init).sorted()
+            habits = text("habits")
+            config = text("config")
+        }
+
+        init(logLines: [String], habits: String, config: String) {
+            self.logLines = logLines.sorted()
+            self.habits = habits
+            self.config = config
+        }
+
+        var description: String { "log \(logLines) habits \(habits.debugDescription) config \(config.debugDescription)" }
+    }
+
+    /// Runs every step cleanly, checking the log against the expected lines; returns the
+    /// views before and after each step.
+    @available(macOS 15.0, iOS 18.0, *)
+    static func cleanRun(directoryExists: Bool) throws -> [SimulatedDisk.View] {
+        let disk = SimulatedDisk(directories: directoryExists ? [root, data] : [root])
+        let store = Store(directory: data, fileSystem: disk)
+        var views = [disk.currentView()]
+        var expected: [String] = []
+        for step in steps {
+            try step.run(store)
+            expected = step.expectedLog(expected)
+            let view = disk.currentView()
+            #expect(Files(view: view).logLines == expected.sorted(), "after '\(step.name)'")
+            views.append(view)
+        }
+        return views
+    }
+
+    @available(macOS 15.0, iOS 18.0, *)
+    static func disk(restoring view: SimulatedDisk.View) -> SimulatedDisk {
+        let directories = view.filter { $0.value == nil }.map(\.key).sorted()
+        let disk = SimulatedDisk(directories: [root] + directories.filter { $0 != root })
+        for (path, bytes) in view {
+            if let bytes { disk.install(path, bytes) }
+        }
+        return disk
+    }
+
+    /// What must hold after a crash: the data files are those before the step or those
+    /// after it, they parse, and the next write succeeds and leaves no temporary file.
+    @available(macOS 15.0, iOS 18.0, *)
+    static func checkRecovery(
+        from crashed: SimulatedDisk.View, before: SimulatedDisk.View, after: SimulatedDisk.View, label: String
+    ) {
+        let files = Files(view: crashed)
+        let old = Files(view: before)
+        let new = Files(view: after)
+        #expect(files.logLines == old.logLines || files.logLines == new.logLines, "\(label): log \(files.logLines)")
+        #expect(files.habits == old.habits || files.habits == new.habits, "\(label): habits \(files.habits.debugDescription)")
+        #expect(files.config == old.config || files.config == new.config, "\(label): config \(files.config.debugDescription)")
+
+        let disk = disk(restoring: crashed)
+        let store = Store(directory: data, fileSystem: disk)
+        do {
+            let probe = Entry(day: day(30), habit: id("a"), note: "after the crash")
+            try store.append([probe])
+            let snapshot = try store.load()
+            #expect(snapshot.errors.isEmpty, "\(label): \(snapshot.errors)")
+            #expect(snapshot.entries.filter { $0 == probe }.count == 1, "\(label): probe entry")
+            let leftovers = disk.currentView().keys.filter { path in
+                path.hasPrefix(data + "/") && !path.hasPrefix(data + "/.backup")
+                    && ![data + "/habits", data + "/log", data + "/config", data + "/rejects", data + "/.lock"]
+                    .contains(path)
+            }
+            #expect(leftovers.isEmpty, "\(label): left behind after the next write: \(leftovers.sorted())")
+        } catch {
+            Issue.record("\(label): the next write failed: \(error)")
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func noAcknowledgedWriteIsLostAtAnyPowerLoss(directoryExists: Bool) throws {
+        // Mutex (in SimulatedDisk) needs macOS 15; on Linux this is always true.
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        try Self.powerLoss(directoryExists: directoryExists)
+    }
+
+    @available(macOS 15.0, iOS 18.0, *)
+    static func powerLoss(directoryExists: Bool) throws {
+        let views = try Self.cleanRun(directoryExists: directoryExists)
+        let disk = SimulatedDisk(directories: directoryExists ? [Self.root, Self.data] : [Self.root])
+        let store = Store(directory: Self.data, fileSystem: disk)
+        var crashPoints = 0
+        for (index, step) in Self.steps.enumerated() {
+            disk.startRecording()
+            try step.run(store)
+            let points = disk.takeCrashPoints()
+            crashPoints += points.count
+            for (call, view) in points.enumerated() {
+                Self.checkRecovery(
+                    from: view, before: views[index], after: views[index + 1],
+                    label: "power loss after call \(call) of '\(step.name)'")
+            }
+            // Once acknowledged, everything must be durable.
+            #expect(
+                Files(view: disk.durableView()) == Files(view: views[index + 1]),
+                "'\(step.name)' returned before its data was durable")
+        }
+        ReliabilitySummary.record(
+            "power-loss (\(directoryExists ? "existing" : "new") data dir): \(Self.steps.count) operations, "
+                + "\(crashPoints) crash points, every acknowledged write kept")
+    }
+
+    @Test(arguments: [false, true])
+    func anInjectedIOErrorLeavesFilesOldOrNew(fromThenOn: Bool) throws {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        try Self.faults(mode: fromThenOn ? .fromThenOn : .once)
+    }
+
+    @available(macOS 15.0, iOS 18.0, *)
+    static func faults(mode: SimulatedDisk.FaultMode) throws {
+        let views = try Self.cleanRun(directoryExists: true)
+        var runs = 0
+        var failed = 0
+        for (index, step) in Self.steps.enumerated() {
+            let clean = Self.disk(restoring: views[index])
+            try step.run(Store(directory: Self.data, fileSystem: clean))
+            let calls = clean.callCount
+            for k in 1...calls {
+                let disk = Self.disk(restoring: views[index])
+                disk.injectFault(atCall: k, mode: mode)
+                let label = "'\(step.name)' with call \(k) of \(calls) failing \(mode)"
+                runs += 1
+                do {
+                    try step.run(Store(directory: Self.data, fileSystem: disk))
+                } catch let error as StoreError {
+                    failed += 1
+                    #expect(error.exitCode == 74, "\(label): \(error)")
+                    #expect(error.description.contains("'\(Self.data)"), "\(label): message names no path: \(error)")
+                } catch {
+                    Issue.record("\(label): unexpected error \(error)")
+                }
+                disk.clearFault()
+                let now = Files(view: disk.currentView())
+                let before = Files(view: views[index])
+                let after = Files(view: views[index + 1])
+                #expect(now == before || now == after, "\(label): files are neither old nor new: \(now)")
+                Self.checkRecovery(
+                    from: disk.currentView(), before: views[index], after: views[index + 1], label: label)
+            }
+        }
+        ReliabilitySummary.record(
+            "fault-injection (store, \(mode)): \(runs) runs, \(failed) failed with exit 74, "
+                + "files old or new in all")
+    }
+}
