@@ -110,6 +110,17 @@ extension Store {
         }
     }
 
+    /// Deletes the temporary files of a rewrite that never finished (a crash, or an I/O
+    /// error that also stopped its cleanup), so none outlives the next write.
+    func removeStaleTemporaries() throws(StoreError) {
+        for file in DataFile.allCases {
+            let temporary = DataDirectory.join(directory, "." + file.fileName + ".tmp")
+            do { try fileSystem.unlink(temporary) } catch {
+                if error.code != ENOENTCode { throw .io(operation: "delete", path: temporary, code: error.code) }
+            }
+        }
+    }
+
     /// Moves a torn last line of `log` (bytes after the last newline) to `rejects`, then
     /// cuts it from the log. Rejects are written and synced first, so a crash in between
     /// leaves the fragment in both files rather than in neither.

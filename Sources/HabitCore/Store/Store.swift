@@ -55,6 +55,7 @@ public struct Store: Sendable {
         try ensureDirectory()
         let lock = try acquireLock(exclusive: true, create: true)
         defer { release(lock) }
+        try removeStaleTemporaries()
         try repairTornTail()
         try appendLines(LogFile.serialize(entries))
     }
@@ -86,15 +87,47 @@ public struct Store: Sendable {
         let rewritesLog = transaction.logTransform != nil
         guard habitsChanged || configChanged || rewritesLog || !transaction.appendedEntries.isEmpty else { return }
         if habitsChanged || configChanged || rewritesLog, snapshot.hasErrors { throw .malformed(snapshot.errors) }
+        try removeStaleTemporaries()
         try repairTornTail()
-        if let transform = transaction.logTransform {
-            let bytes = LogFile.rewrite(logBytes, transform: transform) + LogFile.serialize(transaction.appendedEntries)
-            try replace(.log, with: bytes)
-        } else if !transaction.appendedEntries.isEmpty {
-            try appendLines(LogFile.serialize(transaction.appendedEntries))
+        // When several files change, a failure part-way puts back the ones already written,
+        // so an I/O error leaves the directory as it was rather than half renamed.
+        let severalFiles = [rewritesLog || !transaction.appendedEntries.isEmpty, habitsChanged, configChanged]
+            .filter { $0 }.count > 1
+        var undo: [(file: DataFile, bytes: [UInt8]?)] = []
+        do throws(StoreError) {
+            if let transform = transaction.logTransform {
+                if severalFiles { undo.append((.log, try readFile(path(of: .log)))) }
+                let bytes = LogFile.rewrite(logBytes, transform: transform) + LogFile.serialize(transaction.appendedEntries)
+                try replace(.log, with: bytes)
+            } else if !transaction.appendedEntries.isEmpty {
+                if severalFiles { undo.append((.log, try readFile(path(of: .log)))) }
+                try appendLines(LogFile.serialize(transaction.appendedEntries))
+            }
+            if habitsChanged {
+                if severalFiles { undo.append((.habits, try readFile(path(of: .habits)))) }
+                try replace(.habits, with: Array(transaction.habitsFile.serialized().utf8))
+            }
+            if configChanged {
+                if severalFiles { undo.append((.config, try readFile(path(of: .config)))) }
+                try replace(.config, with: Array(transaction.configFile.serialized().utf8))
+            }
+        } catch {
+            for (file, bytes) in undo.reversed() { restore(file, to: bytes) }
+            throw error
         }
-        if habitsChanged { try replace(.habits, with: Array(transaction.habitsFile.serialized().utf8)) }
-        if configChanged { try replace(.config, with: Array(transaction.configFile.serialized().utf8)) }
+    }
+
+    /// Puts `file` back to `bytes` (`nil`: it did not exist), best effort: this runs after
+    /// an error has already been reported.
+    private func restore(_ file: DataFile, to bytes: [UInt8]?) {
+        let path = path(of: file)
+        guard let current = try? readFile(path), current != bytes else { return }
+        if let bytes {
+            try? replace(file, with: bytes)
+        } else {
+            try? fileSystem.unlink(path)
+            try? syncDirectory(directory)
+        }
     }
 
     /// Parses all three files; also returns the raw log for a rewrite.
