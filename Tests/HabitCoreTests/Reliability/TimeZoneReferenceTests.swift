@@ -32,6 +32,7 @@ import Testing
         var transitions = 0
         var wrong: [String] = []
         var wrongCount = 0
+        var habitNowChecked = 0
     }
 
     @Test func todayMatchesTheCLibraryInEveryZone() async throws {
@@ -70,10 +71,11 @@ import Testing
         let disagreeingZones = known.filter { $0.offsetDisagreements > 0 }.count
         let transitions = known.reduce(0) { $0 + $1.transitions }
         let wrong = known.reduce(0) { $0 + $1.wrongCount }
+        let habitNow = known.reduce(0) { $0 + $1.habitNowChecked }
         ReliabilitySummary.record(
             "timezones: \(results.count) zones (\(catalog.foundationCount) from Foundation, "
                 + "\(catalog.zoneinfoCount) in zoneinfo), \(probes) instants x \(1 + Self.dayStarts.count) day-starts, "
-                + "\(transitions) offset changes, \(compared) compared, \(wrong) wrong, "
+                + "\(transitions) offset changes, \(compared) compared (\(habitNow) also via HABIT_NOW with and without offset), \(wrong) wrong, "
                 + "\(disagreements) skipped where ICU and zoneinfo disagree (\(disagreeingZones) zones), "
                 + "\(unknown.count) zones unknown to Foundation")
         if !unknown.isEmpty {
@@ -98,20 +100,35 @@ import Testing
         result.transitions = transitions
         result.probes = instants.count
         let readings = try reference.readings(for: instants, zone: name, scratch: scratch)
-        for (instant, reading) in zip(instants, readings) {
+        // The HABIT_NOW text path is slower (string building and parsing):
+        // every 16th probe in the sample run, every 64th in the full run.
+        let habitNowStride = ReliabilitySummary.isFull ? 64 : 16
+        for (index, (instant, reading)) in zip(instants, readings).enumerated() {
             guard probes.offset(instant) == reading.offset else {
                 result.offsetDisagreements += 1
                 continue
             }
             for dayStart in [0] + dayStarts {
                 let expected = reading.secondOfDay < dayStart ? reading.day - 1 : reading.day
-                let got = HabitToday.today(at: instant, zone: zone, dayStart: dayStart)
+                var got = HabitToday.today(at: instant, zone: zone, dayStart: dayStart)
+                var path = "Clock.today"
+                if index % habitNowStride == 0, got.number == expected {
+                    result.habitNowChecked += 1
+                    for withOffset in [true, false] {
+                        let text = HabitToday.iso8601(reading, withOffset: withOffset)
+                        let viaText = try HabitToday.today(habitNow: text, zone: name, dayStart: dayStart)
+                        if viaText != got {
+                            got = viaText
+                            path = "HABIT_NOW=\(text)"
+                        }
+                    }
+                }
                 result.compared += 1
                 if got.number != expected {
                     result.wrongCount += 1
                     if result.wrong.count < 5 {
                         result.wrong.append(
-                            "\(name) @\(instant) day-start \(dayStart)s: habit says \(got), "
+                            "\(name) @\(instant) day-start \(dayStart)s: habit (\(path)) says \(got), "
                                 + "C library says \(Day(number: expected)) (offset \(reading.offset))")
                     }
                 }
