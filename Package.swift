@@ -17,6 +17,9 @@ var targets: [Target] = [
     .executableTarget(
         name: "habit-bench", dependencies: ["HabitCore", "StreakEngine"], path: "Benchmarks", swiftSettings: strict),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"], swiftSettings: strict),
+    // Test-only helper the cross-process store test runs several copies of.
+    .executableTarget(
+        name: "habit-store-probe", dependencies: ["HabitCore"], path: "Tests/HabitStoreProbe", swiftSettings: strict),
     .testTarget(name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore"], swiftSettings: strict),
 ]
 

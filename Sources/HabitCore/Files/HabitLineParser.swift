@@ -27,6 +27,7 @@ struct HabitLineParser {
         let id = HabitID(idText)
         if id == nil { report(i, .value(.invalidID(idText))) }
         var fields: [String: Field] = [:]
+        var present = Set<String>()
         i = skipBlanks(idEnd)
         while i < bytes.count {
             let keyStart = i
@@ -37,7 +38,7 @@ struct HabitLineParser {
                 i = skipBlanks(skipValue(i))
                 continue
             }
-            if fields[key] != nil { report(keyStart, .duplicateKey(key)) }
+            if !present.insert(key).inserted { report(keyStart, .duplicateKey(key)) }
             if key == "archived" {
                 if i < bytes.count, bytes[i] == UInt8(ascii: "=") { report(keyStart, .unknownKey(text(keyStart, fieldEnd(i)))) }
                 fields[key] = Field(value: "", column: keyStart + 1)
@@ -53,10 +54,10 @@ struct HabitLineParser {
             if let value { fields[key] = Field(value: value, column: keyStart + 1) }
             i = skipBlanks(next)
         }
-        return build(id: id, fields: fields)
+        return build(id: id, fields: fields, present: present)
     }
 
-    private mutating func build(id: HabitID?, fields: [String: Field]) -> Habit? {
+    private mutating func build(id: HabitID?, fields: [String: Field], present: Set<String>) -> Habit? {
         var schedule = Schedule.daily
         if let every = fields["every"] {
             if let parsed = Schedule(every.value) { schedule = parsed } else {
@@ -81,7 +82,7 @@ struct HabitLineParser {
         if let field = fields["since"] {
             since = Day(field.value)
             if since == nil { add(field, .value(.invalidDate(field.value))) }
-        } else {
+        } else if !present.contains("since") {
             report(0, .missingSince)
         }
         if let name = fields["name"] {

@@ -47,15 +47,17 @@ extension Store {
         let fd = try sys("create", temporary) { () throws(SystemCallError) in
             try fileSystem.open(temporary, [.write, .create, .truncate], mode: 0o600)
         }
+        var open = true
         do {
             try writeAll(fd, bytes, path: temporary)
             try sys("set mode of", temporary) { () throws(SystemCallError) in
                 try fileSystem.fchmod(fd, mode: old?.permissions ?? 0o600)
             }
             try sys("sync", temporary) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
+            open = false  // a failed close(2) still frees the descriptor: never close twice
             try sys("close", temporary) { () throws(SystemCallError) in try fileSystem.close(fd) }
         } catch {
-            try? fileSystem.close(fd)
+            if open { try? fileSystem.close(fd) }
             try? fileSystem.unlink(temporary)
             throw error
         }
@@ -97,9 +99,13 @@ extension Store {
             try sys("sync", path) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
         } catch {
             try? fileSystem.close(fd)
+            try? fileSystem.unlink(path)
             throw error
         }
-        try sys("close", path) { () throws(SystemCallError) in try fileSystem.close(fd) }
+        do { try fileSystem.close(fd) } catch {
+            try? fileSystem.unlink(path)
+            throw .io(operation: "close", path: path, code: error.code)
+        }
         try syncDirectory(folder)
         numbers.append(next)
         for old in numbers.dropLast(Store.backupsKept) {

@@ -1,0 +1,126 @@
+import Testing
+@testable import HabitCore
+
+/// One malformed line and the exact message it must produce (as line 1 of its file).
+private let logCases: [(String, String)] = [
+    ("2026-02-30 meditate", "log:1:1: invalid date '2026-02-30': expected YYYY-MM-DD"),
+    ("2026-2-03 meditate", "log:1:1: invalid date '2026-2-03': expected YYYY-MM-DD"),
+    ("26-11-21 meditate", "log:1:1: invalid date '26-11-21': expected YYYY-MM-DD"),
+    ("2026-11-21meditate", "log:1:1: invalid date '2026-11-21meditate': expected YYYY-MM-DD"),
+    ("  2026-13-01 meditate", "log:1:3: invalid date '2026-13-01': expected YYYY-MM-DD"),
+    ("meditate 2026-11-21", "log:1:1: invalid date 'meditate': expected YYYY-MM-DD"),
+    ("2026-11-21", "log:1:11: missing habit id: expected 'YYYY-MM-DD ID [ACTION] [# note]'"),
+    ("2026-11-21   # note", "log:1:14: missing habit id: expected 'YYYY-MM-DD ID [ACTION] [# note]'"),
+    ("2026-11-21 Meditate",
+        "log:1:12: invalid habit id 'Meditate': expected 1-64 characters of a-z, 0-9, '-' and '_'"),
+    ("2026-11-21 med.itate",
+        "log:1:12: invalid habit id 'med.itate': expected 1-64 characters of a-z, 0-9, '-' and '_'"),
+    ("2026-11-21 " + String(repeating: "a", count: 65),
+        "log:1:12: invalid habit id '\(String(repeating: "a", count: 65))': expected 1-64 characters of a-z, 0-9, '-' and '_'"),
+    ("2026-11-21 meditate dune", "log:1:21: invalid action 'dune': expected done, skip, clear, +N or =N"),
+    ("2026-11-21 water +", "log:1:18: invalid action '+': expected done, skip, clear, +N or =N"),
+    ("2026-11-21 water +-2", "log:1:18: invalid action '+-2': expected done, skip, clear, +N or =N"),
+    ("2026-11-21 water =2.5555", "log:1:18: invalid action '=2.5555': expected done, skip, clear, +N or =N"),
+    ("2026-11-21 water +1e3", "log:1:18: invalid action '+1e3': expected done, skip, clear, +N or =N"),
+    ("2026-11-21 water 2", "log:1:18: invalid action '2': expected done, skip, clear, +N or =N"),
+    ("2026-11-21 water DONE", "log:1:18: invalid action 'DONE': expected done, skip, clear, +N or =N"),
+    ("2026-11-21\twater\t+2\textra",
+        "log:1:21: unexpected 'extra' after the action: expected '# note' or the end of the line"),
+    ("2026-11-21 water +2 3 # x", "log:1:21: unexpected '3' after the action: expected '# note' or the end of the line"),
+    ("2026-11-21 water +2 # bell\u{07}",
+        "log:1:23: invalid note 'bell\\u{7}': notes cannot contain newlines or control characters"),
+]
+
+private let habitsCases: [(String, String)] = [
+    ("Meditate since=2026-01-01", "habits:1:1: invalid habit id 'Meditate': expected 1-64 characters of a-z, 0-9, '-' and '_'"),
+    ("meditate", "habits:1:1: missing since=YYYY-MM-DD: expected the habit's first day"),
+    ("meditate since=2026-02-30", "habits:1:10: invalid date '2026-02-30': expected YYYY-MM-DD"),
+    ("meditate since=2026-01-01 colour=red",
+        "habits:1:27: unknown key 'colour': expected every, target, max, unit, since, archived or name"),
+    ("meditate since=2026-01-01 since=2026-01-02", "habits:1:27: duplicate key 'since': expected each key at most once"),
+    ("meditate since=", "habits:1:16: missing value after 'since=': expected a value or \"\""),
+    ("meditate since=2026-01-01 name", "habits:1:31: missing value after 'name=': expected a value or \"\""),
+    ("meditate since=2026-01-01 name=\"Morning", "habits:1:32: unterminated quoted value: expected a closing '\"'"),
+    ("meditate since=2026-01-01 name=\"a\\nb\"", "habits:1:34: invalid escape '\\n': expected \\\" or \\\\"),
+    ("meditate since=2026-01-01 name=\"a\"b", "habits:1:35: unexpected text after the closing quote: expected a space"),
+    ("meditate since=2026-01-01 name=C#", "habits:1:33: invalid value 'C#': expected no '\"', '#' or '=' unless quoted"),
+    ("meditate since=2026-01-01 name=\"\"", "habits:1:27: invalid name '': a name cannot be empty"),
+    ("meditate every=fortnightly since=2026-01-01",
+        "habits:1:10: invalid schedule 'fortnightly': expected daily, weekdays, weekends, a list like mon,wed,fri, "
+            + "N/week, week, N/month, month, 'N days', Nd or anytime"),
+    ("water target=lots since=2026-01-01",
+        "habits:1:7: invalid number 'lots': expected a number >= 0 with at most 3 decimals, like 8 or 2.5"),
+    ("water target=8 max=2 since=2026-01-01", "habits:1:7: both target= and max=: expected at most one of them"),
+    ("water unit=glasses since=2026-01-01", "habits:1:7: unit= without target= or max=: expected a numeric goal for a unit"),
+    ("water every=3/week target=8 since=2026-01-01",
+        "habits:1:7: schedule '3/week' cannot have a numeric goal: use daily, a weekday list, week or month"),
+    ("gym since=2026-01-01 archived=yes",
+        "habits:1:22: unknown key 'archived=yes': expected every, target, max, unit, since, archived or name"),
+]
+
+private let configCases: [(String, String)] = [
+    ("timezone = Mars/Base", "config:1:12: invalid timezone 'Mars/Base': expected a zone name like Europe/Berlin"),
+    ("day-start = 25:00", "config:1:13: invalid day-start '25:00': expected HH:MM"),
+    ("week-start=friday", "config:1:12: invalid week-start 'friday': expected monday or sunday"),
+    ("colour = red", "config:1:1: unknown setting 'colour': expected timezone, day-start or week-start"),
+    ("day-start 04:00", "config:1:16: missing '=': expected 'key = value'"),
+]
+
+@Test(arguments: logCases)
+func malformedLogLine(_ line: String, _ message: String) {
+    let log = LogFile.parse(Array((line + "\n").utf8))
+    #expect(log.issues.map(\.description) == [message])
+    #expect(log.entries.isEmpty)
+}
+
+@Test(arguments: habitsCases)
+func malformedHabitsLine(_ line: String, _ message: String) {
+    let parsed = HabitsFile.parse(Array((line + "\n").utf8))
+    #expect(parsed.issues.map(\.description) == [message])
+    #expect(parsed.file.habits.isEmpty)
+    #expect(parsed.file.serialized() == line + "\n")
+}
+
+@Test(arguments: configCases)
+func malformedConfigLine(_ line: String, _ message: String) {
+    let parsed = ConfigFile.parse(Array((line + "\n").utf8))
+    #expect(parsed.issues.map(\.description) == [message])
+    #expect(parsed.file.config == .standard)
+}
+
+@Test func everyErrorIsCollectedWithItsLine() {
+    let text = """
+        # comment
+        2026-11-21 meditate
+        2026-02-30 meditate
+
+        2026-11-21 Bad
+        2026-11-22 water +2 # ok
+        2026-11-23 water +x
+
+        """
+    let log = LogFile.parse(Array(text.utf8))
+    #expect(log.issues.map { "\($0.line):\($0.column)" } == ["3:1", "5:12", "7:18"])
+    #expect(log.entries.count == 2)
+    #expect(log.lines == [2, 6])
+}
+
+@Test func invalidUTF8InANoteIsReported() {
+    let bytes: [UInt8] = Array("2026-11-21 water +2 # ".utf8) + [0xFF, 0xFE] + [10]
+    let log = LogFile.parse(bytes)
+    #expect(log.issues.map(\.description) == ["log:1:23: invalid UTF-8: expected UTF-8 text"])
+}
+
+@Test func duplicateHabitIDsAndSettingsPointAtTheFirst() {
+    let habits = HabitsFile.parse(Array("a since=2026-01-01\n# x\na since=2026-01-02\n".utf8))
+    #expect(habits.issues.map(\.description) == ["habits:3:1: duplicate habit id 'a': already defined on line 1"])
+    #expect(habits.file.habits.count == 1)
+    let config = ConfigFile.parse(Array("day-start = 04:00\nday-start = 05:00\n".utf8))
+    #expect(config.issues.map(\.description) == ["config:2:1: duplicate setting 'day-start': already set on line 1"])
+    #expect(config.file.config.dayStart.minutes == 240)
+}
+
+@Test func severalProblemsOnOneHabitLineAreAllReported() {
+    let parsed = HabitsFile.parse(Array("Bad every=never since=2026-02-30 colour=red\n".utf8))
+    #expect(parsed.issues.map { "\($0.line):\($0.column)" } == ["1:1", "1:34", "1:5", "1:17"])
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import HabitCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A fresh temporary directory for one test; `data` is a not-yet-existing data directory
+/// inside it.
+struct TemporaryDirectory {
+    let root: String
+    var data: String { root + "/data" }
+
+    init() throws {
+        let path = NSTemporaryDirectory() + "habit-core-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        root = path
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ path: String, _ text: String) {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    func mode(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    func list(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+}
+
+extension HabitID {
+    /// A test id; traps only on a typo in a test.
+    static func test(_ text: String) -> HabitID {
+        HabitID(text) ?? HabitID(validated: "invalid")
+    }
+}
+
+/// Holds an exclusive `flock` on `path` from a separate open file, as another process would.
+struct HeldLock: ~Copyable {
+    let fd: Int32
+
+    init(_ path: String) {
+        fd = open(path, O_RDWR | O_CREAT, 0o600)
+        _ = flock(fd, LOCK_EX)
+    }
+
+    deinit { close(fd) }
+}
