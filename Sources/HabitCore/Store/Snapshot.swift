@@ -20,11 +20,14 @@ public struct Snapshot: Sendable {
         self.log = log
         self.configFile = configFile
         self.issues = issues
-        let known = Set(habitsFile.habits.map { $0.id })
-        var reported = Set<HabitID>()
+        // Slots are numbered in order of first appearance: defined habits first, then each
+        // unknown id when its first entry is met.
+        var slots = HabitSlots()
+        for habit in habitsFile.habits { _ = slots.slot(of: habit.id) }
+        var nextUnknown = slots.ids.count
         var warnings: [ParseIssue] = []
-        for (index, entry) in log.entries.enumerated() where !known.contains(entry.habit) {
-            guard reported.insert(entry.habit).inserted else { continue }
+        for (index, entry) in log.entries.enumerated() where slots.slot(of: entry.habit) == nextUnknown {
+            nextUnknown += 1
             warnings.append(ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
         }
         if !warnings.isEmpty {
@@ -56,9 +59,16 @@ public struct Snapshot: Sendable {
 
     /// Each habit's entries, in file order. One pass over the log.
     public func entriesByHabit() -> [HabitID: [Entry]] {
-        var groups: [HabitID: [Entry]] = [:]
-        for entry in log.entries { groups[entry.habit, default: []].append(entry) }
-        return groups
+        var slots = HabitSlots()
+        var groups: [[Entry]] = []
+        for entry in log.entries {
+            let slot = slots.slot(of: entry.habit)
+            if slot == groups.count { groups.append([]) }
+            groups[slot].append(entry)
+        }
+        var byHabit = [HabitID: [Entry]](minimumCapacity: groups.count)
+        for (slot, group) in groups.enumerated() { byHabit[slots.ids[slot]] = group }
+        return byHabit
     }
 
     /// The folded history of `habit` (SPEC §4.3).
