@@ -2,8 +2,9 @@ import HabitCore
 import StreakEngine
 
 /// Timings inside this process, without process start-up, on the data set's files read
-/// into memory once: the log parser over the whole log, grouping and folding the entries
-/// into per-habit histories, and the engine over every habit (archived ones included).
+/// into memory once, following the path a reading command takes: parse the log, build the
+/// snapshot and group its entries by habit, fold each habit's entries into a history, and
+/// run the engine over every habit (archived ones included).
 struct InProcessBenchmarks {
     var dataSet: DataSet
     var today: Day
@@ -11,13 +12,23 @@ struct InProcessBenchmarks {
 
     func run() throws(BenchError) -> [InProcessResult] {
         let logBytes = try FileWriter.read(dataSet.logPath)
-        let habits = HabitsFile.parse(try FileWriter.read(dataSet.directory + "/habits")).file.habits
+        let habitsFile = HabitsFile.parse(try FileWriter.read(dataSet.directory + "/habits")).file
+        let habits = habitsFile.habits
 
         var log = LogFile.parse(logBytes)
         let parse = time { log = LogFile.parse(logBytes) }
 
+        var groups: [HabitID: [Entry]] = [:]
+        let group = time {
+            let snapshot = Snapshot(
+                directory: dataSet.directory, habitsFile: habitsFile, log: log, configFile: ConfigFile(), issues: [])
+            groups = snapshot.entriesByHabit()
+        }
+
         var histories: [History] = []
-        let fold = time { histories = InProcessBenchmarks.fold(log.entries, habits: habits) }
+        let fold = time {
+            histories = habits.map { History(folding: groups[$0.id] ?? [], goal: $0.goal) }
+        }
 
         var sink = 0
         let engine = time {
@@ -27,29 +38,20 @@ struct InProcessBenchmarks {
             }
         }
         BlackHole.consume(sink)
-        let entryDays = zip(habits, histories).reduce(0) { $0 + max(0, today - $1.0.since + 1) }
+        let entryDays = habits.reduce(0) { $0 + max(0, today - $1.since + 1) }
         return [
             InProcessResult(
                 label: "parse log (in process)", key: "parse", samples: parse, work: dataSet.logLines,
                 unit: "lines"),
             InProcessResult(
-                label: "group + fold (in process)", key: "fold", samples: fold, work: log.entries.count,
+                label: "snapshot + group", key: "group", samples: group, work: log.entries.count,
                 unit: "entries"),
+            InProcessResult(
+                label: "fold histories", key: "fold", samples: fold, work: log.entries.count, unit: "entries"),
             InProcessResult(
                 label: "engine, all habits", key: "engine", samples: engine, work: entryDays,
                 unit: "habit-days"),
         ]
-    }
-
-    /// Each habit's history: entries grouped by habit in one pass, then folded.
-    static func fold(_ entries: [Entry], habits: [Habit]) -> [History] {
-        var slot: [HabitID: Int] = [:]
-        for (index, habit) in habits.enumerated() { slot[habit.id] = index }
-        var groups = [[Entry]](repeating: [], count: habits.count)
-        for entry in entries {
-            if let index = slot[entry.habit] { groups[index].append(entry) }
-        }
-        return zip(habits, groups).map { History(folding: $1, goal: $0.goal) }
     }
 
     /// Runs `body` `runs` times after one warm-up run.
