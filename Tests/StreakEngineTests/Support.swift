@@ -1,3 +1,4 @@
+import Testing
 import HabitCore
 @testable import StreakEngine
 
@@ -9,10 +10,17 @@ func day(_ text: String) -> Day {
 
 /// Parses a day table: one token per day starting at `from`, separated by spaces.
 /// `x` done, `.` nothing, `s` skip, `c` clear, a number `=N`, `+N` adds.
-/// Several actions on one day are joined with `/` (`3/+2`, `x/c`).
+/// Several actions on one day are joined with `/` (`3/+2`, `x/c`). `@YYYY-MM-DD` moves
+/// the cursor to that day without using one up.
 func entries(_ table: String, from start: Day, id: HabitID = HabitID("h")!) -> [Entry] {
     var result: [Entry] = []
-    for (offset, token) in table.split(separator: " ").enumerated() {
+    var cursor = start
+    for token in table.split(separator: " ") {
+        if token.hasPrefix("@") {
+            cursor = day(String(token.dropFirst()))
+            continue
+        }
+        defer { cursor = cursor.adding(1) }
         for part in token.split(separator: "/") {
             let action: Action?
             switch part {
@@ -24,11 +32,11 @@ func entries(_ table: String, from start: Day, id: HabitID = HabitID("h")!) -> [
                 if part.hasPrefix("+") {
                     action = Amount(String(part.dropFirst())).map { .add($0) }
                 } else {
-                    action = Amount(String(part)).map { .set($0) }
+                    action = Amount(String(part.drop { $0 == "=" })).map { .set($0) }
                 }
                 precondition(action != nil, "bad token \(part)")
             }
-            if let action { result.append(Entry(day: start.adding(offset), habit: id, action: action)) }
+            if let action { result.append(Entry(day: cursor, habit: id, action: action)) }
         }
     }
     return result
@@ -66,3 +74,53 @@ func outcomes(
 func atLeast(_ n: Int) -> Goal { .atLeast(Amount(n), unit: "u") }
 /// At most `n` per period, with a unit.
 func atMost(_ n: Int) -> Goal { .atMost(Amount(n), unit: "u") }
+
+/// One day-table case: a habit, its log from `since`, today, and what the engine must say.
+struct Row: Sendable, CustomTestStringConvertible {
+    let label: String
+    let schedule: String
+    let goal: Goal
+    let since: String
+    let log: String
+    let today: String
+    let weekStart: Weekday
+    /// One letter per period (m met, e excused, o open, f failed).
+    let periods: String
+    let current: Int
+    let longest: Int
+    let status: HabitStatus
+    let dueBy: String?
+
+    var testDescription: String { label }
+
+    init(
+        _ label: String, every schedule: String = "daily", goal: Goal = .check, since: String = "2026-11-02",
+        _ log: String, today: String, weekStart: Weekday = .monday, periods: String, current: Int,
+        longest: Int, _ status: HabitStatus, due: String? = nil
+    ) {
+        self.label = label
+        self.schedule = schedule
+        self.goal = goal
+        self.since = since
+        self.log = log
+        self.today = today
+        self.weekStart = weekStart
+        self.periods = periods
+        self.current = current
+        self.longest = longest
+        self.status = status
+        self.dueBy = due
+    }
+
+    /// Checks every expectation of the row against the engine.
+    func verify() {
+        let a = analyze(schedule, goal: goal, since: since, log, today: today, weekStart: weekStart)
+        let p = outcomes(schedule, goal: goal, since: since, log, today: today, weekStart: weekStart)
+        #expect(p == periods, "periods of \(label)")
+        #expect(a.streak.current == current, "current of \(label)")
+        #expect(a.streak.longest == longest, "longest of \(label)")
+        #expect(a.streak.status == status, "status of \(label)")
+        #expect(a.streak.dueBy?.description == dueBy, "due_by of \(label)")
+        #expect(a.streak.badge == Badge(streak: current))
+    }
+}
