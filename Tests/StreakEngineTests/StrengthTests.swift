@@ -1,0 +1,88 @@
+import Foundation
+import HabitCore
+import Testing
+@testable import StreakEngine
+
+/// The strength score of a day table starting on `since`.
+private func strength(
+    every schedule: String = "daily", goal: Goal = .check, since: String = "2026-11-02", _ table: String, today: String
+) -> Double? {
+    let h = habit(schedule, goal: goal, since: since)
+    return Engine.strength(h, history: History(folding: entries(table, from: h.since), goal: goal), today: day(today))
+}
+
+private func repeated(_ token: String, _ count: Int) -> String {
+    Array(repeating: token, count: count).joined(separator: " ")
+}
+
+@Test func perfectDailyAfter30Days() throws {
+    // 30 updates with p = 1: 1 − m³⁰ with m = 0.5^(1/13), = 1 − 0.5^(30/13) ≈ 0.79802.
+    let score = try #require(strength(repeated("x", 30), today: day("2026-11-02").adding(29).description))
+    #expect(abs(score - 0.7980) <= 0.0005)
+}
+
+@Test func perfectDailyAfter87Days() throws {
+    // 1 − 0.5^(87/13) ≈ 0.99033.
+    let score = try #require(strength(repeated("x", 87), today: day("2026-11-02").adding(86).description))
+    #expect(score >= 0.99)
+    #expect(score < 1)
+}
+
+@Test func skippedDayLeavesScoreUnchanged() {
+    let before = strength("x x . x x", today: "2026-11-06")
+    let after = strength("x x . x x s", today: "2026-11-07")
+    #expect(before != nil)
+    #expect(before == after)
+    // A skip in the middle also freezes: same as the day not existing at all, except
+    // that the window for p is measured in calendar days (daily: 1 day, so no effect).
+    #expect(strength("x s x", today: "2026-11-04") == strength("x x", today: "2026-11-03"))
+}
+
+@Test func uncheckedTodayLowersTheScore() throws {
+    let done = try #require(strength("x x x", today: "2026-11-04"))
+    let open = try #require(strength("x x .", today: "2026-11-04"))
+    #expect(open < done)
+}
+
+@Test func threePerWeekByHand() throws {
+    // 3/week: f = 3/7 < 1, so num and den double: p = min(1, done in last 14 days ÷ 6).
+    // m = 0.5^(√(3/7) / 13) = 0.965697.
+    // Mon/Wed/Fri for two weeks from Mon 2026-11-02, today Fri 2026-11-13 (12 updates):
+    //   done so far: 1 1 2 2 3 3 3 4 4 5 5 6 → p = 1/6 1/6 2/6 2/6 3/6 3/6 3/6 4/6 4/6 5/6 5/6 1
+    //   score = Σ pᵢ·(1 − m)·m^(12 − i) = 0.195728
+    let score = try #require(strength(every: "3/week", "x . x . x . . x . x . x", today: "2026-11-13"))
+    #expect(abs(score - 0.195728) < 0.000001)
+}
+
+@Test func atMostByHand() throws {
+    // daily, max 2: f = 1, m = 0.5^(1/13) = 0.948078, w = 1 day, no doubling.
+    // The score starts on since (at-most habits), not on the first entry.
+    //   day 1: s = 1 → p = clamp(1 − (1 − 2) ÷ 2) = clamp(1.5) = 1
+    //   day 2: s = 3 → p = 1 − (3 − 2) ÷ 2 = 0.5
+    //   day 3: nothing logged, s = 0 → p = 1
+    //   day 4: s = 4 → p = 1 − (4 − 2) ÷ 2 = 0
+    //   score = (((1·(1 − m))·m + 0.5·(1 − m))·m + 1·(1 − m))·m + 0 = 0.116809
+    let score = try #require(strength(goal: atMost(2), "1 3 . 4", today: "2026-11-05"))
+    #expect(abs(score - 0.116809) < 0.000001)
+}
+
+@Test func atMostZeroIsAllOrNothing() throws {
+    // max 0: p = 1 when s = 0, else 0. One clean day then one slip: (1 − m)·m.
+    let m = pow(0.5, 1.0 / 13)
+    let score = try #require(strength(goal: atMost(0), ". 1", today: "2026-11-03"))
+    #expect(abs(score - (1 - m) * m) < 1e-12)
+}
+
+@Test func atLeastUsesTheRatio() throws {
+    // daily, target 8: p = min(1, s ÷ 8). 4 glasses on the only day: 0.5·(1 − m).
+    let m = pow(0.5, 1.0 / 13)
+    let score = try #require(strength(goal: atLeast(8), "4", today: "2026-11-02"))
+    #expect(abs(score - 0.5 * (1 - m)) < 1e-12)
+}
+
+@Test func scoreStartsAtTheFirstEntry() {
+    // Days between since and the first entry do not pull the score down.
+    #expect(strength(since: "2026-10-01", "@2026-11-02 x x", today: "2026-11-03") == strength("x x", today: "2026-11-03"))
+    #expect(strength("", today: "2026-11-10") == 0)
+    #expect(strength(every: "anytime", "x", today: "2026-11-02") == nil)
+}
