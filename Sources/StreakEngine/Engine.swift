@@ -24,7 +24,7 @@ public enum Engine {
         let isAnytime = habit.schedule == .anytime
         let streak = Streak(
             current: tally.run, longest: tally.longest, unit: unit(of: habit.schedule),
-            status: tally.status(schedule: habit.schedule, todayState: todayState, today: today),
+            status: tally.status(schedule: habit.schedule, todayState: todayState, today: today, since: habit.since),
             dueBy: isAnytime ? nil : tally.dueBy)
         return Analysis(
             streak: streak,

@@ -42,8 +42,12 @@ struct StreakTally {
     }
 
     /// Today's status: the first rule of SPEC §5 that applies.
-    func status(schedule: Schedule, todayState: DayState?, today: Day) -> HabitStatus {
+    ///
+    /// Before `since` the habit has no periods and is `unstarted`, even when today is
+    /// skipped: entries before `since` are outside its history.
+    func status(schedule: Schedule, todayState: DayState?, today: Day, since: Day) -> HabitStatus {
         if case .anytime = schedule { return .tracking }
+        if today < since { return .unstarted }
         // For `N days` the current period is met only through a check-in today.
         if let current, current.outcome == .met { return .active }
         if case .skipped? = todayState { return .skipping }

@@ -27,6 +27,8 @@ let weekRows: [Row] = [
     Row("week at least: short on the last day", every: "week", goal: atLeast(20), "20 . . . . . . 5 . . . . . 14", today: "2026-11-15", periods: "mo", current: 1, longest: 1, .atRisk, due: "2026-11-15"),
     Row("week at least: met mid-week", every: "week", goal: atLeast(20), "5 5 5 5", today: "2026-11-05", periods: "m", current: 1, longest: 1, .active),
     Row("week at least: scaled excusal holds at 9 of 21×3/7", every: "week", goal: atLeast(21), "3 3 3 s s s s", today: "2026-11-09", periods: "eo", current: 0, longest: 0, .unstarted, due: "2026-11-15"),
+    Row("week at least: one skipped day scales the target to 6/7", every: "week", goal: atLeast(7), "1 1 1 1 1 1 s", today: "2026-11-09", periods: "eo", current: 0, longest: 0, .unstarted, due: "2026-11-15"),
+    Row("week at least: one skipped day, 5.999 of 6 fails", every: "week", goal: atLeast(7), "1 1 1 1 1 0.999 s", today: "2026-11-09", periods: "fo", current: 0, longest: 0, .unstarted, due: "2026-11-15"),
     Row("week at least: scaled excusal fails at 8.9", every: "week", goal: atLeast(21), "3 3 2.9 s s s s", today: "2026-11-09", periods: "fo", current: 0, longest: 0, .unstarted, due: "2026-11-15"),
     Row("week at least: first partial week short", every: "week", goal: atLeast(20), since: "2026-11-06", "5 5", today: "2026-11-09", periods: "eo", current: 0, longest: 0, .unstarted, due: "2026-11-15"),
     Row("week at most: within the max", every: "week", goal: atMost(10), "3 3 3", today: "2026-11-09", periods: "mm", current: 2, longest: 2, .active),
