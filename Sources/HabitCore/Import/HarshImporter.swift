@@ -1,0 +1,256 @@
+import Foundation
+
+/// Reads a harsh directory: `habits` (`! heading`, `# comment`, `Name: frequency[: end]`)
+/// and `log` (`YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]`).
+///
+/// Mapping (docs/import.md): names become slugged unique ids and stay as display names;
+/// `1` daily, `N` every N days, `Nw` every 7·N days, `0` anytime, `T/I` through
+/// `FrequencyMapping` (T/7 → T/week; rates that only approximate get a note); an end date
+/// archives the habit. `y` is done (its amount goes to the value of a numeric habit or
+/// into the note), `s` is skip, `n` adds nothing, comments become notes. A later line for
+/// the same day and habit replaces an earlier one, as in harsh. `since` is the first day
+/// the log mentions the habit.
+public enum HarshImporter {
+    /// Reads `directory`.
+    public static func read(directory: String) throws(ImportError) -> ImportBatch {
+        try SourceFile.requireDirectory(directory)
+        let habitsPath = ImportPaths.join(directory, "habits")
+        let logPath = ImportPaths.join(directory, "log")
+        let habits = try SourceFile.read(habitsPath, name: "habits", format: .harsh)
+        let log = try SourceFile.read(logPath, name: "log", format: .harsh)
+        let result = parse(habits: habits, log: log)
+        if result.habitsLookWrong {
+            throw .wrongFormat(path: habitsPath, format: .harsh, reason: "no line has the form 'Name: frequency'")
+        }
+        if result.logLooksWrong {
+            throw .wrongFormat(
+                path: logPath, format: .harsh, reason: "no line has the form 'YYYY-MM-DD : Name : y|n|s'")
+        }
+        return result.batch
+    }
+
+    struct Parsed {
+        var batch: ImportBatch
+        var habitsLookWrong: Bool
+        var logLooksWrong: Bool
+    }
+
+    static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> Parsed {
+        var batch = ImportBatch()
+        var allocator = HabitIDAllocator()
+        var idByName: [String: HabitID] = [:]
+        var lineByName: [String: Int] = [:]
+        var habitContentLines = 0
+
+        for line in habitsFile.lines {
+            guard let text = line.text else {
+                habitContentLines += 1
+                batch.skipped.append(habitsFile.skip(line, "not valid UTF-8 text"))
+                continue
+            }
+            let trimmed = text.trimmingSpaces()
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("!") { continue }
+            habitContentLines += 1
+            switch parseHabitLine(trimmed) {
+            case .failure(let reason):
+                batch.skipped.append(habitsFile.skip(line, reason.description))
+            case .success(let parsed):
+                if let first = lineByName[parsed.name] {
+                    batch.skipped.append(
+                        habitsFile.skip(line, "habit '\(parsed.name)' is already defined on line \(first)"))
+                    continue
+                }
+                do throws(ValueError) {
+                    try Habit.validateName(parsed.name)
+                } catch {
+                    batch.skipped.append(habitsFile.skip(line, error.description))
+                    continue
+                }
+                let id = allocator.allocate(for: parsed.name)
+                idByName[parsed.name] = id
+                lineByName[parsed.name] = line.number
+                if parsed.approximated {
+                    batch.notes.append(
+                        "habits:\(line.number): '\(parsed.name)' has frequency \(parsed.frequency); "
+                            + "imported as \(parsed.schedule) (the nearest schedule)")
+                }
+                batch.habits.append(
+                    ImportedHabit(
+                        id: id, name: parsed.name, schedule: parsed.schedule, archived: parsed.endDate != nil))
+            }
+        }
+
+        var logContentLines = 0
+        var logShapedLines = 0
+        var since: [HabitID: Day] = [:]
+        // The winning line for each (habit, day): later lines replace earlier ones.
+        var latest: [DayKey: (line: Int, entry: ImportedEntry?)] = [:]
+        let names = idByName.keys.sorted { $0.count > $1.count }
+
+        for line in logFile.lines {
+            guard let text = line.text else {
+                logContentLines += 1
+                batch.skipped.append(logFile.skip(line, "not valid UTF-8 text"))
+                continue
+            }
+            if text.trimmingSpaces().isEmpty || text.hasPrefix("#") { continue }
+            logContentLines += 1
+            let fields = text.components(separatedBy: " : ")
+            guard fields.count >= 3 else {
+                batch.skipped.append(
+                    logFile.skip(line, "expected 'YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]'"))
+                continue
+            }
+            logShapedLines += 1
+            let dateText = fields[0].trimmingSpaces()
+            guard let day = Day(dateText) else {
+                batch.skipped.append(logFile.skip(line, ValueError.invalidDate(dateText).description))
+                continue
+            }
+            // The name is matched against the habits file first, so names holding " : " work.
+            let rest = String(text.dropFirst(fields[0].count + 3))
+            var name = fields[1]
+            var afterName = Array(fields.dropFirst(2))
+            if let known = names.first(where: { rest.hasPrefix($0 + " : ") }) {
+                name = known
+                afterName = String(rest.dropFirst(known.count + 3)).components(separatedBy: " : ")
+            }
+            guard let id = idByName[name] ?? idByName[name.trimmingSpaces()] else {
+                batch.skipped.append(logFile.skip(line, "unknown habit '\(name)': not in the habits file"))
+                continue
+            }
+            let result = afterName[0].trimmingSpaces()
+            var comment: String? = nil
+            var amountText: String? = nil
+            if afterName.count == 2 {
+                comment = afterName[1]
+            } else if afterName.count >= 3 {
+                comment = afterName[1..<(afterName.count - 1)].joined(separator: " : ")
+                amountText = afterName[afterName.count - 1].trimmingSpaces()
+            }
+            comment = comment?.trimmingSpaces()
+            if comment?.isEmpty == true { comment = nil }
+            var amount: Amount? = nil
+            if let amountText, !amountText.isEmpty {
+                if let parsed = LenientDecimal.amount(amountText) {
+                    amount = parsed.isPositive ? parsed : nil
+                } else {
+                    batch.notes.append("log:\(line.number): ignored amount '\(amountText)': not a number")
+                }
+            }
+            let entry: ImportedEntry?
+            switch result {
+            case "y": entry = ImportedEntry(day: day, habit: id, action: .done, note: comment, amount: amount)
+            case "s": entry = ImportedEntry(day: day, habit: id, action: .skip, note: comment)
+            case "n": entry = nil
+            default:
+                batch.skipped.append(logFile.skip(line, "invalid result '\(result)': expected y, n or s"))
+                continue
+            }
+            if let comment, Habit.containsControlCharacter(comment) {
+                batch.skipped.append(logFile.skip(line, ValueError.invalidNote(comment).description))
+                continue
+            }
+            since[id] = min(since[id] ?? day, day)
+            let key = DayKey(habit: id, day: day)
+            if let earlier = latest[key] {
+                batch.skipped.append(
+                    SkippedLine(
+                        file: logFile.name, line: earlier.line,
+                        reason: "replaced by line \(line.number) (same day and habit; the later line wins)"))
+            }
+            latest[key] = (line.number, entry)
+        }
+
+        batch.entries = latest.values
+            .compactMap { winner in winner.entry.map { (winner.line, $0) } }
+            .sorted { $0.1.day != $1.1.day ? $0.1.day < $1.1.day : $0.0 < $1.0 }
+            .map(\.1)
+        for index in batch.habits.indices {
+            batch.habits[index].since = since[batch.habits[index].id]
+        }
+        return Parsed(
+            batch: batch,
+            habitsLookWrong: habitContentLines > 0 && batch.habits.isEmpty,
+            logLooksWrong: logContentLines > 0 && logShapedLines == 0)
+    }
+
+    struct ParsedHabit {
+        var name: String
+        var frequency: String
+        var schedule: Schedule
+        var approximated: Bool
+        var endDate: Day?
+    }
+
+    /// Parses `Name: frequency[: end-date]`. Names may hold `: ` themselves: the last
+    /// field is an end date when it reads as one, and the one before it the frequency.
+    static func parseHabitLine(_ text: String) -> Result<ParsedHabit, LineError> {
+        var parts = text.components(separatedBy: ": ")
+        guard parts.count >= 2 else { return .failure("expected 'Name: frequency'") }
+        var endDate: Day? = nil
+        if parts.count >= 3, let day = Day(parts[parts.count - 1].trimmingSpaces()) {
+            endDate = day
+            parts.removeLast()
+        }
+        let frequency = parts.removeLast().trimmingSpaces()
+        let name = parts.joined(separator: ": ").trimmingSpaces()
+        guard !name.isEmpty else { return .failure("missing habit name before ':'") }
+        guard let (schedule, approximated) = harshSchedule(frequency) else {
+            return .failure(
+                "invalid frequency '\(frequency)' for '\(name)': expected 0, N, Nw or T/I (like 1, 7, 2w, 3/7)")
+        }
+        return .success(
+            ParsedHabit(
+                name: name, frequency: frequency, schedule: schedule, approximated: approximated, endDate: endDate))
+    }
+
+    /// `0`, `N`, `Nw`, `T/I`.
+    static func harshSchedule(_ text: String) -> (Schedule, Bool)? {
+        func number(_ s: Substring) -> Int? {
+            let t = s.trimmingCharacters(in: .whitespaces)
+            guard !t.isEmpty, t.count <= 5, t.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(t)
+        }
+        let lower = text.lowercased()
+        if lower.hasSuffix("w"), let weeks = number(lower.dropLast()) {
+            guard weeks > 0 else { return (.anytime, false) }
+            return FrequencyMapping.schedule(times: 1, interval: weeks * 7, monthlyForms: false)
+        }
+        let pieces = lower.split(separator: "/", omittingEmptySubsequences: false)
+        if pieces.count == 1, let n = number(pieces[0]) {
+            return n == 0 ? (.anytime, false) : FrequencyMapping.schedule(times: 1, interval: n, monthlyForms: false)
+        }
+        if pieces.count == 2, let times = number(pieces[0]), let interval = number(pieces[1]), interval > 0,
+            times <= interval
+        {
+            return FrequencyMapping.schedule(times: times, interval: interval, monthlyForms: false)
+        }
+        return nil
+    }
+}
+
+/// A reason a line was refused, usable as a `Result` failure.
+struct LineError: Error, ExpressibleByStringLiteral, CustomStringConvertible {
+    let description: String
+    init(_ text: String) { description = text }
+    init(stringLiteral value: String) { description = value }
+}
+
+extension Result where Failure == LineError {
+    static func failure(_ text: String) -> Result { .failure(LineError(text)) }
+}
+
+/// A (habit, day) pair.
+struct DayKey: Hashable {
+    let habit: HabitID
+    let day: Day
+}
+
+/// Path helpers for the importers.
+enum ImportPaths {
+    /// `directory/name`.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

@@ -1,0 +1,106 @@
+/// What one foreign file set says, translated into habit's terms but not yet merged
+/// into any data directory: habits in source order, entries in source order, the
+/// approximations made on the way, and the lines that could not be used.
+///
+/// A batch is pure data. `ImportPlan` decides what merging it would change.
+public struct ImportBatch: Sendable, Hashable {
+    /// Habits in the order the source lists them.
+    public var habits: [ImportedHabit]
+    /// Recorded facts in the order they should be appended (by day, then source order).
+    public var entries: [ImportedEntry]
+    /// Messages about approximations (`habits:4: 'Piano' has frequency 2/3; …`).
+    public var notes: [String]
+    /// Lines that could not be used, with where and why.
+    public var skipped: [SkippedLine]
+
+    public init(
+        habits: [ImportedHabit] = [], entries: [ImportedEntry] = [], notes: [String] = [],
+        skipped: [SkippedLine] = []
+    ) {
+        self.habits = habits
+        self.entries = entries
+        self.notes = notes
+        self.skipped = skipped
+    }
+}
+
+/// A habit definition read from a foreign source.
+public struct ImportedHabit: Sendable, Hashable {
+    /// The id chosen for it (slugged from the source name, unique within the batch).
+    public var id: HabitID
+    /// The display name, kept as the source spelled it.
+    public var name: String
+    public var schedule: Schedule
+    public var goal: Goal
+    /// The first day the source mentions it; `nil` when it never does (the importer then
+    /// uses the import day).
+    public var since: Day?
+    public var archived: Bool
+
+    public init(
+        id: HabitID, name: String, schedule: Schedule = .daily, goal: Goal = .check, since: Day? = nil,
+        archived: Bool = false
+    ) {
+        self.id = id
+        self.name = name
+        self.schedule = schedule
+        self.goal = goal
+        self.since = since
+        self.archived = archived
+    }
+
+    /// The habit to store, with `since` defaulting to `fallbackSince`.
+    public func habit(fallbackSince: Day) -> Habit {
+        Habit(id: id, name: name, schedule: schedule, goal: goal, since: since ?? fallbackSince, archived: archived)
+    }
+}
+
+/// One recorded fact read from a foreign source.
+public struct ImportedEntry: Sendable, Hashable {
+    public var day: Day
+    public var habit: HabitID
+    public var action: Action
+    public var note: String?
+    /// A quantity the source attached to a plain "done" (harsh's `amount`). It becomes
+    /// the day's value when the receiving habit is numeric, and part of the note otherwise.
+    public var amount: Amount?
+
+    public init(day: Day, habit: HabitID, action: Action, note: String? = nil, amount: Amount? = nil) {
+        self.day = day
+        self.habit = habit
+        self.action = action
+        self.note = note
+        self.amount = amount
+    }
+
+    /// The entry to store for a habit with `goal`.
+    public func resolved(for goal: Goal) -> Entry {
+        guard let amount, case .done = action else {
+            return Entry(day: day, habit: habit, action: action, note: note)
+        }
+        if goal.isNumeric { return Entry(day: day, habit: habit, action: .set(amount), note: note) }
+        let amountNote = "amount \(amount)"
+        let joined = note.map { "\($0) (\(amountNote))" } ?? amountNote
+        return Entry(day: day, habit: habit, action: .done, note: joined)
+    }
+}
+
+/// A source line that was left out, and why.
+public struct SkippedLine: Sendable, Hashable, CustomStringConvertible {
+    /// Where: `log:12`, `Habits.csv:3`, `export.json:habits[2]`.
+    public var location: String
+    /// Why, lower-case, with the offending text in single quotes.
+    public var reason: String
+
+    public init(location: String, reason: String) {
+        self.location = location
+        self.reason = reason
+    }
+
+    public init(file: String, line: Int, reason: String) {
+        self.init(location: "\(file):\(line)", reason: reason)
+    }
+
+    /// `log:12: invalid date '2026-02-30': expected YYYY-MM-DD`
+    public var description: String { "\(location): \(reason)" }
+}
