@@ -16,7 +16,7 @@ var targets: [Target] = [
     .executableTarget(name: "habit", dependencies: ["HabitCore", "StreakEngine"], swiftSettings: strict),
     .executableTarget(
         name: "habit-bench", dependencies: ["HabitCore", "StreakEngine"], path: "Benchmarks", swiftSettings: strict),
-    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"], swiftSettings: strict),
+    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "StreakEngine"], swiftSettings: strict),
     // Test-only helper the cross-process store test runs several copies of.
     .executableTarget(
         name: "habit-store-probe", dependencies: ["HabitCore"], path: "Tests/HabitStoreProbe", swiftSettings: strict),

@@ -57,7 +57,8 @@ public struct ImportPlan: Sendable, Hashable {
             guard target[imported.id] == nil else { continue }
             var since = imported.since ?? firstEntry[imported.id] ?? today
             if let first = firstEntry[imported.id] { since = min(since, first) }
-            let habit = imported.habit(fallbackSince: since)
+            var habit = imported.habit(fallbackSince: since)
+            habit.since = since
             newHabits.append(habit)
             target[imported.id] = habit
         }
