@@ -62,7 +62,7 @@ import Testing
             path: dir.file("log"), format: .harsh, reason: "no line has the form 'YYYY-MM-DD : Name : y|n|s'"))
         {
             try dir.write("habits", "Meditated: 1\n")
-            try Importer.read(.harsh, path: dir.path)
+            _ = try Importer.read(.harsh, path: dir.path)
         }
     }
 
