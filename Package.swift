@@ -23,6 +23,20 @@ var targets: [Target] = [
     .testTarget(name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore"], swiftSettings: strict),
 ]
 
+if ProcessInfo.processInfo.environment["HABIT_FUZZ"] == "1" {
+    // libFuzzer harness for the data-file parsers (scripts/fuzz.sh builds and runs it).
+    // HabitCore gets the coverage instrumentation the fuzzer steers by.
+    let fuzzer: [String] = ["-sanitize=fuzzer,address"]
+    for target in targets where target.name == "HabitCore" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzer)]
+    }
+    targets.append(
+        .executableTarget(
+            name: "HabitFuzz", dependencies: ["HabitCore"], path: "Sources/HabitFuzz",
+            swiftSettings: strict + [.unsafeFlags(fuzzer + ["-parse-as-library"])],
+            linkerSettings: [.unsafeFlags(fuzzer)]))
+}
+
 let package = Package(
     name: "habit",
     platforms: [.macOS(.v13), .iOS(.v16)],

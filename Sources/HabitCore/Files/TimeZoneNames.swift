@@ -4,7 +4,16 @@ import Foundation
 /// calls of their own.
 enum TimeZoneNames {
     /// Whether `name` is a zone identifier the system knows.
+    ///
+    /// Zone names are ASCII letters, digits, `/`, `_`, `-` and `+`; anything else is
+    /// refused first, because `TimeZone(identifier:)` stops reading at a NUL byte and
+    /// would accept `UTC\0junk`.
     static func isKnown(_ name: String) -> Bool {
-        !name.isEmpty && TimeZone(identifier: name) != nil
+        let allowed = name.utf8.allSatisfy { byte in
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "+")
+        }
+        return !name.isEmpty && allowed && TimeZone(identifier: name) != nil
     }
 }
