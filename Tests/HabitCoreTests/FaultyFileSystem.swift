@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 @testable import HabitCore
 
@@ -103,5 +104,11 @@ final class FaultyFileSystem: FileSystem {
         return try base.tryLock(fd, exclusive: exclusive)
     }
     func monotonicSeconds() -> Double { state.withLock { $0.clock } }
-    func sleep(seconds: Double) { state.withLock { $0.clock += seconds } }
+    func sleep(seconds: Double) {
+        state.withLock { $0.clock += seconds }
+        // A moment of real time too: while another test in this process forks a child,
+        // the child briefly shares the lock file's description (and its flock), and a
+        // purely virtual wait would time out within microseconds.
+        usleep(200)
+    }
 }
