@@ -179,3 +179,12 @@ private let entries: [Entry] = [
 func amountRoundTrips(_ text: String) {
     #expect(Amount(text)?.description == text)
 }
+
+@Test func manyDistinctIDsAreReadBackExactly() {
+    let names = (0..<1_000).map { "habit-\($0)" } + ["a", "ab", "abcdefgh", "abcdefghi", String(repeating: "z", count: 64)]
+    var text = ""
+    for name in names + names.reversed() { text += "2026-01-01 \(name)\n" }
+    let log = LogFile.parse(Array(text.utf8))
+    #expect(log.issues.isEmpty)
+    #expect(log.entries.map(\.habit.rawValue) == names + names.reversed())
+}

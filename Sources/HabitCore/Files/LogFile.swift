@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The parsed `log` file: entries in file order, and every problem found.
 ///
 /// Grammar (see docs/data-format.md): `YYYY-MM-DD ID [ACTION] [# note]`, fields separated
@@ -52,6 +58,9 @@ struct LogParser {
     var tornTailOffset: Int?
     private var interner = IDInterner()
     private var lineNumber = 0
+    private var lastDay: Day?
+    private var lastDateHead: UInt64 = 0
+    private var lastDateTail: UInt16 = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -63,10 +72,10 @@ struct LogParser {
     mutating func run() {
         var start = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return }
         while start < count {
             lineNumber += 1
-            var end = start
-            while end < count, bytes[end] != 10 { end += 1 }
+            let end = memchr(base + start, 10, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
             if end == count {
                 tornTailOffset = start
                 let fragment = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -104,7 +113,7 @@ struct LogParser {
         var i = skipBlanks(s, e)
         if i == e || bytes[i] == UInt8(ascii: "#") { return }
         var j = fieldEnd(i, e)
-        guard j - i == 10, let day = Day.parse(bytes, at: i) else {
+        guard j - i == 10, let day = parseDay(at: i) else {
             return issue(s, i, .value(.invalidDate(text(i, j))))
         }
         i = skipBlanks(j, e)
@@ -143,6 +152,21 @@ struct LogParser {
         let id = interner.intern(bytes, from: idStart, to: idEnd)
         entries.append(Entry(day: day, habit: id, action: action, note: note))
         lines.append(lineNumber)
+    }
+
+    /// The day written at `i`, reusing the previous line's day when the ten bytes are the
+    /// same (logs are mostly in day order, so most lines repeat their neighbour's date).
+    private mutating func parseDay(at i: Int) -> Day? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base + i)
+        let head = raw.loadUnaligned(as: UInt64.self)
+        let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        if let last = lastDay, head == lastDateHead, tail == lastDateTail { return last }
+        guard let day = Day.parse(bytes, at: i) else { return nil }
+        lastDay = day
+        lastDateHead = head
+        lastDateTail = tail
+        return day
     }
 
     private func parseAction(_ i: Int, _ j: Int) -> Action? {
