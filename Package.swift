@@ -21,6 +21,7 @@ var targets: [Target] = [
     .executableTarget(
         name: "habit-store-probe", dependencies: ["HabitCore"], path: "Tests/HabitStoreProbe", swiftSettings: strict),
     .testTarget(name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore"], swiftSettings: strict),
+    .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore", "StreakEngine"], swiftSettings: strict),
 ]
 
 if ProcessInfo.processInfo.environment["HABIT_FUZZ"] == "1" {

@@ -1,0 +1,96 @@
+/// A cursor over one command's arguments.
+///
+/// Forms: `--name value`, `--name=value`, flags `--name`, `-h` for `--help`, and `--`,
+/// after which everything is positional (so an id or a note may start with `-`). A
+/// command first takes its options (in any order, anywhere on the line), then its
+/// positionals, then calls `finish()`, which rejects anything left over. Options the
+/// command does not know are reported with a "did you mean".
+struct Arguments {
+    /// The command being parsed, for messages.
+    let command: String
+    /// The options this command accepts (its own; the global ones are gone by now).
+    let known: [OptionSpec]
+    private var tokens: [String]
+    private var positionalsOnly: [String] = []
+
+    init(command: String, tokens: [String], known: [OptionSpec]) {
+        self.command = command
+        self.known = known
+        if let dashes = tokens.firstIndex(of: "--") {
+            self.tokens = Array(tokens[..<dashes])
+            self.positionalsOnly = Array(tokens[(dashes + 1)...])
+        } else {
+            self.tokens = tokens
+        }
+    }
+
+    /// The value of `--name`, if given; at most once.
+    mutating func option(_ name: String) throws(UsageError) -> String? {
+        var found: String?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            var value: String?
+            if token == "--\(name)" {
+                guard index + 1 < tokens.count else { throw .missingValue(option: name, command: command) }
+                value = tokens[index + 1]
+                tokens.removeSubrange(index...(index + 1))
+            } else if token.hasPrefix("--\(name)=") {
+                value = String(token.dropFirst(name.count + 3))
+                tokens.remove(at: index)
+            } else {
+                index += 1
+                continue
+            }
+            if found != nil { throw .repeatedOption(name) }
+            found = value
+        }
+        return found
+    }
+
+    /// Whether the flag `--name` is present.
+    mutating func flag(_ name: String) throws(UsageError) -> Bool {
+        var found = false
+        var index = 0
+        while index < tokens.count {
+            if tokens[index] == "--\(name)" {
+                tokens.remove(at: index)
+                found = true
+            } else if tokens[index].hasPrefix("--\(name)=") {
+                throw .flagWithValue(name)
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// The next positional argument, or `nil` when there is none.
+    mutating func next() throws(UsageError) -> String? {
+        try rejectUnknownOptions()
+        if !tokens.isEmpty { return tokens.removeFirst() }
+        if !positionalsOnly.isEmpty { return positionalsOnly.removeFirst() }
+        return nil
+    }
+
+    /// The next positional argument; a usage error naming `placeholder` when missing.
+    mutating func required(_ placeholder: String) throws(UsageError) -> String {
+        guard let value = try next() else { throw .missingArgument(placeholder, command: command) }
+        return value
+    }
+
+    /// Fails on anything not taken.
+    func finish() throws(UsageError) {
+        try rejectUnknownOptions()
+        if let extra = tokens.first ?? positionalsOnly.first { throw .unexpectedArgument(extra, command: command) }
+    }
+
+    private func rejectUnknownOptions() throws(UsageError) {
+        for token in tokens where token.hasPrefix("-") && token != "-" {
+            let name = token.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" })
+            let candidates = (known + GlobalOption.all).map { "--" + $0.name }
+            throw .unknownOption(
+                token, command: command, suggestion: Suggestion.closest(to: "--" + name, in: candidates))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// What help, completions and the parser know about a command.
+struct CommandInfo: Sendable {
+    /// The word typed after `habit`.
+    var name: String
+    /// One line for the command list.
+    var summary: String
+    /// Positional arguments, in order.
+    var arguments: [ArgumentSpec] = []
+    /// The command's own options (global ones are added by the parser).
+    var options: [OptionSpec] = []
+    /// Extra lines for `habit help COMMAND`: details and examples.
+    var discussion: String = ""
+    /// Whether `--json` applies.
+    var readsJSON: Bool = false
+
+    /// `check ID [--date D] …` as shown in help.
+    var synopsis: String {
+        var parts = [name]
+        for argument in arguments { parts.append(argument.optional ? "[\(argument.name)]" : argument.name) }
+        for option in options { parts.append("[\(option.synopsis)]") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// One `habit` command: parsed from its arguments, then run against a context.
+///
+/// Commands stay thin: they read their arguments and hand the work to the workspace,
+/// the engine and the renderers.
+protocol Command {
+    /// Name, summary, arguments and options: the single source for the parser, help and
+    /// completions.
+    static var info: CommandInfo { get }
+    /// Reads the command's options and arguments; throws `UsageError` on anything wrong.
+    init(parsing arguments: inout Arguments) throws
+    /// Does the work, writing to the context's outputs; returns the exit status.
+    func run(in context: Context) throws -> ExitCode
+}

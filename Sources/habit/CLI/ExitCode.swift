@@ -1,0 +1,22 @@
+/// The process exit statuses of SPEC §6.
+enum ExitCode: Int32, Sendable {
+    case ok = 0
+    /// Unknown habit, duplicate id, refused action.
+    case failure = 1
+    /// `status --exit-code` found a habit at risk.
+    case atRisk = 3
+    /// Bad command line.
+    case usage = 64
+    /// A data file is malformed.
+    case dataError = 65
+    /// Reading or writing a file failed.
+    case ioError = 74
+    /// The data directory stayed locked for too long.
+    case lockTimeout = 75
+}
+
+/// An error that knows its exit status; its `description` is the message after
+/// `habit: error: `.
+protocol ExitingError: Error, CustomStringConvertible {
+    var exitCode: ExitCode { get }
+}

@@ -1,0 +1,60 @@
+import HabitCore
+
+/// A command that is well-formed but cannot be done (exit 1), or a data problem the
+/// command itself found (exit 65). Every message is written here.
+enum HabitError: ExitingError, Equatable {
+    case unknownHabit(String, suggestion: String?)
+    case noHabits(String)
+    case duplicateHabit(String)
+    case futureDate(Day, today: Day, command: String)
+    case archived(String, command: String)
+    case notArchived(String)
+    case alreadyArchived(String)
+    case removeNeedsYes(String)
+    case positionOutOfRange(Int, count: Int)
+    case sameID(String)
+    case notNumeric(String, option: String)
+    case verifyFailed(count: Int)
+    case dataHasErrors(count: Int)
+    case demoFailed(String)
+
+    var exitCode: ExitCode {
+        switch self {
+        case .verifyFailed, .dataHasErrors: .dataError
+        default: .failure
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .unknownHabit(let id, let suggestion):
+            "no habit named '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'habit list --all' to see them")
+        case .noHabits(let id):
+            "no habit named '\(id)': there are no habits yet; add one with 'habit add \(id)'"
+        case .duplicateHabit(let id):
+            "a habit named '\(id)' already exists; pick another id or 'habit edit \(id)'"
+        case .futureDate(let day, let today, let command):
+            "cannot \(command) '\(day)': it is after today (\(today)); only skip may plan ahead"
+        case .archived(let id, let command):
+            "habit '\(id)' is archived; run 'habit unarchive \(id)' before '\(command)'"
+        case .notArchived(let id):
+            "habit '\(id)' is not archived"
+        case .alreadyArchived(let id):
+            "habit '\(id)' is already archived"
+        case .removeNeedsYes(let id):
+            "refusing to remove '\(id)' and its history without '--yes'; 'habit archive \(id)' hides it and keeps the history"
+        case .positionOutOfRange(let position, let count):
+            "invalid position '\(position)': expected 1 to \(count)"
+        case .sameID(let id):
+            "habit '\(id)' already has that id"
+        case .notNumeric(let id, let option):
+            "habit '\(id)' has no numeric goal, so '--\(option)' does not apply; give it one with 'habit edit \(id) --target N'"
+        case .verifyFailed(let count):
+            "\(count) problem\(count == 1 ? "" : "s") found in the data files"
+        case .dataHasErrors(let count):
+            "refusing to rewrite the data files while they have \(count) error\(count == 1 ? "" : "s"); run 'habit verify' to see where"
+        case .demoFailed(let reason):
+            "could not build the demo: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import HabitCore
+
+/// A command line that cannot be run as typed (exit 64). Every message is written here.
+enum UsageError: ExitingError, Equatable {
+    case unknownCommand(String, suggestion: String?)
+    case unknownOption(String, command: String, suggestion: String?)
+    case missingValue(option: String, command: String)
+    case repeatedOption(String)
+    case flagWithValue(String)
+    case missingArgument(String, command: String)
+    case unexpectedArgument(String, command: String)
+    case invalidValue(ValueError)
+    case invalidDate(String)
+    case invalidChoice(option: String, value: String, choices: [String])
+    case conflictingOptions(String, String)
+    case optionNeedsOption(String, String)
+    case invalidCount(option: String, value: String, range: ClosedRange<Int>)
+    case unknownConfigKey(String, suggestion: String?)
+    case invalidConfigValue(key: String, value: String, expected: String)
+    case unknownShell(String)
+    case nothingToEdit(String)
+    case backwardsRange(from: String, to: String)
+    case rangeTooLong(days: Int, maximum: Int)
+
+    var exitCode: ExitCode { .usage }
+
+    var description: String {
+        switch self {
+        case .unknownCommand(let name, let suggestion):
+            "unknown command '\(name)'" + Self.didYouMean(suggestion) + "; run 'habit help' for the list"
+        case .unknownOption(let option, let command, let suggestion):
+            "unknown option '\(option)' for '\(command)'" + Self.didYouMean(suggestion)
+        case .missingValue(let option, let command):
+            "option '--\(option)' of '\(command)' needs a value"
+        case .repeatedOption(let option):
+            "option '--\(option)' given more than once"
+        case .flagWithValue(let option):
+            "option '--\(option)' takes no value"
+        case .missingArgument(let name, let command):
+            "'\(command)' needs \(name); run 'habit help \(command)' for usage"
+        case .unexpectedArgument(let text, let command):
+            "unexpected argument '\(text)' for '\(command)'; run 'habit help \(command)' for usage"
+        case .invalidValue(let error):
+            error.description
+        case .invalidDate(let text):
+            "invalid date '\(text)': expected YYYY-MM-DD, today, yesterday or a weekday (mon...sun)"
+        case .invalidChoice(let option, let value, let choices):
+            "invalid value '\(value)' for '--\(option)': expected "
+                + Self.list(choices)
+        case .conflictingOptions(let a, let b):
+            "options '--\(a)' and '--\(b)' cannot be used together"
+        case .optionNeedsOption(let a, let b):
+            "option '--\(a)' needs '--\(b)' as well"
+        case .invalidCount(let option, let value, let range):
+            "invalid value '\(value)' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .unknownConfigKey(let key, let suggestion):
+            "unknown setting '\(key)'" + Self.didYouMean(suggestion) + "; settings are timezone, day-start and week-start"
+        case .invalidConfigValue(let key, let value, let expected):
+            "invalid value '\(value)' for '\(key)': expected \(expected)"
+        case .unknownShell(let shell):
+            "unknown shell '\(shell)': expected bash, zsh or fish"
+        case .backwardsRange(let from, let to):
+            "invalid range: '--to \(to)' is before '--from \(from)'"
+        case .rangeTooLong(let days, let maximum):
+            "range of \(days) days is too long: skip at most \(maximum) days at once"
+        case .nothingToEdit(let id):
+            "nothing to change for '\(id)': give --name, --every, --target, --max or --unit"
+        }
+    }
+
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    static func list(_ words: [String]) -> String {
+        switch words.count {
+        case 0: ""
+        case 1: words[0]
+        default: words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import HabitCore
+
+/// `habit add ID`: defines a habit.
+struct AddCommand: Command {
+    static let info = CommandInfo(
+        name: "add", summary: "define a new habit",
+        arguments: [ArgumentSpec(name: "ID", completion: .none)],
+        options: HabitOptions.specs + [
+            OptionSpec(name: "since", value: "DATE", summary: "first day it counts (default today)", completion: .date)
+        ],
+        discussion: """
+            ID is the handle you type in every command: a-z, 0-9, '-' and '_'.
+            Examples:
+              habit add meditate --name "Morning meditation"
+              habit add gym --every 3/week
+              habit add water --every daily --target 8 --unit glasses
+              habit add coffee --max 2 --unit cups
+            """)
+
+    let id: String
+    let options: HabitOptions
+    let since: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        options = try HabitOptions(parsing: &arguments)
+        since = try arguments.option("since")
+        id = try arguments.required("ID")
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        guard let habitID = HabitID(id) else { throw UsageError.invalidValue(.invalidID(id)) }
+        let session = try context.session()
+        let since = try self.since.map { text throws(UsageError) in try session.day(text) } ?? session.today
+        var habit = Habit(id: habitID, since: since)
+        try options.apply(to: &habit)
+        try habit.validate()
+        if session.habits.contains(where: { $0.id == habitID }) { throw HabitError.duplicateHabit(id) }
+        try session.workspace.rewrite(habits: session.habits + [habit])
+        let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
+        context.write("Added '\(id)' (\(habit.schedule)\(goal)). Check it off with 'habit check \(id)'.\n")
+        return .ok
+    }
+}

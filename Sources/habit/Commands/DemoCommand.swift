@@ -1,0 +1,43 @@
+import Foundation
+
+/// `habit demo`: builds a demo data set ending today in a new temporary directory and
+/// tours the views on it. Your own data is never touched.
+struct DemoCommand: Command {
+    static let info = CommandInfo(
+        name: "demo", summary: "a tour of the views on a generated data set (your data is untouched)",
+        discussion: "The demo data stays in a temporary directory; the tour ends with the command to explore it.")
+
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(in context: Context) throws -> ExitCode {
+        let base = context.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/habit-demo-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw HabitError.demoFailed("cannot create a directory in '\(base)'") }
+        let directory = String(cString: made)
+        let session = try context.session(warnAboutProblems: false)
+        let data = DemoData.make(today: session.today)
+        let workspace = Workspace(directory: directory)
+        try workspace.rewrite(habits: data.habits)
+        try workspace.append(data.entries)
+        var shared = ["--data-dir", directory, "--today", session.today.description]
+        shared += ["--color", context.style.color ? "always" : "never"]
+        if !context.style.unicode { shared.append("--ascii") }
+        var environment = context.environment
+        environment["COLUMNS"] = String(context.style.width)
+        let tour: [[String]] = [["today"], ["list"], ["show", "meditate", "--month"], ["show", "water", "--year"]]
+        for (index, step) in tour.enumerated() {
+            if index > 0 { context.write("\n") }
+            let shown = step == ["today"] ? "habit" : "habit " + step.joined(separator: " ")
+            context.write(context.style.paint("$ \(shown)", .dim) + "\n\n")
+            let status = CLI.run(
+                shared + step, environment: environment, stdout: context.stdout, stderr: context.stderr,
+                terminal: .pipe, now: context.now)
+            if status != 0 { return ExitCode(rawValue: status) ?? .failure }
+        }
+        context.write(
+            "\nThe demo data is in \(directory). Explore it with, for example:\n"
+                + "  HABIT_HOME=\(directory) habit check gym\n"
+                + "  HABIT_HOME=\(directory) habit upcoming\n")
+        return .ok
+    }
+}

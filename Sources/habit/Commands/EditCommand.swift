@@ -1,0 +1,33 @@
+/// `habit edit ID`: changes a habit's name, schedule or goal. History is kept.
+struct EditCommand: Command {
+    static let info = CommandInfo(
+        name: "edit", summary: "change a habit's name, schedule or goal",
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        options: HabitOptions.specs,
+        discussion: """
+            Examples:
+              habit edit water --target 10
+              habit edit gym --every 4/week --name "Gym sessions"
+            """)
+
+    let id: String
+    let options: HabitOptions
+
+    init(parsing arguments: inout Arguments) throws {
+        options = try HabitOptions(parsing: &arguments)
+        id = try arguments.required("ID")
+        if options.isEmpty { throw UsageError.nothingToEdit(id) }
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        var habit = try session.habit(id)
+        try options.apply(to: &habit)
+        var habits = session.habits
+        if let index = habits.firstIndex(where: { $0.id == habit.id }) { habits[index] = habit }
+        try session.workspace.rewrite(habits: habits)
+        let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
+        context.write("Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal).\n")
+        return .ok
+    }
+}

@@ -1,0 +1,62 @@
+import HabitCore
+
+/// The habit-defining options shared by `add` and `edit`: --name, --every, --target,
+/// --max, --unit.
+struct HabitOptions {
+    static let specs = [
+        OptionSpec(name: "name", value: "TEXT", summary: "display name (default: the id)"),
+        OptionSpec(
+            name: "every", value: "SCHEDULE",
+            summary: "daily, weekdays, weekends, mon,wed,fri, N/week, week, N/month, month, Nd, anytime",
+            completion: .choices(["daily", "weekdays", "weekends", "week", "3/week", "month", "2d", "anytime"])),
+        OptionSpec(name: "target", value: "X", summary: "numeric goal: at least X per period"),
+        OptionSpec(name: "max", value: "X", summary: "numeric goal: at most X per period"),
+        OptionSpec(name: "unit", value: "U", summary: "unit for --target or --max (km, glasses)"),
+    ]
+
+    var name: String?
+    var every: String?
+    var target: String?
+    var max: String?
+    var unit: String?
+
+    init(parsing arguments: inout Arguments) throws(UsageError) {
+        name = try arguments.option("name")
+        every = try arguments.option("every")
+        target = try arguments.option("target")
+        max = try arguments.option("max")
+        unit = try arguments.option("unit")
+        if target != nil && max != nil { throw .conflictingOptions("target", "max") }
+    }
+
+    /// Whether any option was given.
+    var isEmpty: Bool { name == nil && every == nil && target == nil && max == nil && unit == nil }
+
+    /// Applies the given options to `habit`; `--unit` alone changes the unit of an
+    /// existing numeric goal.
+    func apply(to habit: inout Habit) throws(UsageError) {
+        if let name {
+            do { try Habit.validateName(name) } catch { throw .invalidValue(error) }
+            habit.name = name
+        }
+        if let every {
+            guard let schedule = Schedule(every) else { throw .invalidValue(.invalidSchedule(every)) }
+            habit.schedule = schedule
+        }
+        let unit = self.unit ?? habit.goal.unit
+        if let target {
+            guard let amount = Amount(target) else { throw .invalidValue(.invalidAmount(target)) }
+            habit.goal = .atLeast(amount, unit: unit)
+        } else if let max {
+            guard let amount = Amount(max) else { throw .invalidValue(.invalidAmount(max)) }
+            habit.goal = .atMost(amount, unit: unit)
+        } else if let newUnit = self.unit {
+            switch habit.goal {
+            case .check: throw .optionNeedsOption("unit", "target")
+            case .atLeast(let amount, _): habit.goal = .atLeast(amount, unit: newUnit)
+            case .atMost(let amount, _): habit.goal = .atMost(amount, unit: newUnit)
+            }
+        }
+        do { try habit.validate() } catch { throw .invalidValue(error) }
+    }
+}

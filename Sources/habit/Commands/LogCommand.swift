@@ -1,0 +1,39 @@
+import HabitCore
+
+/// `habit log [ID]`: recorded entries, newest first.
+struct LogCommand: Command {
+    static let info = CommandInfo(
+        name: "log", summary: "recorded entries, newest first",
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID, optional: true)],
+        options: [OptionSpec(name: "since", value: "D", summary: "only entries on or after D", completion: .date)],
+        readsJSON: true)
+
+    let id: String?
+    let since: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        since = try arguments.option("since")
+        id = try arguments.next()
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        let habit = try id.map { text throws(HabitError) in try session.habit(text) }
+        let since = try self.since.map { text throws(UsageError) in try session.day(text) }
+        var entries = habit.map { session.entries(of: $0.id) } ?? session.snapshot.entries
+        if let since { entries = entries.filter { $0.day >= since } }
+        // Newest day first; within a day, the latest written first.
+        entries = entries.enumerated().sorted { a, b in
+            a.element.day != b.element.day ? a.element.day > b.element.day : a.offset > b.offset
+        }.map(\.element)
+        if context.json {
+            context.write(JSONValue.object([("entries", .array(entries.map(HabitJSON.entry)))]).text())
+            return .ok
+        }
+        var empty = "No entries yet. The log lists what you recorded, newest first; record one with 'habit check ID'."
+        if let habit { empty = "No entries for '\(habit.id)' yet; record one with 'habit check \(habit.id)'." }
+        if let since { empty = "No entries since \(since). Try an earlier '--since', or leave it out to see the whole log." }
+        context.write(LogView.render(entries, emptyMessage: empty, style: context.style))
+        return .ok
+    }
+}

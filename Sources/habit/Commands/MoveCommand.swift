@@ -1,0 +1,31 @@
+/// `habit move ID --to N`: puts a habit at position N (1 = first) of the sort order.
+struct MoveCommand: Command {
+    static let info = CommandInfo(
+        name: "move", summary: "change a habit's place in the order (1 = first)",
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        options: [OptionSpec(name: "to", value: "N", summary: "the new position, counting from 1")])
+
+    let id: String
+    let position: Int
+
+    init(parsing arguments: inout Arguments) throws {
+        guard let text = try arguments.option("to") else { throw UsageError.missingArgument("'--to N'", command: "move") }
+        guard let position = Int(text), position >= 1 else {
+            throw UsageError.invalidCount(option: "to", value: text, range: 1...9999)
+        }
+        self.position = position
+        id = try arguments.required("ID")
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        let habit = try session.habit(id)
+        var habits = session.habits
+        guard position <= habits.count else { throw HabitError.positionOutOfRange(position, count: habits.count) }
+        habits.removeAll { $0.id == habit.id }
+        habits.insert(habit, at: position - 1)
+        try session.workspace.rewrite(habits: habits)
+        context.write("Moved '\(id)' to position \(position).\n")
+        return .ok
+    }
+}

@@ -1,0 +1,26 @@
+/// `habit remove ID --yes`: deletes a habit and its entries (a backup copy is kept).
+struct RemoveCommand: Command {
+    static let info = CommandInfo(
+        name: "remove", summary: "delete a habit and its history (needs --yes)",
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        options: [OptionSpec(name: "yes", value: nil, summary: "really delete it")],
+        discussion: "To hide a habit but keep its history, use 'habit archive ID' instead.")
+
+    let id: String
+    let yes: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        yes = try arguments.flag("yes")
+        id = try arguments.required("ID")
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        let habit = try session.habit(id)
+        guard yes else { throw HabitError.removeNeedsYes(id) }
+        let count = session.entries(of: habit.id).count
+        try session.workspace.rewrite(habits: session.habits.filter { $0.id != habit.id }, removing: habit.id)
+        context.write("Removed '\(id)' and \(Describe.count(count, "entry", "entries")).\n")
+        return .ok
+    }
+}

@@ -1,0 +1,42 @@
+import StreakEngine
+
+/// `habit show ID`: one habit in detail, with a chart of the last week, month or year.
+struct ShowCommand: Command {
+    static let info = CommandInfo(
+        name: "show", summary: "one habit in detail: streaks, chart, statistics",
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        options: [
+            OptionSpec(name: "week", value: nil, summary: "bar chart of the last 7 days (the default)"),
+            OptionSpec(name: "month", value: nil, summary: "bar chart of the last 30 days"),
+            OptionSpec(name: "year", value: nil, summary: "heat map of the last year"),
+        ],
+        readsJSON: true)
+
+    let id: String
+    /// `nil` when no span was asked for: the text view shows a week, JSON has no series.
+    let span: SeriesSpan?
+
+    init(parsing arguments: inout Arguments) throws {
+        let chosen = try SeriesSpan.allCases.filter { span throws(UsageError) in try arguments.flag(span.rawValue) }
+        if chosen.count > 1 { throw UsageError.conflictingOptions(chosen[0].rawValue, chosen[1].rawValue) }
+        span = chosen.first
+        id = try arguments.required("ID")
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        let habit = try session.habit(id)
+        let summary = HabitSummary(habit: habit, session: session)
+        if context.json {
+            let series = span.map { session.series(of: habit, span: $0) }
+            context.write(HabitJSON.habit(summary, series: series).text())
+            return .ok
+        }
+        let span = self.span ?? .week
+        context.write(
+            ShowView.render(
+                summary: summary, span: span, series: session.series(of: habit, span: span),
+                weekStart: session.weekStart, style: context.style))
+        return .ok
+    }
+}

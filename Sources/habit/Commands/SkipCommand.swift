@@ -1,0 +1,67 @@
+import HabitCore
+
+/// `habit skip ID`: excuses a day or a range of days (future days allowed, to plan a
+/// holiday). Skipped days never break a streak and never count.
+struct SkipCommand: Command {
+    static let info = CommandInfo(
+        name: "skip", summary: "excuse a day or a range of days (never breaks a streak)",
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        options: [
+            OptionSpec(name: "date", value: "D", summary: "the day (default today)", completion: .date),
+            OptionSpec(name: "from", value: "D", summary: "first day of a range", completion: .date),
+            OptionSpec(name: "to", value: "D", summary: "last day of a range (inclusive)", completion: .date),
+            OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entries"),
+        ],
+        discussion: """
+            Examples:
+              habit skip gym                                  # sick today
+              habit skip gym --from 2026-12-24 --to 2026-12-31   # holiday
+            """)
+
+    /// The longest range one command may skip.
+    static let maximumRange = 366
+
+    let id: String
+    let date: String?
+    let from: String?
+    let to: String?
+    let note: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        date = try arguments.option("date")
+        from = try arguments.option("from")
+        to = try arguments.option("to")
+        note = try arguments.option("note")
+        if date != nil && (from != nil || to != nil) { throw UsageError.conflictingOptions("date", from != nil ? "from" : "to") }
+        if from != nil && to == nil { throw UsageError.optionNeedsOption("from", "to") }
+        if to != nil && from == nil { throw UsageError.optionNeedsOption("to", "from") }
+        if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
+        id = try arguments.required("ID")
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        let recorder = Recorder(session: session)
+        var first = try date.map { text throws(UsageError) in try session.day(text) } ?? session.today
+        var last = first
+        if let from, let to {
+            first = try session.day(from)
+            last = try session.day(to)
+            if last < first { throw UsageError.backwardsRange(from: from, to: to) }
+            if last - first >= Self.maximumRange {
+                throw UsageError.rangeTooLong(days: last - first + 1, maximum: Self.maximumRange)
+            }
+        }
+        let habit = try recorder.habit(id, command: "skip")
+        let entries = (0...(last - first)).map { Entry(day: first.adding($0), habit: habit.id, action: .skip, note: note) }
+        _ = try recorder.record(entries, for: habit)
+        let today = session.today
+        if first == last {
+            context.write("Skipped \(habit.id) for \(Recorder.dayWords(first, today: today)); the streak is safe.\n")
+        } else {
+            context.write(
+                "Skipped \(habit.id) for \(entries.count) days, \(Describe.shortDate(first)) to \(Describe.shortDate(last)).\n")
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,48 @@
+/// `habit stats [ID]`: statistics for all habits, or one.
+struct StatsCommand: Command {
+    static let info = CommandInfo(
+        name: "stats", summary: "statistics for every habit, or one",
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID, optional: true)],
+        readsJSON: true)
+
+    let id: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        id = try arguments.next()
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        let habits = try id.map { text throws(HabitError) in [try session.habit(text)] } ?? session.activeHabits
+        let summaries = habits.map { HabitSummary(habit: $0, session: session) }
+        if context.json {
+            let objects = summaries.map(Self.json)
+            context.write((id == nil ? JSONValue.object([("habits", .array(objects))]) : objects[0]).text())
+            return .ok
+        }
+        if let summary = summaries.first, id != nil {
+            let habit = summary.habit
+            context.write(context.style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))") + "\n")
+            context.write(StatsBlock.render(habit: habit, analysis: summary.analysis, style: context.style))
+        } else {
+            context.write(StatsTable.render(summaries, style: context.style))
+        }
+        return .ok
+    }
+
+    static func json(_ summary: HabitSummary) -> JSONValue {
+        let stats = summary.analysis.statistics
+        return .object([
+            ("id", .string(summary.habit.id.rawValue)),
+            ("name", .string(summary.habit.name)),
+            ("total", .amount(stats.total)),
+            ("met", .int(stats.met)),
+            ("failed", .int(stats.failed)),
+            ("excused", .int(stats.excused)),
+            ("completion_rate", .ratio(stats.completionRate)),
+            ("since", .day(stats.since)),
+            ("best_weekday", .optional(stats.bestWeekday?.fullName)),
+            ("strength", .ratio(summary.analysis.strength)),
+        ])
+    }
+}

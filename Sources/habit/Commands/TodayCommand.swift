@@ -1,0 +1,36 @@
+/// `habit` / `habit today`: the Today view.
+struct TodayCommand: Command {
+    static let info = CommandInfo(
+        name: "today", summary: "show what is due today and what is done (the default command)",
+        discussion: """
+            Lists the habits due today in your order, each with its done mark, its streak
+            (when above zero) and, for numeric habits, today's progress. Weekly and monthly
+            quotas show what is left in their period.
+            """,
+        readsJSON: true)
+
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }.filter(\.showsToday)
+        if context.json {
+            let document = JSONValue.object([
+                ("date", .day(session.today)),
+                ("completed", .int(summaries.filter(\.isDoneToday).count)),
+                ("habits", .array(summaries.map { HabitJSON.habit($0) })),
+            ])
+            context.write(document.text())
+            return .ok
+        }
+        let rows = summaries.map { summary in
+            TodayView.Row(
+                id: summary.habit.id.rawValue, name: summary.habit.name, done: summary.isDoneToday,
+                skipped: summary.isSkippedToday, progress: summary.progress, streak: summary.streak.current,
+                unit: summary.streak.unit)
+        }
+        context.write(
+            TodayView.render(date: session.today, rows: rows, hasHabits: !session.activeHabits.isEmpty, style: context.style))
+        return .ok
+    }
+}

@@ -1,0 +1,56 @@
+import HabitCore
+import StreakEngine
+
+/// The loaded data files with today fixed: what every command reads from.
+///
+/// Entries are grouped by habit once; histories and analyses are computed on demand.
+struct Session {
+    let workspace: Workspace
+    let snapshot: Snapshot
+    /// Today's civil date for this run.
+    let today: Day
+    private let entriesByHabit: [HabitID: [Entry]]
+
+    init(workspace: Workspace, snapshot: Snapshot, today: Day) {
+        self.workspace = workspace
+        self.snapshot = snapshot
+        self.today = today
+        var grouped: [HabitID: [Entry]] = [:]
+        for entry in snapshot.entries { grouped[entry.habit, default: []].append(entry) }
+        self.entriesByHabit = grouped
+    }
+
+    /// All habits in the user's order, archived ones included.
+    var habits: [Habit] { snapshot.habits }
+    /// The habits views show: not archived, in the user's order.
+    var activeHabits: [Habit] { snapshot.habits.filter { !$0.archived } }
+    /// The first day of the week from config.
+    var weekStart: Weekday { snapshot.settings.weekStart }
+
+    /// The habit with the id typed as `text`, or an error with a "did you mean".
+    func habit(_ text: String) throws(HabitError) -> Habit {
+        if let habit = snapshot.habits.first(where: { $0.id.rawValue == text }) { return habit }
+        if snapshot.habits.isEmpty { throw .noHabits(text) }
+        let ids = snapshot.habits.map { habit in habit.id.rawValue }
+        throw .unknownHabit(text, suggestion: Suggestion.closest(to: text.lowercased(), in: ids))
+    }
+
+    /// The entries recorded for `id`, in file order.
+    func entries(of id: HabitID) -> [Entry] { entriesByHabit[id] ?? [] }
+
+    /// The folded history of `habit`.
+    func history(of habit: Habit) -> History { History(folding: entries(of: habit.id), goal: habit.goal) }
+
+    /// The engine's analysis of `habit` for today.
+    func analysis(of habit: Habit) -> Analysis {
+        Engine.analyze(habit, history: history(of: habit), today: today, weekStart: weekStart)
+    }
+
+    /// The engine's series of `habit` over `span`, ending today.
+    func series(of habit: Habit, span: SeriesSpan) -> [SeriesPoint] {
+        Engine.series(habit, history: history(of: habit), today: today, weekStart: weekStart, span: span)
+    }
+
+    /// A date argument (`--date`, `--from`, `--to`, `--since`) read against today.
+    func day(_ text: String) throws(UsageError) -> Day { try DateWords.parse(text, today: today) }
+}

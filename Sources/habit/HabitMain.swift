@@ -1,0 +1,17 @@
+import Foundation
+
+/// The `habit` executable: hands the process's arguments, environment, terminal and
+/// clock to `CLI.run` and exits with its status.
+@main
+enum HabitMain {
+    static func main() {
+        let status = CLI.run(
+            Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment,
+            stdout: FileSink(descriptor: 1),
+            stderr: FileSink(descriptor: 2),
+            terminal: TerminalInfo.probe(descriptor: 1),
+            now: Date())
+        exit(status)
+    }
+}

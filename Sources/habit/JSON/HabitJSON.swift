@@ -1,0 +1,93 @@
+import HabitCore
+import StreakEngine
+
+/// The JSON objects shared by the read commands (documented in docs/json.md).
+enum HabitJSON {
+    /// The habit object of `show`, `list` and `status` (SPEC §6): id, name, schedule,
+    /// goal, since, archived, today, today_status, streak, stats, strength, plus
+    /// `series` when given.
+    static func habit(_ summary: HabitSummary, series: [SeriesPoint]? = nil) -> JSONValue {
+        let habit = summary.habit
+        let streak = summary.streak
+        let stats = summary.analysis.statistics
+        var members: [(String, JSONValue)] = [
+            ("id", .string(habit.id.rawValue)),
+            ("name", .string(habit.name)),
+            ("schedule", .string(habit.schedule.description)),
+            ("goal", goal(habit.goal)),
+            ("since", .day(habit.since)),
+            ("archived", .bool(habit.archived)),
+            ("today", .day(summary.today)),
+            ("today_status", .string(summary.todayPoint?.status.rawValue ?? DayStatus.notDue.rawValue)),
+            ("today_value", summary.todayPoint?.value.map(JSONValue.amount) ?? .null),
+            (
+                "streak",
+                .object([
+                    ("current", .int(streak.current)),
+                    ("longest", .int(streak.longest)),
+                    ("unit", .optional(streak.unit?.rawValue)),
+                    ("status", .string(streak.status.rawValue)),
+                    ("due_by", streak.dueBy.map(JSONValue.day) ?? .null),
+                    ("badge", .string(streak.badge.rawValue)),
+                ])
+            ),
+            (
+                "stats",
+                .object([
+                    ("total", .amount(stats.total)),
+                    ("met", .int(stats.met)),
+                    ("failed", .int(stats.failed)),
+                    ("excused", .int(stats.excused)),
+                    ("completion_rate", .ratio(stats.completionRate)),
+                    ("since", .day(stats.since)),
+                    ("best_weekday", .optional(stats.bestWeekday?.fullName)),
+                ])
+            ),
+            ("strength", .ratio(summary.analysis.strength)),
+        ]
+        if let series { members.append(("series", .array(series.map(point)))) }
+        return .object(members)
+    }
+
+    /// `{"type": "check"}`, `{"type": "at_least", "target": 8, "unit": "glasses"}`, …
+    static func goal(_ goal: Goal) -> JSONValue {
+        switch goal {
+        case .check: .object([("type", .string("check"))])
+        case .atLeast(let target, let unit):
+            .object([("type", .string("at_least")), ("target", .amount(target)), ("unit", .optional(unit))])
+        case .atMost(let max, let unit):
+            .object([("type", .string("at_most")), ("max", .amount(max)), ("unit", .optional(unit))])
+        }
+    }
+
+    /// `{"date", "value", "status"}`.
+    static func point(_ point: SeriesPoint) -> JSONValue {
+        .object([
+            ("date", .day(point.date)),
+            ("value", point.value.map(JSONValue.amount) ?? .null),
+            ("status", .string(point.status.rawValue)),
+        ])
+    }
+
+    /// A log entry: date, habit, action, amount, note.
+    static func entry(_ entry: Entry) -> JSONValue {
+        var action = entry.action.description
+        var amount: JSONValue = .null
+        switch entry.action {
+        case .add(let value):
+            action = "add"
+            amount = .amount(value)
+        case .set(let value):
+            action = "set"
+            amount = .amount(value)
+        default: break
+        }
+        return .object([
+            ("date", .day(entry.day)),
+            ("habit", .string(entry.habit.rawValue)),
+            ("action", .string(action)),
+            ("amount", amount),
+            ("note", .optional(entry.note)),
+        ])
+    }
+}

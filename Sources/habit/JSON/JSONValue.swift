@@ -1,0 +1,87 @@
+import HabitCore
+
+/// A JSON document built by hand so that key order, `null` and exact decimals are under
+/// control. Written pretty-printed with two-space indents and a final newline.
+enum JSONValue: Equatable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    /// A number written exactly as given (from `Amount` or `Int`).
+    case number(String)
+    case bool(Bool)
+    case null
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text() == rhs.text() }
+
+    static func int(_ value: Int) -> JSONValue { .number(String(value)) }
+    static func amount(_ value: Amount) -> JSONValue { .number(value.description) }
+    static func day(_ value: Day) -> JSONValue { .string(value.description) }
+    /// A ratio rounded to four decimals, or `null`.
+    static func ratio(_ value: Double?) -> JSONValue {
+        guard let value, value.isFinite else { return .null }
+        let scaled = (value * 10_000).rounded()
+        let whole = Int(scaled) / 10_000
+        var fraction = String(Int(scaled) % 10_000)
+        while fraction.count < 4 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return .number(fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)")
+    }
+    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// The document as text.
+    func text() -> String {
+        var out = ""
+        write(into: &out, indent: 0)
+        return out + "\n"
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let closePad = String(repeating: "  ", count: indent)
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { return out += "{}" }
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                out += pad + JSONValue.quote(key) + ": "
+                value.write(into: &out, indent: indent + 1)
+                out += index + 1 < members.count ? ",\n" : "\n"
+            }
+            out += closePad + "}"
+        case .array(let items):
+            guard !items.isEmpty else { return out += "[]" }
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += pad
+                item.write(into: &out, indent: indent + 1)
+                out += index + 1 < items.count ? ",\n" : "\n"
+            }
+            out += closePad + "]"
+        case .string(let text): out += JSONValue.quote(text)
+        case .number(let text): out += text
+        case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null"
+        }
+    }
+
+    private static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,78 @@
+import HabitCore
+import StreakEngine
+
+/// One habit as the views and JSON see it today: the engine's analysis plus what was
+/// recorded today and in the current week or month.
+struct HabitSummary {
+    let habit: Habit
+    let analysis: Analysis
+    /// Today's point of the engine's series (its status says done, partial, pending…).
+    let todayPoint: SeriesPoint?
+    /// Done days (check habits) or the summed amount (numeric) in the current period:
+    /// today for per-day schedules, the calendar week or month for quotas.
+    let periodValue: Amount
+    let today: Day
+
+    init(habit: Habit, session: Session) {
+        self.habit = habit
+        self.today = session.today
+        let history = session.history(of: habit)
+        self.analysis = Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
+        self.todayPoint = Engine.series(
+            habit, history: history, today: session.today, weekStart: session.weekStart, span: .week
+        ).last
+        let start: Day
+        switch habit.schedule {
+        case .perWeek: start = session.today.startOfWeek(firstWeekday: session.weekStart)
+        case .perMonth: start = session.today.startOfMonth
+        default: start = session.today
+        }
+        var value = Amount.zero
+        var day = start
+        while day <= session.today {
+            if case .amount(let amount)? = history.state(on: day) {
+                value = value + (habit.goal.isNumeric ? amount : Amount(1))
+            }
+            day = day.adding(1)
+        }
+        self.periodValue = value
+    }
+
+    var streak: Streak { analysis.streak }
+    var isDoneToday: Bool { todayPoint?.status == .done }
+    var isSkippedToday: Bool { todayPoint?.status == .skipped }
+
+    /// Whether Today lists the habit: per-day schedules on their due days, quotas and
+    /// intervals always (their period is open), `anytime` only once something is recorded.
+    var showsToday: Bool {
+        switch habit.schedule {
+        case .daily, .weekdays: habit.schedule.isDueDay(today) && habit.since <= today
+        case .perWeek, .perMonth, .everyNDays: habit.since <= today
+        case .anytime: analysis.todayState != nil
+        }
+    }
+
+    /// `5/8 glasses`, `1 of 3 this week`, `due by Mon, Nov 23`, or `nil`.
+    var progress: String? {
+        let periodWord: String
+        switch habit.schedule {
+        case .perWeek: periodWord = " this week"
+        case .perMonth: periodWord = " this month"
+        default: periodWord = ""
+        }
+        switch habit.goal {
+        case .atLeast(let target, let unit), .atMost(let target, let unit):
+            return "\(periodValue)/\(Describe.quantity(target, unit))" + periodWord
+        case .check:
+            switch habit.schedule {
+            case .perWeek(let n), .perMonth(let n):
+                return "\(periodValue.thousandths / 1000) of \(n)" + periodWord
+            case .everyNDays:
+                guard let due = streak.dueBy, !isDoneToday else { return nil }
+                return due == today ? "due today" : "due by \(Describe.shortDate(due))"
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import HabitCore
+
+/// Writes entries for `check`, `uncheck` and `skip`: validates the habit and days,
+/// moves `since` back for a backdated entry, appends, and returns the session as it is
+/// after the write (without reading the files again).
+struct Recorder {
+    let session: Session
+
+    /// The habit called `text`, refusing archived ones.
+    func habit(_ text: String, command: String) throws -> Habit {
+        let habit = try session.habit(text)
+        if habit.archived { throw HabitError.archived(text, command: command) }
+        return habit
+    }
+
+    /// Refuses days after today (`skip` may plan ahead and does not call this).
+    func refuseFuture(_ day: Day, command: String) throws(HabitError) {
+        if day > session.today { throw .futureDate(day, today: session.today, command: command) }
+    }
+
+    /// Appends `entries` for `habit`; when the earliest is before `since`, rewrites the
+    /// habit with `since` moved back first (SPEC §4).
+    func record(_ entries: [Entry], for habit: Habit) throws -> Session {
+        var snapshot = session.snapshot
+        if let earliest = entries.map(\.day).min(), earliest < habit.since,
+            let index = snapshot.habits.firstIndex(where: { $0.id == habit.id })
+        {
+            snapshot.habits[index].since = earliest
+            try session.workspace.rewrite(habits: snapshot.habits)
+        }
+        try session.workspace.append(entries)
+        snapshot.entries.append(contentsOf: entries)
+        return Session(workspace: session.workspace, snapshot: snapshot, today: session.today)
+    }
+
+    /// `today`, `yesterday` or `Thu, Nov 19`.
+    static func dayWords(_ day: Day, today: Day) -> String {
+        day == today ? "today" : day == today.adding(-1) ? "yesterday" : Describe.shortDate(day)
+    }
+}

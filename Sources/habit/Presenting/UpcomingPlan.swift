@@ -1,0 +1,86 @@
+import HabitCore
+import StreakEngine
+
+/// What is due after today, grouped for `habit upcoming`: one group per day with the
+/// per-day and interval habits due then, then the weekly and monthly quotas with what
+/// is left in their period.
+enum UpcomingPlan {
+    struct Item: Equatable {
+        var id: String
+        var name: String
+        /// `1 of 3 this week`, `12/20 km this week`, or `nil`.
+        var detail: String?
+    }
+
+    struct Group: Equatable {
+        var title: String
+        /// The day, for day groups; `nil` for period groups.
+        var date: Day?
+        /// `week` or `month` for period groups.
+        var period: String?
+        var items: [Item]
+    }
+
+    static func make(session: Session, days: Int) -> [Group] {
+        let today = session.today
+        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
+        var groups: [Group] = []
+        for offset in 1...days {
+            let day = today.adding(offset)
+            let items = summaries.compactMap { summary -> Item? in
+                let habit = summary.habit
+                guard habit.since <= day else { return nil }
+                switch habit.schedule {
+                case .daily, .weekdays:
+                    guard habit.schedule.isDueDay(day) else { return nil }
+                    let detail = habit.goal.isNumeric ? Describe.goal(habit.goal, schedule: habit.schedule) : nil
+                    return Item(id: habit.id.rawValue, name: habit.name, detail: detail)
+                case .everyNDays(let n):
+                    let due = summary.isDoneToday ? today.adding(n) : summary.streak.dueBy
+                    guard due == day else { return nil }
+                    return Item(id: habit.id.rawValue, name: habit.name, detail: "every \(n) days")
+                default:
+                    return nil
+                }
+            }
+            if !items.isEmpty {
+                let title = offset == 1 ? "Tomorrow" : Describe.shortDate(day)
+                groups.append(Group(title: title, date: day, period: nil, items: items))
+            }
+        }
+        for period in ["week", "month"] {
+            let items = summaries.compactMap { quota($0, period: period, today: today, weekStart: session.weekStart) }
+            guard !items.isEmpty else { continue }
+            let end = period == "week" ? today.startOfWeek(firstWeekday: session.weekStart).adding(6) : today.endOfMonth
+            let title = end > today ? "This \(period) (until \(Describe.shortDate(end)))" : "Next \(period)"
+            groups.append(Group(title: title, date: nil, period: period, items: items))
+        }
+        return groups
+    }
+
+    private static func quota(_ summary: HabitSummary, period: String, today: Day, weekStart: Weekday) -> Item? {
+        let habit = summary.habit
+        let end: Day
+        switch (habit.schedule, period) {
+        case (.perWeek, "week"): end = today.startOfWeek(firstWeekday: weekStart).adding(6)
+        case (.perMonth, "month"): end = today.endOfMonth
+        default: return nil
+        }
+        let target: Amount
+        switch (habit.goal, habit.schedule) {
+        case (.atLeast(let amount, _), _): target = amount
+        case (.atMost, _): return nil
+        case (.check, .perWeek(let n)), (.check, .perMonth(let n)): target = Amount(n)
+        default: return nil
+        }
+        let done = end > today ? summary.periodValue : .zero
+        guard done < target else { return nil }
+        let detail: String
+        if habit.goal.isNumeric {
+            detail = "\(done)/\(Describe.quantity(target, habit.goal.unit)) this \(period)"
+        } else {
+            detail = "\(done.thousandths / 1000) of \(target.thousandths / 1000) this \(period)"
+        }
+        return Item(id: habit.id.rawValue, name: habit.name, detail: detail)
+    }
+}

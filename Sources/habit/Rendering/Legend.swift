@@ -1,0 +1,26 @@
+import HabitCore
+
+/// The key under a chart: which mark means done, partial, skipped, missed, pending.
+enum Legend {
+    static func render(goal: Goal, style: Style) -> String {
+        let glyphs = Glyphs.for(style)
+        var items = [style.paint(glyphs.full, .green) + " done"]
+        if case .atLeast = goal {
+            items.append(style.paint(glyphs.eighths.isEmpty ? "#" : glyphs.eighths[3], .yellow) + " partial")
+        }
+        items.append(style.paint(glyphs.shade, .blue) + " skipped")
+        items.append(style.paint(glyphs.missed, .red) + " missed")
+        items.append(style.paint(glyphs.pending, .grey) + " pending")
+        var lines = [String]()
+        var line = ""
+        for item in items {
+            if !line.isEmpty, TextWidth.of(line) + 3 + TextWidth.of(item) > style.width - 2 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : "   ") + item
+        }
+        lines.append(line)
+        return lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,48 @@
+import HabitCore
+import StreakEngine
+
+/// `habit show`: the habit's header, streak badges, today's status, a chart of the
+/// chosen span and the statistics block.
+enum ShowView {
+    static func render(
+        summary: HabitSummary, span: SeriesSpan, series: [SeriesPoint], weekStart: Weekday, style: Style
+    ) -> String {
+        let habit = summary.habit
+        let glyphs = Glyphs.for(style)
+        let streak = summary.streak
+        let separator = " \(glyphs.bullet) "
+        var out = style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
+        if habit.archived { out += " [archived]" }
+        out += "\n"
+        out += TextWidth.truncate(
+            [habit.schedule.description, Describe.goal(habit.goal, schedule: habit.schedule), "since \(habit.since)"]
+                .joined(separator: separator), to: style.width, unicode: style.unicode) + "\n\n"
+        if streak.unit != nil {
+            out += "  Current   " + BadgeView.render(streak.current, unit: streak.unit, style: style) + "\n"
+            out += "  Longest   " + BadgeView.render(streak.longest, unit: streak.unit, style: style) + "\n"
+        }
+        out += "  Today     " + todayLine(summary, style: style, separator: separator) + "\n\n"
+        switch span {
+        case .week, .month:
+            out += "  Last \(series.count) days\n"
+            out += BarChart.render(series, goal: habit.goal, today: summary.today, style: style)
+        case .year:
+            out += HeatMap.render(series, goal: habit.goal, weekStart: weekStart, style: style)
+        }
+        return out + "\n" + StatsBlock.render(habit: habit, analysis: summary.analysis, style: style)
+    }
+
+    private static func todayLine(_ summary: HabitSummary, style: Style, separator: String) -> String {
+        let glyphs = Glyphs.for(style)
+        let mark = glyphs.mark(done: summary.isDoneToday, skipped: summary.isSkippedToday, unicode: style.unicode)
+        var words = summary.isDoneToday ? "done" : summary.isSkippedToday ? "skipped" : "not done"
+        if let progress = summary.progress, summary.habit.goal.isNumeric || !summary.isDoneToday {
+            words += " (\(progress))"
+        }
+        var status = Describe.status(summary.streak.status)
+        if let due = summary.streak.dueBy, summary.streak.status == .pending || summary.streak.status == .atRisk {
+            status += due == summary.today ? ", due today" : ", due by \(Describe.shortDate(due))"
+        }
+        return mark + " " + words + separator + status
+    }
+}

@@ -1,0 +1,26 @@
+import HabitCore
+import StreakEngine
+
+/// The statistics of `show`: total, completion rate, since, strength and best weekday.
+enum StatsBlock {
+    static func render(habit: Habit, analysis: Analysis, style: Style) -> String {
+        let stats = analysis.statistics
+        let total: String
+        switch habit.goal {
+        case .check: total = Describe.count(Int(stats.total.thousandths / 1000), "day done", "days done")
+        case .atLeast(_, let unit), .atMost(_, let unit): total = Describe.quantity(stats.total, unit)
+        }
+        var rate = Describe.percent(stats.completionRate, style: style)
+        rate += " (\(stats.met) met, \(stats.failed) failed, \(stats.excused) excused)"
+        var rows: [(String, String)] = [
+            ("Total", total),
+            ("Completion", rate),
+            ("Since", "\(stats.since)"),
+        ]
+        if let strength = analysis.strength { rows.append(("Strength", Describe.percent(strength, style: style))) }
+        if let best = stats.bestWeekday { rows.append(("Best day", Describe.weekdayNames[best.rawValue - 1])) }
+        return rows.map { label, value in
+            TextWidth.truncate("  " + TextWidth.padRight(label, 12) + value, to: style.width, unicode: style.unicode)
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,30 @@
+import HabitCore
+import StreakEngine
+
+/// `habit stats`: one row of statistics per habit.
+enum StatsTable {
+    static func render(_ summaries: [HabitSummary], style: Style) -> String {
+        guard !summaries.isEmpty else {
+            return TodayView.wrap(
+                "No habits yet. Statistics show how often each habit was met, failed or excused. "
+                    + "Add a habit with 'habit add meditate', or try 'habit demo'.", style: style)
+        }
+        var table = Table(
+            headers: ["ID", "TOTAL", "MET", "FAILED", "EXCUSED", "RATE", "STRENGTH", "BEST DAY"],
+            alignments: [.left, .right, .right, .right, .right, .right, .right, .left], flexible: nil,
+            droppable: [7, 4, 3, 1])
+        for summary in summaries {
+            let stats = summary.analysis.statistics
+            let unit = summary.habit.goal.unit.map { " " + $0 } ?? ""
+            table.rows.append([
+                summary.habit.id.rawValue,
+                summary.habit.goal.isNumeric ? "\(stats.total)\(unit)" : "\(stats.total.thousandths / 1000)",
+                "\(stats.met)", "\(stats.failed)", "\(stats.excused)",
+                Describe.percent(stats.completionRate, style: style),
+                Describe.percent(summary.analysis.strength, style: style),
+                stats.bestWeekday.map { String(Describe.weekdayNames[$0.rawValue - 1].prefix(3)) } ?? "",
+            ])
+        }
+        return table.render(width: style.width, style: style)
+    }
+}

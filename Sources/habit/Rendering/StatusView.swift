@@ -1,0 +1,33 @@
+import StreakEngine
+
+/// `habit status`: one line per habit with its status, streak and due date.
+enum StatusView {
+    static func render(_ summaries: [HabitSummary], style: Style) -> String {
+        guard !summaries.isEmpty else {
+            return TodayView.wrap(
+                "No habits yet. Status shows one line per habit: active, at risk, broken and so on. "
+                    + "Add a habit with 'habit add meditate'.", style: style)
+        }
+        var table = Table(
+            headers: ["", "", "", ""], alignments: [.left, .left, .left, .left], flexible: nil, droppable: [3])
+        table.showHeader = false
+        for summary in summaries {
+            let streak = summary.streak
+            let word = Describe.status(streak.status)
+            let color: Style.Color =
+                switch streak.status {
+                case .atRisk: .red
+                case .active: .green
+                case .broken: .yellow
+                default: .grey
+                }
+            var due = ""
+            if let dueBy = streak.dueBy, streak.status == .atRisk || streak.status == .pending {
+                due = dueBy == summary.today ? "due today" : "due by \(Describe.shortDate(dueBy))"
+            }
+            let badge = streak.unit == nil ? "" : BadgeView.render(streak.current, unit: streak.unit, style: style)
+            table.rows.append([summary.habit.id.rawValue, style.paint(word, color), badge, due])
+        }
+        return table.render(width: style.width, style: style)
+    }
+}

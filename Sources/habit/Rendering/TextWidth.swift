@@ -1,0 +1,62 @@
+/// Terminal column arithmetic: how many columns a string takes, and padding or cutting
+/// it to a width. ANSI colour codes take no columns; wide (CJK, emoji) characters take two.
+enum TextWidth {
+    /// The columns `text` occupies on a terminal.
+    static func of(_ text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
+            width += columns(of: scalar)
+        }
+        return width
+    }
+
+    /// Columns taken by one scalar: 0 for combining marks and joiners, 2 for wide ones.
+    static func columns(of scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)
+        {
+            return 2
+        }
+        return 1
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` (or `~` in ASCII) when cut.
+    static func truncate(_ text: String, to width: Int, unicode: Bool) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var out = ""
+        var used = 0
+        for character in text {
+            let w = of(String(character))
+            if used + w > width - 1 { break }
+            out.append(character)
+            used += w
+        }
+        return out + (unicode ? "…" : "~")
+    }
+
+    /// `text` padded with spaces on the right to `width` columns.
+    static func padRight(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - of(text)))
+    }
+
+    /// `text` padded with spaces on the left to `width` columns.
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - of(text))) + text
+    }
+}

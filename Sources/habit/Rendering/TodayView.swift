@@ -1,0 +1,64 @@
+import HabitCore
+import StreakEngine
+
+/// The Today view: the date, how many habits are done, and the habits due today with
+/// their done mark, streak badge (only when above zero) and numeric progress.
+enum TodayView {
+    struct Row {
+        var id: String
+        var name: String
+        var done: Bool
+        var skipped: Bool
+        var progress: String?
+        var streak: Int
+        var unit: StreakUnit?
+    }
+
+    /// `hasHabits` tells "no habits yet" apart from "nothing due today".
+    static func render(date: Day, rows: [Row], hasHabits: Bool, style: Style) -> String {
+        var out = style.paint(Describe.longDate(date), .bold) + "\n"
+        guard hasHabits else {
+            return out + "\n" + wrap(
+                "No habits yet. This view lists what is due each day and marks what you have done. "
+                    + "Add your first habit with 'habit add meditate', or look around with 'habit demo'.",
+                style: style)
+        }
+        guard !rows.isEmpty else {
+            return out + "\n" + wrap(
+                "Nothing is due today. This view lists the habits due each day; "
+                    + "'habit upcoming' shows what comes next and 'habit list' shows every habit.",
+                style: style)
+        }
+        let completed = rows.filter(\.done).count
+        out += style.paint("\(completed) completed today", .dim) + "\n\n"
+        let glyphs = Glyphs.for(style)
+        var table = Table(
+            headers: ["", "", "", "", ""], alignments: [.left, .left, .left, .right, .left], flexible: 2,
+            droppable: [2])
+        table.showHeader = false
+        table.indent = 2
+        for row in rows {
+            var mark = glyphs.mark(done: row.done, skipped: row.skipped, unicode: style.unicode)
+            mark = row.done ? style.paint(mark, .green) : row.skipped ? style.paint(mark, .blue) : mark
+            let badge = row.streak > 0 ? BadgeView.render(row.streak, unit: row.unit, style: style) : ""
+            let name = row.name == row.id ? "" : row.name
+            table.rows.append([mark, row.id, name, row.progress ?? (row.skipped ? "skipped" : ""), badge])
+        }
+        return out + table.render(width: style.width, style: style)
+    }
+
+    /// `text` wrapped at the style's width, on word boundaries.
+    static func wrap(_ text: String, style: Style) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, TextWidth.of(line) + 1 + TextWidth.of(String(word)) > style.width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
