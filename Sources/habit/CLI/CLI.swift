@@ -62,6 +62,15 @@ enum CLI {
             stderr.write("habit: error: \(error.description)\n")
             return .usage
         }
+        if let error = error as? StoreError {
+            stderr.write("habit: error: \(error.description)\n")
+            return ExitCode(rawValue: error.exitCode) ?? .ioError
+        }
+        if let error = error as? ClockError {
+            stderr.write("habit: error: \(error.description)\n")
+            if case .unknownTimeZone = error { return .dataError }
+            return .usage
+        }
         stderr.write("habit: error: \(String(describing: error))\n")
         return .failure
     }

@@ -35,25 +35,27 @@ final class Context {
 
     /// The data directory: `--data-dir` > `HABIT_HOME` > `$XDG_DATA_HOME/habit` >
     /// `~/.local/share/habit` (SPEC §7).
-    var dataDirectory: String {
-        DataDirectory.resolve(option: globals.dataDirectory, environment: environment)
+    func dataDirectory() throws(StoreError) -> String {
+        try DataDirectory.resolve(option: globals.dataDirectory, environment: environment)
     }
 
-    /// The workspace over the data directory.
-    var workspace: Workspace { Workspace(directory: dataDirectory) }
+    /// The store over the data directory.
+    func store() throws(StoreError) -> Store { Store(directory: try dataDirectory()) }
 
     /// Loads the data files and works out today. Problems in the files are reported as
-    /// warnings (reading commands go on with the valid lines).
+    /// warnings: reading commands go on with the valid lines.
     func session(warnAboutProblems: Bool = true) throws -> Session {
-        let snapshot = try workspace.load()
-        if warnAboutProblems, !snapshot.problems.isEmpty {
-            for problem in snapshot.problems.prefix(5) { warn(problem.description) }
-            if snapshot.problems.count > 5 {
-                warn("\(snapshot.problems.count - 5) more problems; run 'habit verify' to list them all")
-            }
-        }
-        let today = try TodayResolver.today(
-            option: globals.today, environment: environment, now: now, settings: snapshot.settings)
-        return Session(workspace: workspace, snapshot: snapshot, today: today)
+        let store = try store()
+        let snapshot = try store.load()
+        if warnAboutProblems { warn(about: snapshot.issues) }
+        let today = try Clock.resolveToday(
+            option: globals.today?.description, environment: environment, config: snapshot.config, now: now)
+        return Session(store: store, snapshot: snapshot, today: today)
+    }
+
+    /// Up to five issues as warnings, then how many more there are.
+    func warn(about issues: [ParseIssue]) {
+        for issue in issues.prefix(5) { warn(issue.description) }
+        if issues.count > 5 { warn("\(issues.count - 5) more problems; run 'habit verify' to list them all") }
     }
 }

@@ -30,12 +30,14 @@ struct AddCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         guard let habitID = HabitID(id) else { throw UsageError.invalidValue(.invalidID(id)) }
         let session = try context.session()
-        let since = try self.since.map { text throws(UsageError) in try session.day(text) } ?? session.today
+        let since = try self.since.map { text throws(ClockError) in try session.day(text) } ?? session.today
         var habit = Habit(id: habitID, since: since)
         try options.apply(to: &habit)
         try habit.validate()
-        if session.habits.contains(where: { $0.id == habitID }) { throw HabitError.duplicateHabit(id) }
-        try session.workspace.rewrite(habits: session.habits + [habit])
+        try session.store.transaction { transaction in
+            if transaction.snapshot.habit(habitID) != nil { throw HabitError.duplicateHabit(id) }
+            transaction.habitsFile.append(habit)
+        }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
         context.write("Added '\(id)' (\(habit.schedule)\(goal)). Check it off with 'habit check \(id)'.\n")
         return .ok

@@ -39,14 +39,11 @@ struct UnarchiveCommand: Command {
 /// The shared step of archive and unarchive.
 enum Archiving {
     static func set(_ id: String, archived: Bool, in context: Context) throws {
-        let session = try context.session()
-        let habit = try session.habit(id)
-        if habit.archived == archived { throw archived ? HabitError.alreadyArchived(id) : HabitError.notArchived(id) }
-        let habits = session.habits.map { item in
-            var item = item
-            if item.id == habit.id { item.archived = archived }
-            return item
+        try HabitEditing.update(id, in: context) { transaction, habit in
+            if habit.archived == archived { throw archived ? HabitError.alreadyArchived(id) : HabitError.notArchived(id) }
+            var changed = habit
+            changed.archived = archived
+            transaction.habitsFile.replace(habit.id, with: changed)
         }
-        try session.workspace.rewrite(habits: habits)
     }
 }

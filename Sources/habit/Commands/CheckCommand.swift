@@ -43,7 +43,7 @@ struct CheckCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session()
         let recorder = Recorder(session: session)
-        let day = try date.map { text throws(UsageError) in try session.day(text) } ?? session.today
+        let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
         let habit = try recorder.habit(id, command: "check")
         try recorder.refuseFuture(day, command: "check")
         let after = try recorder.record([Entry(day: day, habit: habit.id, action: action, note: note)], for: habit)

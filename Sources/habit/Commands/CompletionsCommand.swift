@@ -24,7 +24,7 @@ struct CompletionsCommand: Command {
         case "zsh": context.write(Completions.zsh())
         case "fish": context.write(Completions.fish())
         case "ids":
-            let snapshot = try context.workspace.load()
+            let snapshot = try context.store().load()
             for habit in snapshot.habits where !habit.archived { context.write(habit.id.rawValue + "\n") }
         default: throw UsageError.unknownShell(shell)
         }

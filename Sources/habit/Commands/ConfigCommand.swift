@@ -1,9 +1,11 @@
+import HabitCore
+
 /// `habit config [KEY [VALUE]]`: shows or changes the settings.
 struct ConfigCommand: Command {
     static let info = CommandInfo(
         name: "config", summary: "show or change settings: timezone, day-start, week-start",
         arguments: [
-            ArgumentSpec(name: "KEY", completion: .choices(Settings.keys), optional: true),
+            ArgumentSpec(name: "KEY", completion: .choices(ConfigKey.allCases.map { $0.rawValue }), optional: true),
             ArgumentSpec(name: "VALUE", completion: .none, optional: true),
         ],
         discussion: """
@@ -15,39 +17,43 @@ struct ConfigCommand: Command {
               habit config timezone Europe/Berlin
             """)
 
-    let key: String?
+    let key: ConfigKey?
     let value: String?
 
     init(parsing arguments: inout Arguments) throws {
-        key = try arguments.next()
+        let name = try arguments.next()
         value = try arguments.next()
-        if let key, !Settings.keys.contains(key) {
-            throw UsageError.unknownConfigKey(key, suggestion: Suggestion.closest(to: key, in: Settings.keys))
+        guard let name else {
+            key = nil
+            return
         }
+        guard let key = ConfigKey(rawValue: name) else {
+            let keys = ConfigKey.allCases.map { $0.rawValue }
+            throw UsageError.unknownConfigKey(name, suggestion: Suggestion.closest(to: name, in: keys))
+        }
+        self.key = key
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let snapshot = try context.workspace.load()
-        var settings = snapshot.settings
+        let store = try context.store()
         guard let key else {
-            for key in Settings.keys {
-                context.write("\(key) = \(settings.value(of: key) ?? "(not set: \(Self.defaultZone(context)))")\n")
-            }
+            let config = try store.load().config
+            for key in ConfigKey.allCases { context.write("\(key.rawValue) = \(Self.shown(key, config, context))\n") }
             return .ok
         }
         guard let value else {
-            context.write((settings.value(of: key) ?? "(not set: \(Self.defaultZone(context)))") + "\n")
+            context.write(Self.shown(key, try store.load().config, context) + "\n")
             return .ok
         }
-        if let expected = settings.set(key, to: value) {
-            throw UsageError.invalidConfigValue(key: key, value: value, expected: expected)
-        }
-        try context.workspace.write(settings: settings)
-        context.write("\(key) = \(settings.value(of: key) ?? value)\n")
+        var scratch = Config.standard
+        do { try key.apply(value, to: &scratch) } catch { throw UsageError.invalidValue(error) }
+        try store.transaction { transaction in try transaction.configFile.set(key, to: value) }
+        context.write("\(key.rawValue) = \(value)\n")
         return .ok
     }
 
-    private static func defaultZone(_ context: Context) -> String {
-        context.environment["TZ"].map { "TZ is \($0)" } ?? "system zone"
+    private static func shown(_ key: ConfigKey, _ config: Config, _ context: Context) -> String {
+        if let value = key.value(in: config) { return value }
+        return "(not set: " + (context.environment["TZ"].map { "TZ is '\($0)'" } ?? "the system zone") + ")"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// `habit demo`: builds a demo data set ending today in a new temporary directory and
 /// tours the views on it. Your own data is never touched.
@@ -16,9 +17,10 @@ struct DemoCommand: Command {
         let directory = String(cString: made)
         let session = try context.session(warnAboutProblems: false)
         let data = DemoData.make(today: session.today)
-        let workspace = Workspace(directory: directory)
-        try workspace.rewrite(habits: data.habits)
-        try workspace.append(data.entries)
+        try Store(directory: directory).transaction { transaction in
+            for habit in data.habits { transaction.habitsFile.append(habit) }
+            for entry in data.entries { transaction.append(entry) }
+        }
         var shared = ["--data-dir", directory, "--today", session.today.description]
         shared += ["--color", context.style.color ? "always" : "never"]
         if !context.style.unicode { shared.append("--ascii") }

@@ -20,12 +20,12 @@ struct EditCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session()
-        var habit = try session.habit(id)
-        try options.apply(to: &habit)
-        var habits = session.habits
-        if let index = habits.firstIndex(where: { $0.id == habit.id }) { habits[index] = habit }
-        try session.workspace.rewrite(habits: habits)
+        let habit = try HabitEditing.update(id, in: context) { transaction, habit in
+            var changed = habit
+            try options.apply(to: &changed)
+            transaction.habitsFile.replace(habit.id, with: changed)
+            return changed
+        }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
         context.write("Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal).\n")
         return .ok

@@ -19,7 +19,7 @@ struct LogCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session()
         let habit = try id.map { text throws(HabitError) in try session.habit(text) }
-        let since = try self.since.map { text throws(UsageError) in try session.day(text) }
+        let since = try self.since.map { text throws(ClockError) in try session.day(text) }
         var entries = habit.map { session.entries(of: $0.id) } ?? session.snapshot.entries
         if let since { entries = entries.filter { $0.day >= since } }
         // Newest day first; within a day, the latest written first.

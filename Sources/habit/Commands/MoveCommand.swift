@@ -18,13 +18,11 @@ struct MoveCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session()
-        let habit = try session.habit(id)
-        var habits = session.habits
-        guard position <= habits.count else { throw HabitError.positionOutOfRange(position, count: habits.count) }
-        habits.removeAll { $0.id == habit.id }
-        habits.insert(habit, at: position - 1)
-        try session.workspace.rewrite(habits: habits)
+        try HabitEditing.update(id, in: context) { transaction, habit in
+            let count = transaction.snapshot.habits.count
+            guard position <= count else { throw HabitError.positionOutOfRange(position, count: count) }
+            transaction.habitsFile.move(habit.id, to: position - 1)
+        }
         context.write("Moved '\(id)' to position \(position).\n")
         return .ok
     }

@@ -15,11 +15,12 @@ struct RemoveCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session()
-        let habit = try session.habit(id)
-        guard yes else { throw HabitError.removeNeedsYes(id) }
-        let count = session.entries(of: habit.id).count
-        try session.workspace.rewrite(habits: session.habits.filter { $0.id != habit.id }, removing: habit.id)
+        let count = try HabitEditing.update(id, in: context) { transaction, habit in
+            guard yes else { throw HabitError.removeNeedsYes(id) }
+            transaction.habitsFile.remove(habit.id)
+            transaction.rewriteLog { entry in entry.habit == habit.id ? nil : entry }
+            return transaction.snapshot.entries.filter { $0.habit == habit.id }.count
+        }
         context.write("Removed '\(id)' and \(Describe.count(count, "entry", "entries")).\n")
         return .ok
     }

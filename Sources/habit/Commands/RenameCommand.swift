@@ -16,20 +16,21 @@ struct RenameCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         guard let target = HabitID(newID) else { throw UsageError.invalidValue(.invalidID(newID)) }
-        let session = try context.session()
-        let habit = try session.habit(id)
-        if habit.id == target { throw HabitError.sameID(id) }
-        if session.habits.contains(where: { $0.id == target }) { throw HabitError.duplicateHabit(newID) }
-        let habits = session.habits.map { item in
-            var item = item
-            if item.id == habit.id {
-                if item.name == habit.id.rawValue { item.name = newID }
-                item.id = target
+        let count = try HabitEditing.update(id, in: context) { transaction, habit in
+            if habit.id == target { throw HabitError.sameID(id) }
+            if transaction.snapshot.habit(target) != nil { throw HabitError.duplicateHabit(newID) }
+            var renamed = habit
+            renamed.id = target
+            if renamed.name == habit.id.rawValue { renamed.name = newID }
+            transaction.habitsFile.replace(habit.id, with: renamed)
+            transaction.rewriteLog { entry in
+                guard entry.habit == habit.id else { return entry }
+                var entry = entry
+                entry.habit = target
+                return entry
             }
-            return item
+            return transaction.snapshot.entries.filter { $0.habit == habit.id }.count
         }
-        try session.workspace.rewrite(habits: habits, renaming: (habit.id, target))
-        let count = session.entries(of: habit.id).count
         context.write("Renamed '\(id)' to '\(newID)' (\(Describe.count(count, "entry", "entries")) kept).\n")
         return .ok
     }

@@ -42,7 +42,7 @@ struct SkipCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session()
         let recorder = Recorder(session: session)
-        var first = try date.map { text throws(UsageError) in try session.day(text) } ?? session.today
+        var first = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
         var last = first
         if let from, let to {
             first = try session.day(from)

@@ -20,7 +20,7 @@ struct UncheckCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session()
         let recorder = Recorder(session: session)
-        let day = try date.map { text throws(UsageError) in try session.day(text) } ?? session.today
+        let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
         let habit = try recorder.habit(id, command: "uncheck")
         try recorder.refuseFuture(day, command: "uncheck")
         let after = try recorder.record([Entry(day: day, habit: habit.id, action: .clear)], for: habit)

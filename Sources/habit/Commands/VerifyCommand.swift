@@ -7,12 +7,12 @@ struct VerifyCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(in context: Context) throws -> ExitCode {
-        let workspace = context.workspace
-        let snapshot = try workspace.load()
-        for problem in snapshot.problems { context.write(problem.description + "\n") }
-        if !snapshot.problems.isEmpty { throw HabitError.verifyFailed(count: snapshot.problems.count) }
+        let store = try context.store()
+        let snapshot = try store.load()
+        for issue in snapshot.issues { context.write(issue.description + "\n") }
+        if snapshot.hasErrors { throw HabitError.verifyFailed(count: snapshot.errors.count) }
         context.write(
-            "No problems in \(workspace.directory): \(Describe.count(snapshot.habits.count, "habit")), "
+            "No errors in \(store.directory): \(Describe.count(snapshot.habits.count, "habit")), "
                 + "\(Describe.count(snapshot.entries.count, "entry", "entries")).\n")
         return .ok
     }

@@ -1,23 +1,23 @@
+import Foundation
 import HabitCore
 import StreakEngine
 
 /// The loaded data files with today fixed: what every command reads from.
 ///
-/// Entries are grouped by habit once; histories and analyses are computed on demand.
+/// Entries are grouped by habit once (one pass over the log); histories and analyses are
+/// computed on demand.
 struct Session {
-    let workspace: Workspace
+    let store: Store
     let snapshot: Snapshot
     /// Today's civil date for this run.
     let today: Day
     private let entriesByHabit: [HabitID: [Entry]]
 
-    init(workspace: Workspace, snapshot: Snapshot, today: Day) {
-        self.workspace = workspace
+    init(store: Store, snapshot: Snapshot, today: Day) {
+        self.store = store
         self.snapshot = snapshot
         self.today = today
-        var grouped: [HabitID: [Entry]] = [:]
-        for entry in snapshot.entries { grouped[entry.habit, default: []].append(entry) }
-        self.entriesByHabit = grouped
+        self.entriesByHabit = snapshot.entriesByHabit()
     }
 
     /// All habits in the user's order, archived ones included.
@@ -25,13 +25,18 @@ struct Session {
     /// The habits views show: not archived, in the user's order.
     var activeHabits: [Habit] { snapshot.habits.filter { !$0.archived } }
     /// The first day of the week from config.
-    var weekStart: Weekday { snapshot.settings.weekStart }
+    var weekStart: Weekday { snapshot.config.weekStart }
 
     /// The habit with the id typed as `text`, or an error with a "did you mean".
     func habit(_ text: String) throws(HabitError) -> Habit {
-        if let habit = snapshot.habits.first(where: { $0.id.rawValue == text }) { return habit }
-        if snapshot.habits.isEmpty { throw .noHabits(text) }
-        let ids = snapshot.habits.map { habit in habit.id.rawValue }
+        try Session.find(text, in: snapshot.habits)
+    }
+
+    /// The habit with the id typed as `text` among `habits`, or an error with a "did you mean".
+    static func find(_ text: String, in habits: [Habit]) throws(HabitError) -> Habit {
+        if let habit = habits.first(where: { $0.id.rawValue == text }) { return habit }
+        if habits.isEmpty { throw .noHabits(text) }
+        let ids = habits.map { habit in habit.id.rawValue }
         throw .unknownHabit(text, suggestion: Suggestion.closest(to: text.lowercased(), in: ids))
     }
 
@@ -52,5 +57,13 @@ struct Session {
     }
 
     /// A date argument (`--date`, `--from`, `--to`, `--since`) read against today.
-    func day(_ text: String) throws(UsageError) -> Day { try DateWords.parse(text, today: today) }
+    func day(_ text: String) throws(ClockError) -> Day { try Clock.day(fromArgument: text, today: today) }
+
+    /// This session with `entries` added, as if the log had been read again.
+    func appending(_ entries: [Entry], habits: [Habit]? = nil) -> Session {
+        var snapshot = self.snapshot
+        snapshot.log.entries.append(contentsOf: entries)
+        if let habits { snapshot.habitsFile = HabitsFile(lines: habits.map { .habit($0) }) }
+        return Session(store: store, snapshot: snapshot, today: today)
+    }
 }

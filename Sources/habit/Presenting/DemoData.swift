@@ -35,7 +35,7 @@ enum DemoData {
                 if offset == 0 {
                     entries.append(Entry(day: day, habit: id("water"), action: .add(Amount(5))))
                 } else if random.chance(0.9) {
-                    let glasses = offset < 12 ? 8 + random.next(3) : 4 + random.next(7)
+                    let glasses = offset < 12 || random.chance(0.8) ? 8 + random.next(3) : 3 + random.next(5)
                     entries.append(Entry(day: day, habit: id("water"), action: .add(Amount(glasses))))
                 }
             }

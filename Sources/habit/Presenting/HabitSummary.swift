@@ -39,7 +39,15 @@ struct HabitSummary {
     }
 
     var streak: Streak { analysis.streak }
-    var isDoneToday: Bool { todayPoint?.status == .done }
+    /// Done today, or (for weekly and monthly quotas) nothing left to do this period.
+    var isDoneToday: Bool {
+        if todayPoint?.status == .done { return true }
+        switch (habit.schedule, habit.goal) {
+        case (.perWeek(let n), .check), (.perMonth(let n), .check): return periodValue >= Amount(n)
+        case (.perWeek, .atLeast(let target, _)), (.perMonth, .atLeast(let target, _)): return periodValue >= target
+        default: return false
+        }
+    }
     var isSkippedToday: Bool { todayPoint?.status == .skipped }
 
     /// Whether Today lists the habit: per-day schedules on their due days, quotas and

@@ -21,16 +21,18 @@ struct Recorder {
     /// Appends `entries` for `habit`; when the earliest is before `since`, rewrites the
     /// habit with `since` moved back first (SPEC §4).
     func record(_ entries: [Entry], for habit: Habit) throws -> Session {
-        var snapshot = session.snapshot
-        if let earliest = entries.map(\.day).min(), earliest < habit.since,
-            let index = snapshot.habits.firstIndex(where: { $0.id == habit.id })
-        {
-            snapshot.habits[index].since = earliest
-            try session.workspace.rewrite(habits: snapshot.habits)
+        guard let earliest = entries.map(\.day).min(), earliest < habit.since else {
+            try session.store.append(entries)
+            return session.appending(entries)
         }
-        try session.workspace.append(entries)
-        snapshot.entries.append(contentsOf: entries)
-        return Session(workspace: session.workspace, snapshot: snapshot, today: session.today)
+        var moved = habit
+        moved.since = earliest
+        let habits = try session.store.transaction { transaction in
+            transaction.habitsFile.replace(habit.id, with: moved)
+            for entry in entries { transaction.append(entry) }
+            return transaction.habitsFile.habits
+        }
+        return session.appending(entries, habits: habits)
     }
 
     /// `today`, `yesterday` or `Thu, Nov 19`.

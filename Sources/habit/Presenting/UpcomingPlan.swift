@@ -33,8 +33,7 @@ enum UpcomingPlan {
                 switch habit.schedule {
                 case .daily, .weekdays:
                     guard habit.schedule.isDueDay(day) else { return nil }
-                    let detail = habit.goal.isNumeric ? Describe.goal(habit.goal, schedule: habit.schedule) : nil
-                    return Item(id: habit.id.rawValue, name: habit.name, detail: detail)
+                    return Item(id: habit.id.rawValue, name: habit.name, detail: nil)
                 case .everyNDays(let n):
                     let due = summary.isDoneToday ? today.adding(n) : summary.streak.dueBy
                     guard due == day else { return nil }

@@ -63,10 +63,12 @@ enum BarChart {
     private static func cell(_ point: SeriesPoint, eighths: Int, row: Int, glyphs: Glyphs) -> String {
         if point.status == .skipped { return glyphs.shade }
         let below = row * 8
-        if eighths >= below + 8 { return glyphs.full }
+        if eighths >= below + 8 { return point.status == .done || !glyphs.eighths.isEmpty ? glyphs.full : glyphs.partial }
         if eighths > below {
             let part = eighths - below
-            if glyphs.eighths.isEmpty { return part >= 4 || row == 0 ? glyphs.full : " " }
+            if glyphs.eighths.isEmpty {
+                return part >= 4 || row == 0 ? (point.status == .done ? glyphs.full : glyphs.partial) : " "
+            }
             return glyphs.eighths[part - 1]
         }
         guard row == 0, eighths == 0 else { return " " }

@@ -8,6 +8,8 @@ struct Glyphs: Sendable {
     let full: String
     /// Partial blocks from one eighth to seven eighths (ASCII has none).
     let eighths: [String]
+    /// The fill of partial bars where there are no eighths (ASCII).
+    let partial: String
     let shade: String
     let missed: String
     let pending: String
@@ -19,15 +21,15 @@ struct Glyphs: Sendable {
 
     static let unicode = Glyphs(
         done: "✓", notDone: "○", skipped: "–", bullet: "·", dash: "—", full: "█",
-        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], shade: "░", missed: "·", pending: "○",
+        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], partial: "▄", shade: "░", missed: "·", pending: "○",
         todayMarker: "▲", badgeZero: "○", badgeActive: "●", badgeMilestone: "★",
         heat: ["░", "▒", "▓", "█"])
 
     static let ascii = Glyphs(
         done: "x", notDone: " ", skipped: "-", bullet: "-", dash: "-", full: "#",
-        eighths: [], shade: ":", missed: ".", pending: "o",
+        eighths: [], partial: "+", shade: ":", missed: ".", pending: "o",
         todayMarker: "^", badgeZero: "-", badgeActive: "+", badgeMilestone: "*",
-        heat: ["+", "+", "#", "#"])
+        heat: ["+", "+", "+", "#"])
 
     /// The set for `style`.
     static func `for`(_ style: Style) -> Glyphs { style.unicode ? .unicode : .ascii }

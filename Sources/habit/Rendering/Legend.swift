@@ -6,7 +6,7 @@ enum Legend {
         let glyphs = Glyphs.for(style)
         var items = [style.paint(glyphs.full, .green) + " done"]
         if case .atLeast = goal {
-            items.append(style.paint(glyphs.eighths.isEmpty ? "#" : glyphs.eighths[3], .yellow) + " partial")
+            items.append(style.paint(glyphs.partial, .yellow) + " partial")
         }
         items.append(style.paint(glyphs.shade, .blue) + " skipped")
         items.append(style.paint(glyphs.missed, .red) + " missed")

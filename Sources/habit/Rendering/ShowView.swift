@@ -14,14 +14,14 @@ enum ShowView {
         var out = style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
         if habit.archived { out += " [archived]" }
         out += "\n"
-        out += TextWidth.truncate(
-            [habit.schedule.description, Describe.goal(habit.goal, schedule: habit.schedule), "since \(habit.since)"]
-                .joined(separator: separator), to: style.width, unicode: style.unicode) + "\n\n"
+        out += TextWidth.flow(
+            [habit.schedule.description, Describe.goal(habit.goal, schedule: habit.schedule), "since \(habit.since)"],
+            separator: separator, width: style.width) + "\n"
         if streak.unit != nil {
             out += "  Current   " + BadgeView.render(streak.current, unit: streak.unit, style: style) + "\n"
             out += "  Longest   " + BadgeView.render(streak.longest, unit: streak.unit, style: style) + "\n"
         }
-        out += "  Today     " + todayLine(summary, style: style, separator: separator) + "\n\n"
+        out += todayLines(summary, style: style) + "\n"
         switch span {
         case .week, .month:
             out += "  Last \(series.count) days\n"
@@ -32,7 +32,7 @@ enum ShowView {
         return out + "\n" + StatsBlock.render(habit: habit, analysis: summary.analysis, style: style)
     }
 
-    private static func todayLine(_ summary: HabitSummary, style: Style, separator: String) -> String {
+    private static func todayLines(_ summary: HabitSummary, style: Style) -> String {
         let glyphs = Glyphs.for(style)
         let mark = glyphs.mark(done: summary.isDoneToday, skipped: summary.isSkippedToday, unicode: style.unicode)
         var words = summary.isDoneToday ? "done" : summary.isSkippedToday ? "skipped" : "not done"
@@ -43,6 +43,6 @@ enum ShowView {
         if let due = summary.streak.dueBy, summary.streak.status == .pending || summary.streak.status == .atRisk {
             status += due == summary.today ? ", due today" : ", due by \(Describe.shortDate(due))"
         }
-        return mark + " " + words + separator + status
+        return "  Today     \(mark) \(words)\n  Status    \(status)\n"
     }
 }

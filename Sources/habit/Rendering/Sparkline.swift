@@ -22,7 +22,7 @@ enum Sparkline {
     }
 
     private static func partial(_ value: Amount?, goal: Goal, glyphs: Glyphs) -> String {
-        guard !glyphs.eighths.isEmpty else { return "+" }
+        guard !glyphs.eighths.isEmpty else { return glyphs.partial }
         guard case .atLeast(let target, _) = goal, target.isPositive, let value else { return glyphs.eighths[3] }
         let level = Int((value.doubleValue / target.doubleValue * 8).rounded(.down))
         return glyphs.eighths[min(max(level, 1), 7) - 1]

@@ -10,17 +10,20 @@ enum StatsBlock {
         case .check: total = Describe.count(Int(stats.total.thousandths / 1000), "day done", "days done")
         case .atLeast(_, let unit), .atMost(_, let unit): total = Describe.quantity(stats.total, unit)
         }
-        var rate = Describe.percent(stats.completionRate, style: style)
-        rate += " (\(stats.met) met, \(stats.failed) failed, \(stats.excused) excused)"
         var rows: [(String, String)] = [
             ("Total", total),
-            ("Completion", rate),
+            ("Completion", Describe.percent(stats.completionRate, style: style)),
+            ("Periods", "\(stats.met) met, \(stats.failed) failed, \(stats.excused) excused"),
             ("Since", "\(stats.since)"),
         ]
         if let strength = analysis.strength { rows.append(("Strength", Describe.percent(strength, style: style))) }
         if let best = stats.bestWeekday { rows.append(("Best day", Describe.weekdayNames[best.rawValue - 1])) }
         return rows.map { label, value in
-            TextWidth.truncate("  " + TextWidth.padRight(label, 12) + value, to: style.width, unicode: style.unicode)
-        }.joined(separator: "\n") + "\n"
+            let line = "  " + TextWidth.padRight(label, 12) + value
+            guard TextWidth.of(line) > style.width else { return line + "\n" }
+            let flowed = TextWidth.flow(
+                value.components(separatedBy: ", "), separator: ", ", width: style.width, indent: String(repeating: " ", count: 14))
+            return "  " + TextWidth.padRight(label, 12) + flowed.dropFirst(14)
+        }.joined()
     }
 }

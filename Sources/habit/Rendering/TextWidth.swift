@@ -50,6 +50,23 @@ enum TextWidth {
         return out + (unicode ? "…" : "~")
     }
 
+    /// `parts` joined by `separator` on as few lines as fit `width`, each line starting
+    /// with `indent`.
+    static func flow(_ parts: [String], separator: String, width: Int, indent: String = "") -> String {
+        var lines: [String] = []
+        var line = ""
+        for part in parts {
+            if !line.isEmpty, of(indent + line + separator + part) > width {
+                lines.append(indent + line)
+                line = part
+            } else {
+                line += (line.isEmpty ? "" : separator) + part
+            }
+        }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// `text` padded with spaces on the right to `width` columns.
     static func padRight(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))

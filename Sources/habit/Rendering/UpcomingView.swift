@@ -15,15 +15,17 @@ enum UpcomingView {
         }
         let dash = Glyphs.for(style).dash
         var blocks: [String] = []
+        let idWidth = groups.flatMap { $0.items.map { TextWidth.of($0.id) } }.max() ?? 0
         for group in groups {
-            var block = style.paint(group.title, .bold) + "\n"
+            var table = Table(
+                headers: ["", "", ""], alignments: [.left, .left, .left], flexible: 1, droppable: [1])
+            table.showHeader = false
+            table.indent = 2
             for item in group.items {
-                var line = "  " + item.id
-                if item.name != item.id { line += "  " + item.name }
-                if let detail = item.detail { line += " \(dash) \(detail)" }
-                block += TextWidth.truncate(line, to: style.width, unicode: style.unicode) + "\n"
+                let id = TextWidth.padRight(item.id, idWidth)
+                table.rows.append([id, item.name == item.id ? "" : item.name, item.detail.map { "\(dash) \($0)" } ?? ""])
             }
-            blocks.append(block)
+            blocks.append(style.paint(group.title, .bold) + "\n" + table.render(width: style.width, style: style))
         }
         return blocks.joined(separator: "\n")
     }
