@@ -25,6 +25,7 @@ struct Recorder {
             try session.store.append(entries)
             return session.appending(entries)
         }
+        if session.snapshot.hasErrors { throw StoreError.malformed(session.snapshot.errors) }
         var moved = habit
         moved.since = earliest
         let habits = try session.store.transaction { transaction in

@@ -22,7 +22,8 @@ enum BarChart {
         for row in stride(from: height - 1, through: 0, by: -1) {
             var line = "  "
             for (index, point) in points.enumerated() {
-                let cell = self.cell(point, eighths: fills[index], row: row, glyphs: glyphs)
+                var cell = self.cell(point, eighths: fills[index], row: row, glyphs: glyphs)
+                if case .atMost = goal, point.status == .missed, cell != " " { cell = glyphs.over }
                 line += style.paint(String(repeating: cell, count: bar), color(of: point.status))
                 line += String(repeating: " ", count: column - bar)
             }

@@ -11,6 +11,8 @@ struct Glyphs: Sendable {
     /// The fill of partial bars where there are no eighths (ASCII).
     let partial: String
     let shade: String
+    /// The fill of an at-most habit's bar on a day over its limit.
+    let over: String
     let missed: String
     let pending: String
     let todayMarker: String
@@ -21,13 +23,13 @@ struct Glyphs: Sendable {
 
     static let unicode = Glyphs(
         done: "✓", notDone: "○", skipped: "–", bullet: "·", dash: "—", full: "█",
-        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], partial: "▄", shade: "░", missed: "·", pending: "○",
+        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], partial: "▄", shade: "░", over: "▓", missed: "·", pending: "○",
         todayMarker: "▲", badgeZero: "○", badgeActive: "●", badgeMilestone: "★",
         heat: ["░", "▒", "▓", "█"])
 
     static let ascii = Glyphs(
         done: "x", notDone: " ", skipped: "-", bullet: "-", dash: "-", full: "#",
-        eighths: [], partial: "+", shade: ":", missed: ".", pending: "o",
+        eighths: [], partial: "+", shade: ":", over: "!", missed: ".", pending: "o",
         todayMarker: "^", badgeZero: "-", badgeActive: "+", badgeMilestone: "*",
         heat: ["+", "+", "+", "#"])
 

@@ -8,6 +8,7 @@ enum Legend {
         if case .atLeast = goal {
             items.append(style.paint(glyphs.partial, .yellow) + " partial")
         }
+        if case .atMost = goal { items.append(style.paint(glyphs.over, .red) + " over the limit") }
         items.append(style.paint(glyphs.shade, .blue) + " skipped")
         items.append(style.paint(glyphs.missed, .red) + " missed")
         items.append(style.paint(glyphs.pending, .grey) + " pending")

@@ -1,0 +1,103 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import habit
+
+/// Every view, in Unicode and ASCII, at 80 and 40 columns, colour off, on the demo data
+/// set ending on a fixed Saturday, compared with the files under Fixtures/golden/.
+@Suite struct GoldenTests {
+    struct Variant: CustomStringConvertible, Sendable {
+        var ascii: Bool
+        var columns: Int
+        var description: String { "\(ascii ? "ascii" : "unicode").\(columns)" }
+    }
+
+    static let variants = [
+        Variant(ascii: false, columns: 80), Variant(ascii: true, columns: 80),
+        Variant(ascii: false, columns: 40), Variant(ascii: true, columns: 40),
+    ]
+
+    static let views: [(String, [String])] = [
+        ("today", []),
+        ("list", ["list"]),
+        ("list-all", ["list", "--all"]),
+        ("show-week", ["show", "meditate"]),
+        ("show-month-numeric", ["show", "water", "--month"]),
+        ("show-month-at-most", ["show", "coffee", "--month"]),
+        ("show-month-weekdays", ["show", "read", "--month"]),
+        ("show-year", ["show", "meditate", "--year"]),
+        ("show-year-quota", ["show", "gym", "--year"]),
+        ("upcoming", ["upcoming"]),
+        ("stats", ["stats"]),
+        ("stats-one", ["stats", "water"]),
+        ("status", ["status"]),
+        ("report", ["report"]),
+        ("log", ["log", "--since", "2026-11-20"]),
+        ("help", ["help"]),
+        ("help-check", ["help", "check"]),
+    ]
+
+    static let emptyViews: [(String, [String])] = [
+        ("empty-today", []),
+        ("empty-list", ["list"]),
+        ("empty-upcoming", ["upcoming"]),
+        ("empty-stats", ["stats"]),
+        ("empty-status", ["status"]),
+        ("empty-report", ["report"]),
+        ("empty-log", ["log"]),
+    ]
+
+    static func arguments(_ view: [String], _ variant: Variant) -> [String] {
+        ["--color", "never"] + (variant.ascii ? ["--ascii"] : []) + view
+    }
+
+    @Test(arguments: GoldenTests.views.indices, GoldenTests.variants)
+    func viewMatchesGolden(index: Int, variant: Variant) throws {
+        let (name, view) = Self.views[index]
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        try harness.loadDemo()
+        try Store(directory: harness.directory).transaction { transaction in
+            transaction.habitsFile.append(
+                Habit(id: HabitID("guitar")!, name: "Guitar practice", schedule: .perWeek(2), since: Day("2026-01-05")!, archived: true))
+        }
+        let result = harness.run(Self.arguments(view, variant), columns: variant.columns)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        Golden.check(result.stdout, against: "\(name).\(variant).txt")
+    }
+
+    @Test(arguments: GoldenTests.emptyViews.indices, GoldenTests.variants)
+    func emptyStateMatchesGolden(index: Int, variant: Variant) {
+        let (name, view) = Self.emptyViews[index]
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        let result = harness.run(Self.arguments(view, variant), columns: variant.columns)
+        #expect(result.status == 0)
+        Golden.check(result.stdout, against: "\(name).\(variant).txt")
+    }
+
+    @Test(arguments: GoldenTests.variants)
+    func nothingDueTodayMatchesGolden(variant: Variant) {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        harness.write("habits", "read every=weekdays since=2026-11-01 name=\"Read 20 pages\"\n")
+        let result = harness.run(Self.arguments([], variant), columns: variant.columns)
+        #expect(result.status == 0)
+        Golden.check(result.stdout, against: "nothing-due-today.\(variant).txt")
+    }
+
+    @Test(arguments: GoldenTests.variants)
+    func checkOutputMatchesGolden(variant: Variant) throws {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        try harness.loadDemo()
+        let first = harness.run(Self.arguments(["check", "water", "--value", "3"], variant), columns: variant.columns)
+        let second = harness.run(Self.arguments(["check", "gym"], variant), columns: variant.columns)
+        let third = harness.run(Self.arguments(["uncheck", "meditate"], variant), columns: variant.columns)
+        let fourth = harness.run(Self.arguments(["skip", "read", "--from", "2026-12-24", "--to", "2026-12-31"], variant))
+        #expect([first.status, second.status, third.status, fourth.status] == [0, 0, 0, 0])
+        Golden.check(first.stdout + second.stdout + third.stdout + fourth.stdout, against: "check.\(variant).txt")
+    }
+}
