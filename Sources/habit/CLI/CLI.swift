@@ -27,8 +27,13 @@ enum CLI {
             stdout.write("habit \(version)\n")
             return ExitCode.ok.rawValue
         }
-        let name = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? TodayCommand.info.name
-        if rest.first == name { rest.removeFirst() }
+        let explicit = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        let name = explicit ?? TodayCommand.info.name
+        if explicit != nil { rest.removeFirst() }
+        if globals.help && explicit == nil {
+            stdout.write(Help.overview(style: style))
+            return ExitCode.ok.rawValue
+        }
         guard let type = CommandTable.command(named: name) else {
             let error = UsageError.unknownCommand(name, suggestion: Suggestion.closest(to: name, in: CommandTable.names))
             return report(error, to: stderr).rawValue

@@ -2,13 +2,18 @@
 enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a
     /// plausible typo: at most 1 edit for short words, 2 for words of 5+ characters, 3 for
-    /// 9+. A candidate that starts with `word` (an abbreviation) also counts.
+    /// 9+. Ties go to the candidate whose length is closest to the word's (a swap keeps
+    /// the length), then to the earlier one. A candidate that starts with `word` (an
+    /// abbreviation) also counts.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = word.count >= 9 ? 3 : word.count >= 5 ? 2 : 1
-        var best: (String, Int)?
+        var best: (String, Int, Int)?
         for candidate in candidates {
             let distance = editDistance(word, candidate)
-            if distance <= limit, best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
+            let lengthGap = abs(candidate.count - word.count)
+            guard distance <= limit else { continue }
+            if let current = best, (current.1, current.2) <= (distance, lengthGap) { continue }
+            best = (candidate, distance, lengthGap)
         }
         if let best { return best.0 }
         if word.count >= 2 { return candidates.first { $0.hasPrefix(word) } }

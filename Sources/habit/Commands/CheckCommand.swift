@@ -60,7 +60,7 @@ struct CheckCommand: Command {
         default: line += " done"
         }
         line += " " + Recorder.dayWords(day, today: session.today)
-        if habit.goal.isNumeric, let progress = summary.progress, day == session.today { line += " (\(progress))" }
+        if let progress = summary.progress, day == session.today { line += " (\(progress))" }
         if summary.streak.unit != nil {
             line += " \(Glyphs.for(style).bullet) streak " + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
         }

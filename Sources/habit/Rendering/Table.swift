@@ -18,7 +18,10 @@ struct Table {
     /// The table as lines, each at most `width` columns when that is possible.
     func render(width: Int, style: Style) -> String {
         guard !rows.isEmpty else { return "" }
-        var visible = Array(headers.indices)
+        // Columns with nothing in them take no room.
+        var visible = headers.indices.filter { column in
+            (showHeader && !headers[column].isEmpty) || rows.contains { !$0[column].isEmpty }
+        }
         var widths = headers.indices.map { column in
             rows.map { TextWidth.of($0[column]) }.max().map { max($0, showHeader ? TextWidth.of(headers[column]) : 0) } ?? 0
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import Testing
 
 @testable import habit
 
@@ -47,7 +48,7 @@ struct Harness {
     /// Runs and requires success, returning standard output.
     func ok(_ arguments: [String], columns: Int = 80) -> String {
         let result = run(arguments, columns: columns)
-        precondition(result.status == 0, "habit \(arguments) failed: \(result.stderr)")
+        if result.status != 0 { Issue.record("habit \(arguments) failed with \(result.status): \(result.stderr)") }
         return result.stdout
     }
 
