@@ -56,7 +56,7 @@ struct CheckCommand: Command {
         var line = style.paint(Glyphs.for(style).done, .green) + " \(habit.id)"
         switch action {
         case .add(let amount): line += " +\(Describe.quantity(amount, habit.goal.unit))"
-        case .set(let amount): line += " = \(Describe.quantity(amount, habit.goal.unit))"
+        case .set(let amount): line += " set to \(Describe.quantity(amount, habit.goal.unit))"
         default: line += " done"
         }
         line += " " + Recorder.dayWords(day, today: session.today)

@@ -32,7 +32,7 @@ enum HeatMap {
             while line.hasSuffix(" ") { line.removeLast() }
             out += line + "\n"
         }
-        return out + Legend.render(goal: goal, style: style)
+        return out + Legend.render(goal: goal, style: style, partial: glyphs.heat[1])
     }
 
     private static func cell(_ point: SeriesPoint, goal: Goal, glyphs: Glyphs, style: Style) -> String {

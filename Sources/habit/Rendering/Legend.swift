@@ -2,11 +2,12 @@ import HabitCore
 
 /// The key under a chart: which mark means done, partial, skipped, missed, pending.
 enum Legend {
-    static func render(goal: Goal, style: Style) -> String {
+    /// `partial` is the partial mark the chart uses (the heat map's differs from bars').
+    static func render(goal: Goal, style: Style, partial: String? = nil) -> String {
         let glyphs = Glyphs.for(style)
         var items = [style.paint(glyphs.full, .green) + " done"]
         if case .atLeast = goal {
-            items.append(style.paint(glyphs.partial, .yellow) + " partial")
+            items.append(style.paint(partial ?? glyphs.partial, .yellow) + " partial")
         }
         if case .atMost = goal { items.append(style.paint(glyphs.over, .red) + " over the limit") }
         items.append(style.paint(glyphs.shade, .blue) + " skipped")

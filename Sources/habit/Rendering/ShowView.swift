@@ -36,7 +36,7 @@ enum ShowView {
         let glyphs = Glyphs.for(style)
         let mark = glyphs.mark(done: summary.isDoneToday, skipped: summary.isSkippedToday, unicode: style.unicode)
         var words = summary.isDoneToday ? "done" : summary.isSkippedToday ? "skipped" : "not done"
-        if let progress = summary.progress, summary.habit.goal.isNumeric || !summary.isDoneToday {
+        if let progress = summary.progress {
             words += " (\(progress))"
         }
         var status = Describe.status(summary.streak.status)
