@@ -274,3 +274,18 @@ func everyFailedCallLeavesFilesWholeOrUnchanged(_ operation: String) throws {
     }
     #expect(occurrence > 1 || operation == "makeDirectory" || operation == "ftruncate")
 }
+
+@Test func aLongTornTailIsMovedWhole() throws {
+    let tmp = try TemporaryDirectory()
+    let store = Store(directory: tmp.data)
+    try store.append([Entry(day: day, habit: meditate)])
+    let garbage = String(repeating: "x", count: 10_000)
+    tmp.write(tmp.data + "/log", "2026-01-01 meditate\n" + garbage)
+    try store.append([Entry(day: day.adding(1), habit: meditate)])
+    #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-02 meditate\n")
+    #expect(tmp.read(tmp.data + "/rejects") == garbage + "\n")
+    tmp.write(tmp.data + "/log", garbage)
+    try store.append([Entry(day: day.adding(2), habit: meditate)])
+    #expect(tmp.read(tmp.data + "/log") == "2026-01-03 meditate\n")
+    #expect(tmp.read(tmp.data + "/rejects") == garbage + "\n" + garbage + "\n")
+}

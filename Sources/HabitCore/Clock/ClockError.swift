@@ -11,6 +11,7 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A `--date`/`--from`/`--to`/`--since` value is none of the accepted words.
     case invalidDateArgument(String)
 
+    /// The message, lower-case, with the offending text in single quotes.
     public var description: String {
         switch self {
         case .invalidTodayOption(let text):

@@ -83,6 +83,7 @@ public enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The message, lower-case, saying what was expected.
     public var description: String {
         switch self {
         case .value(let error): error.description

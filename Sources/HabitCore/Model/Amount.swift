@@ -11,6 +11,7 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
     /// Zero.
     public static let zero = Amount(thousandths: 0)
 
+    /// The amount of `thousandths` thousandths (`2500` is `2.5`).
     public init(thousandths: Int64) {
         self.thousandths = thousandths
     }

@@ -50,6 +50,7 @@ public struct Entry: Sendable, Hashable {
     /// Free text without control characters; `nil` when absent.
     public var note: String?
 
+    /// An entry; a done entry without a note by default.
     public init(day: Day, habit: HabitID, action: Action = .done, note: String? = nil) {
         self.day = day
         self.habit = habit

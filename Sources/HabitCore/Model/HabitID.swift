@@ -35,8 +35,10 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
     public static func < (lhs: HabitID, rhs: HabitID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The id's text.
     public var description: String { rawValue }
 
+    /// Decodes from a string, validating it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -48,6 +50,7 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
         self = id
     }
 
+    /// Encodes as its text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -3,23 +3,38 @@
 /// Messages follow the house style: lower-case, no final period, the offending text in
 /// single quotes, and what was expected.
 public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Not `YYYY-MM-DD`, or no such day.
     case invalidDate(String)
+    /// Not 1–64 characters of `a-z`, `0-9`, `-`, `_`.
     case invalidID(String)
+    /// A name that is empty, too long or has control characters.
     case invalidName(String, reason: NameProblem)
+    /// None of the schedule forms of SPEC §4.1.
     case invalidSchedule(String)
+    /// Not a decimal ≥ 0 with at most three decimals.
     case invalidAmount(String)
+    /// A unit that is empty, too long, or has control characters or quotes.
     case invalidUnit(String)
+    /// A note with control characters.
     case invalidNote(String)
+    /// None of `done`, `skip`, `clear`, `+N`, `=N`.
     case invalidAction(String)
+    /// A numeric goal on a schedule other than daily, a weekday list, `week` or `month`.
     case scheduleNotAllowedForGoal(Schedule, Goal)
     /// A `config` value that does not fit its key: (key, value).
     case invalidSetting(String, String)
 
     /// Why a name or note was refused.
     public enum NameProblem: Sendable, Hashable {
-        case empty, tooLong, controlCharacter
+        /// Nothing at all.
+        case empty
+        /// More than `Habit.maximumNameLength` characters.
+        case tooLong
+        /// A newline or other control character.
+        case controlCharacter
     }
 
+    /// The message, lower-case, with the offending text in single quotes.
     public var description: String {
         switch self {
         case .invalidDate(let text):

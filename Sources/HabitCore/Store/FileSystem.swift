@@ -52,7 +52,9 @@ public protocol FileSystem: Sendable {
 
 /// How to open a file: a portable subset of `open(2)` flags.
 public struct OpenOptions: OptionSet, Sendable, Hashable {
+    /// The option bits (not the C library's flag values).
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `O_RDONLY` (the default when neither write nor readWrite is given).
@@ -77,7 +79,14 @@ public struct OpenOptions: OptionSet, Sendable, Hashable {
 public struct FileStatus: Sendable, Hashable {
     /// What kind of file it is.
     public enum Kind: Sendable, Hashable {
-        case regular, directory, symbolicLink, other
+        /// A plain file.
+        case regular
+        /// A directory.
+        case directory
+        /// A symbolic link (only from `status(_:followingLinks: false)`).
+        case symbolicLink
+        /// Anything else.
+        case other
     }
 
     /// The kind of file.

@@ -132,10 +132,17 @@ extension Store {
     /// leaves the fragment in both files rather than in neither.
     func repairTornTail() throws(StoreError) {
         let path = path(of: .log)
-        guard let bytes = try readFile(path), let last = bytes.last, last != 10 else { return }
-        let start = (bytes.lastIndex(of: 10) ?? -1) + 1
-        let fragment = Array(bytes[start...]) + [10]
+        let fd: Int32
+        do { fd = try fileSystem.open(path, [.readWrite], mode: 0) } catch {
+            if error.code == ENOENTCode { return }
+            throw .io(operation: "open", path: path, code: error.code)
+        }
+        defer { try? fileSystem.close(fd) }
+        guard let start = try tornTailStart(fd, path: path) else { return }
+        let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
+        let fragment = try readRange(fd, from: start, to: size, path: path) + [10]
         let rejects = rejectsPath
+        let existed = try exists(rejects)
         let rfd = try sys("open", rejects) { () throws(SystemCallError) in
             try fileSystem.open(rejects, [.write, .append, .create], mode: 0o600)
         }
@@ -147,9 +154,40 @@ extension Store {
             throw error
         }
         try? fileSystem.close(rfd)
-        let fd = try sys("open", path) { () throws(SystemCallError) in try fileSystem.open(path, [.write], mode: 0) }
-        defer { try? fileSystem.close(fd) }
+        if !existed { try syncDirectory(Store.parent(of: try resolveLinks(rejects))) }
         try sys("truncate", path) { () throws(SystemCallError) in try fileSystem.ftruncate(fd, to: start) }
         try sys("sync", path) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
+    }
+
+    /// Where the torn last line of the file open as `fd` starts, or `nil` when the file is
+    /// empty or ends with a newline. Reads only the tail, 4 KiB at a time, backwards.
+    private func tornTailStart(_ fd: Int32, path: String) throws(StoreError) -> Int? {
+        let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
+        var end = size
+        while end > 0 {
+            let from = max(0, end - 4096)
+            let chunk = try readRange(fd, from: from, to: end, path: path)
+            if end == size, chunk.last == 10 { return nil }
+            if let newline = chunk.lastIndex(of: 10) { return from + newline + 1 }
+            end = from
+        }
+        return size > 0 ? 0 : nil
+    }
+
+    /// The bytes `from..<to` of the file open as `fd`.
+    private func readRange(_ fd: Int32, from: Int, to: Int, path: String) throws(StoreError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: to - from)
+        var done = 0
+        while done < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemCallError) in
+                    try fileSystem.pread(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]), at: from + done)
+                }
+            }
+            let n = try sys("read", path) { () throws(SystemCallError) in try result.get() }
+            if n == 0 { break }
+            done += n
+        }
+        return Array(bytes[0..<done])
     }
 }

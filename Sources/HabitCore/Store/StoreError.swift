@@ -31,6 +31,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message, naming the path involved.
     public var description: String {
         switch self {
         case .io(let operation, let path, let code):
