@@ -54,6 +54,8 @@ private let habitsCases: [(String, String)] = [
     ("water unit=glasses since=2026-01-01", "habits:1:7: unit= without target= or max=: expected a numeric goal for a unit"),
     ("water every=3/week target=8 since=2026-01-01",
         "habits:1:7: schedule '3/week' cannot have a numeric goal: use daily, a weekday list, week or month"),
+    ("water target=0 since=2026-01-01",
+        "habits:1:7: invalid target '0': expected a number > 0 (for 'days without' habits use --max 0)"),
     ("gym since=2026-01-01 archived=yes",
         "habits:1:22: unknown key 'archived=yes': expected every, target, max, unit, since, archived or name"),
 ]
@@ -123,4 +125,16 @@ func malformedConfigLine(_ line: String, _ message: String) {
 @Test func severalProblemsOnOneHabitLineAreAllReported() {
     let parsed = HabitsFile.parse(Array("Bad every=never since=2026-02-30 colour=red\n".utf8))
     #expect(parsed.issues.map { "\($0.line):\($0.column)" } == ["1:1", "1:34", "1:5", "1:17"])
+}
+
+@Test func aByteOrderMarkAtTheStartIsIgnored() {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let log = LogFile.parse(bom + Array("2026-11-21 meditate\n".utf8))
+    #expect(log.issues.isEmpty && log.entries.count == 1)
+    let habits = HabitsFile.parse(bom + Array("meditate since=2026-01-01\n".utf8))
+    #expect(habits.issues.isEmpty && habits.file.habits.count == 1)
+    let config = ConfigFile.parse(bom + Array("day-start = 04:00\n".utf8))
+    #expect(config.issues.isEmpty && config.file.config.dayStart.minutes == 240)
+    // Only at the very start.
+    #expect(LogFile.parse(Array("\n".utf8) + bom + Array("2026-11-21 meditate\n".utf8)).issues.count == 1)
 }

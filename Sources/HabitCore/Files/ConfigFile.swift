@@ -63,7 +63,7 @@ public struct ConfigFile: Sendable, Hashable {
         var issues: [ParseIssue] = []
         var seen: [ConfigKey: Int] = [:]
         var lineNumber = 0
-        var start = 0
+        var start = bytes.withUnsafeBufferPointer { LogParser.byteOrderMarkLength($0) }
         while start < bytes.count {
             lineNumber += 1
             var end = start

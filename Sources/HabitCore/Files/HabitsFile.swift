@@ -90,7 +90,7 @@ public struct HabitsFile: Sendable, Hashable {
         var issues: [ParseIssue] = []
         var firstLine: [HabitID: Int] = [:]
         var lineNumber = 0
-        var start = 0
+        var start = bytes.withUnsafeBufferPointer { LogParser.byteOrderMarkLength($0) }
         while start < bytes.count {
             lineNumber += 1
             var end = start

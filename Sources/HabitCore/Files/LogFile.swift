@@ -70,9 +70,9 @@ struct LogParser {
     }
 
     mutating func run() {
-        var start = 0
         let count = bytes.count
         guard let base = bytes.baseAddress else { return }
+        var start = LogParser.byteOrderMarkLength(bytes)
         while start < count {
             lineNumber += 1
             let end = memchr(base + start, 10, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
@@ -85,6 +85,11 @@ struct LogParser {
             parseLine(start, end > start && bytes[end - 1] == 13 ? end - 1 : end)
             start = end + 1
         }
+    }
+
+    /// 3 when `bytes` start with a UTF-8 byte-order mark (some editors write one), else 0.
+    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     private mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {

@@ -33,11 +33,13 @@ public struct Habit: Sendable, Hashable {
         self.archived = archived
     }
 
-    /// Checks the rules that tie properties together: the name, the unit, and that numeric
-    /// goals only go with daily, weekday-list, `week` or `month` schedules.
+    /// Checks the rules that tie properties together: the name, the unit, an at-least
+    /// target above zero, and that numeric goals only go with daily, weekday-list, `week`
+    /// or `month` schedules.
     public func validate() throws(ValueError) {
         try Habit.validateName(name)
         if let unit = goal.unit { try Habit.validateUnit(unit) }
+        if case .atLeast(let target, _) = goal, !target.isPositive { throw .zeroTarget }
         guard goal.isNumeric else { return }
         switch schedule {
         case .daily, .weekdays, .perWeek(1), .perMonth(1): return

@@ -21,6 +21,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidAction(String)
     /// A numeric goal on a schedule other than daily, a weekday list, `week` or `month`.
     case scheduleNotAllowedForGoal(Schedule, Goal)
+    /// An at-least goal of zero, which every day would meet.
+    case zeroTarget
     /// A `config` value that does not fit its key: (key, value).
     case invalidSetting(String, String)
 
@@ -61,6 +63,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
             "invalid action '\(text)': expected done, skip, clear, +N or =N"
         case .scheduleNotAllowedForGoal(let schedule, _):
             "schedule '\(schedule)' cannot have a numeric goal: use daily, a weekday list, week or month"
+        case .zeroTarget:
+            "invalid target '0': expected a number > 0 (for 'days without' habits use --max 0)"
         case .invalidSetting(let key, let value):
             "invalid \(key) '\(ValueError.visible(value))': expected "
                 + (ConfigKey(rawValue: key)?.expected ?? "a valid value")
