@@ -117,20 +117,18 @@ struct LogParser {
     private mutating func parseLine(_ s: Int, _ e: Int) {
         var i = skipBlanks(s, e)
         if i == e || bytes[i] == UInt8(ascii: "#") { return }
-        var j = fieldEnd(i, e)
-        guard j - i == 10, let day = parseDay(at: i) else {
-            return issue(s, i, .value(.invalidDate(text(i, j))))
+        // The date field is exactly ten bytes: a valid date followed by a blank or the end.
+        guard i + 10 <= e, i + 10 == e || isBlank(bytes[i + 10]), let day = parseDay(at: i) else {
+            return issue(s, i, .value(.invalidDate(text(i, fieldEnd(i, e)))))
         }
-        i = skipBlanks(j, e)
+        i = skipBlanks(i + 10, e)
         if i == e || bytes[i] == UInt8(ascii: "#") { return issue(s, i, .missingID) }
-        j = fieldEnd(i, e)
-        var valid = j - i <= HabitID.maximumLength
-        var k = i
-        while valid, k < j {
-            valid = HabitID.isIDByte(bytes[k])
-            k += 1
+        // One scan over id bytes; the field is valid when it stops at a blank or the end.
+        var j = i
+        while j < e, HabitID.isIDByte(bytes[j]) { j += 1 }
+        guard j - i <= HabitID.maximumLength, j == e || isBlank(bytes[j]) else {
+            return issue(s, i, .value(.invalidID(text(i, fieldEnd(i, e)))))
         }
-        guard valid else { return issue(s, i, .value(.invalidID(text(i, j)))) }
         let idStart = i
         let idEnd = j
         var action = Action.done

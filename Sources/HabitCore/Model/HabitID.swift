@@ -28,8 +28,8 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
     /// Whether `byte` may appear in an id.
     @inlinable
     public static func isIDByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        // Wrapping subtraction turns each range test into one unsigned compare.
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
