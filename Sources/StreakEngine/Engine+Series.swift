@@ -26,10 +26,9 @@ extension Engine {
         case .month: from = today.adding(-29)
         case .year: from = today.startOfWeek(firstWeekday: weekStart).adding(-52 * 7)
         }
-        var periods: [Period] = []
-        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).forEach { period, _ in
-            if period.end >= from { periods.append(period) }
-        }
+        var list = PeriodList(from: from)
+        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &list)
+        let periods = list.periods
         let classifier = DayClassifier(habit: habit, today: today)
         var points: [SeriesPoint] = []
         points.reserveCapacity(today - from + 1)

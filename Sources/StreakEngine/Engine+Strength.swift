@@ -13,7 +13,8 @@ extension Engine {
     /// `since`), but never before `since`: entries before `since` are outside the habit's
     /// history everywhere in the engine. Without entries the score is 0. Today is updated
     /// like any other day, so an unchecked today lowers the score until it is checked.
-    /// One pass over the days with a sliding window over the entries: O(days + entries).
+    /// A sliding window over the entries, updated only on days an entry enters or leaves
+    /// it: O(entries), with no per-day work.
     public static func strength(_ habit: Habit, history: History, today: Day) -> Double? {
         guard let rule = StrengthRule(habit: habit) else { return nil }
         let since = habit.since
@@ -25,28 +26,51 @@ extension Engine {
             start = max(first, since)
         }
         guard start <= today else { return 0 }
-        let days = history.days
-        let states = history.states
         let first = history.firstIndex(onOrAfter: since)
-        var lead = first
-        var trail = first
-        var window: Int64 = 0  // done days or thousandths within the last `rule.window` days
+        return history.days.withUnsafeBufferPointer { days in
+            history.states.withUnsafeBufferPointer { states in
+                rule.score(days: days, states: states, from: first, start: start.number, last: today.number)
+            }
+        }
+    }
+}
+
+extension StrengthRule {
+    /// The score over `start...last`, from the entries `days[first...]`.
+    ///
+    /// Driven by events — a day an entry enters or leaves the window. Between events p is
+    /// constant and no day is skipped (a skip is an entry), so k updates with the same p
+    /// collapse to score = p + (score − p)·mᵏ.
+    func score(
+        days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int, start: Int, last: Int
+    ) -> Double {
+        let width = window
+        var lead = first  // the first entry not in the window yet
+        var trail = first  // the oldest entry still in the window
+        var sum: Int64 = 0  // done days or thousandths within the last `width` days
         var score = 0.0
-        let m = rule.multiplier
-        for number in start.number...today.number {
-            var skippedToday = false
-            while lead < days.count, days[lead].number <= number {
-                window += rule.contribution(states[lead])
-                if days[lead].number == number, case .skipped = states[lead] { skippedToday = true }
+        var current = start
+        while true {
+            var skipped = false
+            while lead < days.count, days[lead].number <= current {
+                sum += contribution(states[lead])
+                if days[lead].number == current, case .skipped = states[lead] { skipped = true }
                 lead += 1
             }
-            let oldest = number - rule.window  // days up to here have left the window
-            while trail < lead, days[trail].number <= oldest {
-                window -= rule.contribution(states[trail])
+            while trail < lead, days[trail].number <= current - width {
+                sum -= contribution(states[trail])
                 trail += 1
             }
-            if skippedToday { continue }
-            score = score * m + rule.p(window) * (1 - m)
+            var next = last + 1
+            if lead < days.count, days[lead].number < next { next = days[lead].number }
+            if trail < lead, days[trail].number + width < next { next = days[trail].number + width }
+            let count = next - current - (skipped ? 1 : 0)
+            if count > 0 {
+                let p = p(sum)
+                score = p + (score - p) * power(count)
+            }
+            if next > last { break }
+            current = next
         }
         return score
     }
@@ -58,7 +82,7 @@ struct StrengthRule {
     let multiplier: Double
     /// The number of days p looks back over.
     let window: Int
-    private let goal: Goal
+    private let goal: GoalKind
     /// Done days needed in the window (check habits), after doubling when f < 1.
     private let needed: Int64
 
@@ -76,7 +100,7 @@ struct StrengthRule {
         case .anytime: return nil
         }
         multiplier = pow(0.5, (Double(num) / Double(den)).squareRoot() / 13)
-        goal = habit.goal
+        goal = GoalKind(habit.goal)
         if habit.goal.isNumeric {
             window = period
             needed = 1
@@ -96,18 +120,33 @@ struct StrengthRule {
         return amount.isPositive ? 1 : 0
     }
 
+    /// mᵏ: by squaring for the short gaps that dominate, `pow` for long ones.
+    @inline(__always)
+    func power(_ k: Int) -> Double {
+        guard k < 64 else { return pow(multiplier, Double(k)) }
+        var result = 1.0
+        var base = multiplier
+        var exponent = k
+        while exponent > 0 {
+            if exponent & 1 == 1 { result *= base }
+            base *= base
+            exponent >>= 1
+        }
+        return result
+    }
+
     /// p for a window holding `value`.
     @inline(__always)
     func p(_ value: Int64) -> Double {
         switch goal {
         case .check:
             return min(1, Double(value) / Double(needed))
-        case .atLeast(let target, _):
-            guard target.isPositive else { return 1 }
-            return min(1, Double(value) / Double(target.thousandths))
-        case .atMost(let max, _):
-            guard max.isPositive else { return value == 0 ? 1 : 0 }
-            let over = Double(value - max.thousandths) / Double(max.thousandths)
+        case .atLeast(let target):
+            guard target > 0 else { return 1 }
+            return min(1, Double(value) / Double(target))
+        case .atMost(let max):
+            guard max > 0 else { return value == 0 ? 1 : 0 }
+            let over = Double(value - max) / Double(max)
             return Swift.min(1, Swift.max(0, 1 - over))
         }
     }

@@ -5,8 +5,10 @@ import HabitCore
 /// strength and series.
 ///
 /// No I/O, no clock, no global state: `today` and `weekStart` are parameters and all
-/// arithmetic is on integer civil days. Each call makes one pass over the habit's
-/// recorded days and one over its calendar days, so cost grows linearly with history.
+/// arithmetic is on integer civil days, with no `Calendar`. `analyze` walks the habit's
+/// recorded days (its periods, then its statistics and strength), handling a stretch of
+/// days with nothing recorded in O(1): the cost is linear in entries (plus one step per
+/// week or month for quota schedules), with no allocation.
 public enum Engine {
     /// Everything the engine derives about `habit` for `today`: current and longest streak
     /// with unit, status and `due_by`, statistics, strength score and today's state.
@@ -17,9 +19,7 @@ public enum Engine {
     ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
     public static func analyze(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
         var tally = StreakTally()
-        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).forEach {
-            tally.add($0, isCurrent: $1)
-        }
+        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
         let todayState = history.state(on: today)
         let isAnytime = habit.schedule == .anytime
         let streak = Streak(
@@ -41,11 +41,9 @@ public enum Engine {
     /// `since`. For `N days` habits the periods are the gaps between check-ins (see
     /// `IntervalScan`), ending with the open gap when today has no check-in.
     public static func periods(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> [Period] {
-        var result: [Period] = []
-        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).forEach { period, _ in
-            result.append(period)
-        }
-        return result
+        var list = PeriodList()
+        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &list)
+        return list.periods
     }
 
     /// What a streak of `schedule` counts; `nil` for `anytime`, which has no streak.

@@ -24,48 +24,58 @@ struct IntervalScan {
     let history: History
     let today: Day
 
-    /// Calls `body(period, isCurrent)` for every period in order.
-    func forEach(n: Int, _ body: (Period, Bool) -> Void) {
+    /// Feeds every period to `sink`, in order. Driven by the entries: the days between two
+    /// recorded days are all unskipped days without a check-in and are counted at once.
+    func scan<Sink: PeriodSink>(n: Int, into sink: inout Sink) {
         let days = history.days
         let states = history.states
-        let since = habit.since
-        var index = history.firstIndex(onOrAfter: since)
-        var previous = since.number - 1
+        let goal = GoalKind(habit.goal)
+        let last = today.number
+        var index = history.firstIndex(onOrAfter: habit.since)
+        var previous = habit.since.number - 1  // the last check-in (or the anchor)
+        var next = habit.since.number  // the first day not counted yet
         var waiting = 0  // unskipped days without a check-in since `previous`
         var skipped = 0  // skipped days since `previous`
-        var deadline = previous
-        for number in since.number...today.number {
-            var state: DayState? = nil
-            if index < days.count, days[index].number == number {
-                state = states[index]
-                index += 1
-            }
-            if case .skipped? = state {
+        var deadline = previous  // the n-th waiting day, once there is one
+
+        /// Counts `first...through` as waiting days.
+        func wait(_ first: Int, through end: Int) {
+            guard end >= first else { return }
+            if waiting < n, waiting + (end - first + 1) >= n { deadline = first + (n - waiting - 1) }
+            waiting += end - first + 1
+        }
+
+        while index < days.count, days[index].number <= last {
+            let number = days[index].number
+            wait(next, through: number - 1)
+            next = number + 1
+            let state = states[index]
+            index += 1
+            if case .skipped = state {
                 skipped += 1
                 continue
             }
-            guard IntervalScan.isCheckIn(state, goal: habit.goal) else {
-                waiting += 1
-                if waiting == n { deadline = number }
+            guard IntervalScan.isCheckIn(state, goal: goal) else {
+                wait(number, through: number)
                 continue
             }
-            let isCurrent = number == today.number
             var start = previous + 1
             if waiting >= n {
-                body(IntervalScan.period(start, deadline, .failed), false)
+                sink.add(IntervalScan.period(start, deadline, .failed), isCurrent: false)
                 start = deadline + 1
             }
-            body(IntervalScan.period(start, number, .met), isCurrent)
+            sink.add(IntervalScan.period(start, number, .met), isCurrent: number == last)
             previous = number
             waiting = 0
             skipped = 0
         }
-        guard previous != today.number else { return }
+        wait(next, through: last)
+        guard previous != last else { return }
         if waiting > n {
-            body(IntervalScan.period(previous + 1, deadline, .failed), false)
-            body(IntervalScan.period(deadline + 1, today.number, .open), true)
+            sink.add(IntervalScan.period(previous + 1, deadline, .failed), isCurrent: false)
+            sink.add(IntervalScan.period(deadline + 1, last, .open), isCurrent: true)
         } else {
-            body(IntervalScan.period(previous + 1, previous + n + skipped, .open), true)
+            sink.add(IntervalScan.period(previous + 1, previous + n + skipped, .open), isCurrent: true)
         }
     }
 
@@ -76,12 +86,12 @@ struct IntervalScan {
     }
 
     /// Whether a day's state is a check-in under `goal`.
-    static func isCheckIn(_ state: DayState?, goal: Goal) -> Bool {
+    static func isCheckIn(_ state: DayState?, goal: GoalKind) -> Bool {
         guard case .amount(let amount)? = state else { return false }
         switch goal {
         case .check: return amount.isPositive
-        case .atLeast(let target, _): return amount >= target
-        case .atMost(let max, _): return amount <= max
+        case .atLeast(let target): return amount.thousandths >= target
+        case .atMost(let max): return amount.thousandths <= max
         }
     }
 }

@@ -1,58 +1,81 @@
 import HabitCore
 
 /// Cuts a habit's history into periods (SPEC §5), oldest first, from the one containing
-/// `since` through the one containing today, in one pass over the days and one over the
-/// recorded entries. Entries before `since` are ignored; so are entries after the current
-/// period (and, for per-day schedules, after today).
+/// `since` through the one containing today. Entries before `since` are ignored; so are
+/// entries after the current period (and, for per-day schedules, after today).
+///
+/// The scan is driven by the recorded entries: a stretch of days with nothing recorded
+/// is handed over whole (`PeriodSink.addRun`), so the cost is O(entries + weeks or
+/// months), not O(days), and there is no per-day allocation.
 struct PeriodScan {
     let habit: Habit
     let history: History
     let today: Day
     let weekStart: Weekday
 
-    /// Calls `body(period, isCurrent)` for every period in order. `isCurrent` is true for
-    /// the period that contains today. `anytime` habits have no periods.
-    func forEach(_ body: (Period, Bool) -> Void) {
+    /// Feeds every period to `sink`, in order. `anytime` habits have no periods.
+    func scan<Sink: PeriodSink>(into sink: inout Sink) {
         guard today >= habit.since else { return }
         switch habit.schedule {
-        case .daily: scanDays(mask: 0x7F, body)
-        case .weekdays(let set): scanDays(mask: set.reduce(0) { $0 | 1 << ($1.rawValue - 1) }, body)
-        case .perWeek(let n): scanCalendar(months: false, quota: n, body)
-        case .perMonth(let n): scanCalendar(months: true, quota: n, body)
-        case .everyNDays(let n): IntervalScan(habit: habit, history: history, today: today).forEach(n: n, body)
+        case .daily: scanDays(mask: DueMask.all, into: &sink)
+        case .weekdays(let set): scanDays(mask: DueMask.of(set), into: &sink)
+        case .perWeek(let n): scanCalendar(months: false, quota: n, into: &sink)
+        case .perMonth(let n): scanCalendar(months: true, quota: n, into: &sink)
+        case .everyNDays(let n):
+            IntervalScan(habit: habit, history: history, today: today).scan(n: n, into: &sink)
         case .anytime: return
         }
     }
 
     /// Per-day periods: every due day from `since` to today.
-    private func scanDays(mask: Int, _ body: (Period, Bool) -> Void) {
+    private func scanDays<Sink: PeriodSink>(mask: Int, into sink: inout Sink) {
         let days = history.days
         let states = history.states
+        let goal = GoalKind(habit.goal)
+        let last = today.number
+        // A past due day with nothing recorded: failed, or met for at-most (and target 0).
+        let empty = PeriodTally().outcome(
+            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
+        var next = habit.since.number  // the first day not handed over yet
         var index = history.firstIndex(onOrAfter: habit.since)
-        var weekday = habit.since.weekday.rawValue - 1
-        let goal = habit.goal
-        for number in habit.since.number...today.number {
-            var tally = PeriodTally()
-            if index < days.count, days[index].number == number {
+        while index < days.count, days[index].number <= last {
+            let number = days[index].number
+            let count = DueMask.count(mask, from: next, through: number - 1)
+            if count > 0 {
+                sink.addRun(empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask)
+            }
+            if mask & (1 << DueMask.weekdayIndex(number)) != 0 {
+                var tally = PeriodTally()
                 tally.add(states[index])
-                index += 1
+                sink.add(dayPeriod(number, tally, goal), isCurrent: number == last)
             }
-            if mask & (1 << weekday) != 0 {
-                let isCurrent = number == today.number
-                let outcome = tally.outcome(
-                    goal: goal, quota: 1, length: 1, existing: 1, isCurrent: isCurrent, isFirstPartial: false)
-                let day = Day(number: number)
-                body(Period(start: day, end: day, outcome: outcome, value: tally.value(for: goal)), isCurrent)
-            }
-            weekday = weekday == 6 ? 0 : weekday + 1
+            next = number + 1
+            index += 1
+        }
+        guard next <= last else { return }
+        let count = DueMask.count(mask, from: next, through: last - 1)
+        if count > 0 {
+            sink.addRun(empty, count: count, first: Day(number: next), last: Day(number: last - 1), mask: mask)
+        }
+        if mask & (1 << DueMask.weekdayIndex(last)) != 0 {
+            sink.add(dayPeriod(last, PeriodTally(), goal), isCurrent: true)
         }
     }
 
+    @inline(__always)
+    private func dayPeriod(_ number: Int, _ tally: PeriodTally, _ goal: GoalKind) -> Period {
+        let outcome = tally.outcome(
+            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: number == today.number, isFirstPartial: false)
+        let day = Day(number: number)
+        return Period(start: day, end: day, outcome: outcome, value: goal.value(of: tally))
+    }
+
     /// Calendar weeks (starting on `weekStart`) or calendar months.
-    private func scanCalendar(months: Bool, quota: Int, _ body: (Period, Bool) -> Void) {
+    private func scanCalendar<Sink: PeriodSink>(months: Bool, quota: Int, into sink: inout Sink) {
         let days = history.days
         let states = history.states
         let since = habit.since
+        let goal = GoalKind(habit.goal)
         var index = history.firstIndex(onOrAfter: since)
         let firstStart = months ? since.startOfMonth : since.startOfWeek(firstWeekday: weekStart)
         var start = firstStart
@@ -65,19 +88,11 @@ struct PeriodScan {
             }
             let isCurrent = today <= end
             let outcome = tally.outcome(
-                goal: habit.goal, quota: quota, length: end - start + 1,
-                existing: end - max(start, since) + 1, isCurrent: isCurrent,
-                isFirstPartial: start == firstStart && since > start)
-            body(Period(start: start, end: end, outcome: outcome, value: tally.value(for: habit.goal)), isCurrent)
+                goal: goal, quota: quota, length: end - start + 1, existing: end - max(start, since) + 1,
+                isCurrent: isCurrent, isFirstPartial: start == firstStart && since > start)
+            sink.add(Period(start: start, end: end, outcome: outcome, value: goal.value(of: tally)), isCurrent: isCurrent)
             start = end.adding(1)
         }
-    }
-}
-
-extension PeriodTally {
-    /// A period's value: done days for check habits, the sum for numeric ones.
-    func value(for goal: Goal) -> Amount {
-        goal.isNumeric ? sum : Amount(done)
     }
 }
 

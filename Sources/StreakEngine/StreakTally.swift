@@ -5,7 +5,7 @@ import HabitCore
 /// A met period extends the run, a failed one ends it, excused and open periods are
 /// walked over. The current period is counted in `met`/`failed` like any other once it
 /// is met or failed; an open or excused current period is not counted.
-struct StreakTally {
+struct StreakTally: PeriodSink {
     /// Met periods in the run that ends at the latest period: the current streak.
     var run = 0
     /// The largest run seen.
@@ -33,6 +33,23 @@ struct StreakTally {
             break
         }
         if isCurrent { current = period }
+    }
+
+    /// Adds a stretch of `count` past one-day periods with the same outcome. O(1).
+    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int) {
+        switch outcome {
+        case .met:
+            run += count
+            met += count
+            if run > longest { longest = run }
+        case .failed:
+            run = 0
+            failed += count
+        case .excused:
+            excused += count
+        case .open:
+            break
+        }
     }
 
     /// The last day of the open period; `nil` when no period is open today.

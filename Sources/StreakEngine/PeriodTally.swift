@@ -44,22 +44,22 @@ struct PeriodTally {
     /// - The first, partial period never fails, not even an at-most period that is
     ///   exceeded: it is excused instead.
     func outcome(
-        goal: Goal, quota: Int, length: Int, existing: Int, isCurrent: Bool, isFirstPartial: Bool
+        goal: GoalKind, quota: Int, length: Int, existing: Int, isCurrent: Bool, isFirstPartial: Bool
     ) -> PeriodOutcome {
         if skipped >= existing { return .excused }
         switch goal {
         case .check:
             if done >= quota { return .met }
             if done + skipped >= quota { return .excused }
-        case .atLeast(let target, _):
-            if sum >= target { return .met }
+        case .atLeast(let target):
+            if sum.thousandths >= target { return .met }
             // sum ≥ target × (unskipped ÷ length), kept in integers.
             let unskipped = Int64(length - skipped)
-            if skipped > 0, sum.thousandths * Int64(length) >= target.thousandths * unskipped {
+            if skipped > 0, sum.thousandths * Int64(length) >= target * unskipped {
                 return .excused
             }
-        case .atMost(let max, _):
-            if sum <= max { return .met }
+        case .atMost(let max):
+            if sum.thousandths <= max { return .met }
             return isFirstPartial ? .excused : .failed
         }
         if isCurrent { return .open }

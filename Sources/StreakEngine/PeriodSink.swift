@@ -1,0 +1,70 @@
+import HabitCore
+
+/// Receives a habit's periods, oldest first, from `PeriodScan`.
+protocol PeriodSink {
+    /// The next period; `isCurrent` when it contains today.
+    mutating func add(_ period: Period, isCurrent: Bool)
+
+    /// `count` one-day periods with the same `outcome` and value 0: the due days (by
+    /// `mask`, bit 0 = Monday) of `first...last`, a stretch before today with nothing
+    /// recorded. Sinks that only count can take the whole stretch at once.
+    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int)
+}
+
+extension PeriodSink {
+    /// Adds the stretch day by day.
+    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int) {
+        for number in first.number...last.number where mask & (1 << DueMask.weekdayIndex(number)) != 0 {
+            let day = Day(number: number)
+            add(Period(start: day, end: day, outcome: outcome, value: .zero), isCurrent: false)
+        }
+    }
+}
+
+/// Collects periods that end on or after `from`.
+struct PeriodList: PeriodSink {
+    var from = Day.minimum
+    var periods: [Period] = []
+
+    mutating func add(_ period: Period, isCurrent: Bool) {
+        if period.end >= from { periods.append(period) }
+    }
+
+    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int) {
+        guard last >= from else { return }
+        for number in max(first, from).number...last.number where mask & (1 << DueMask.weekdayIndex(number)) != 0 {
+            let day = Day(number: number)
+            periods.append(Period(start: day, end: day, outcome: outcome, value: .zero))
+        }
+    }
+}
+
+/// Due weekdays as a bit mask (bit 0 = Monday … bit 6 = Sunday) and counting over it.
+enum DueMask {
+    /// Every day.
+    static let all = 0x7F
+
+    /// The mask of a set of weekdays.
+    static func of(_ days: Set<Weekday>) -> Int {
+        days.reduce(0) { $0 | 1 << ($1.rawValue - 1) }
+    }
+
+    /// Monday 0 … Sunday 6 for a day number (day 0, 1970-01-01, was a Thursday).
+    @inline(__always)
+    static func weekdayIndex(_ number: Int) -> Int {
+        ((number % 7) + 10) % 7
+    }
+
+    /// How many days of `first...last` are due. O(1).
+    static func count(_ mask: Int, from first: Int, through last: Int) -> Int {
+        guard last >= first else { return 0 }
+        let length = last - first + 1
+        var count = (length / 7) * mask.nonzeroBitCount
+        var weekday = weekdayIndex(first)
+        for _ in 0..<(length % 7) {
+            if mask & (1 << weekday) != 0 { count += 1 }
+            weekday = weekday == 6 ? 0 : weekday + 1
+        }
+        return count
+    }
+}
