@@ -37,9 +37,10 @@ struct DemoCommand: Command {
             if status != 0 { return ExitCode(rawValue: status) ?? .failure }
         }
         context.write(
-            "\nThe demo data is in \(directory). Explore it with, for example:\n"
-                + "  HABIT_HOME=\(directory) habit check gym\n"
-                + "  HABIT_HOME=\(directory) habit upcoming\n")
+            "\nThe demo data is in \(directory). Explore it with --data-dir, for example:\n"
+                + "  habit --data-dir \(directory) check gym\n"
+                + "  habit --data-dir \(directory) upcoming\n"
+                + "(from the source tree: swift run habit --data-dir \(directory) upcoming)\n")
         return .ok
     }
 }

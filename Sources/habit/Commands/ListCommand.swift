@@ -14,13 +14,13 @@ struct ListCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session()
         let habits = all ? session.habits : session.activeHabits
-        let summaries = habits.map { HabitSummary(habit: $0, session: session) }
+        let summaries = habits.map { HabitSummary(habit: $0, session: session, span: context.json ? .week : .month) }
         if context.json {
             context.write(JSONValue.object([("habits", .array(summaries.map { HabitJSON.habit($0) }))]).text())
             return .ok
         }
         let rows = summaries.map { summary in
-            let points = Array(session.series(of: summary.habit, span: .month).suffix(14))
+            let points = Array(summary.series.suffix(14))
             return ListTable.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, schedule: summary.habit.schedule.description,
                 current: summary.streak.current, longest: summary.streak.longest, unit: summary.streak.unit,

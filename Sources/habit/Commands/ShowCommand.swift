@@ -26,17 +26,15 @@ struct ShowCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session()
         let habit = try session.habit(id)
-        let summary = HabitSummary(habit: habit, session: session)
+        let summary = HabitSummary(habit: habit, session: session, span: span ?? .week)
         if context.json {
-            let series = span.map { session.series(of: habit, span: $0) }
-            context.write(HabitJSON.habit(summary, series: series).text())
+            context.write(HabitJSON.habit(summary, series: span == nil ? nil : summary.series).text())
             return .ok
         }
-        let span = self.span ?? .week
         context.write(
             ShowView.render(
-                summary: summary, span: span, series: session.series(of: habit, span: span),
-                weekStart: session.weekStart, style: context.style))
+                summary: summary, span: span ?? .week, series: summary.series, weekStart: session.weekStart,
+                style: context.style))
         return .ok
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import HabitCore
-import StreakEngine
 
 /// The loaded data files with today fixed: what every command reads from.
 ///
@@ -45,16 +44,6 @@ struct Session {
 
     /// The folded history of `habit`.
     func history(of habit: Habit) -> History { History(folding: entries(of: habit.id), goal: habit.goal) }
-
-    /// The engine's analysis of `habit` for today.
-    func analysis(of habit: Habit) -> Analysis {
-        Engine.analyze(habit, history: history(of: habit), today: today, weekStart: weekStart)
-    }
-
-    /// The engine's series of `habit` over `span`, ending today.
-    func series(of habit: Habit, span: SeriesSpan) -> [SeriesPoint] {
-        Engine.series(habit, history: history(of: habit), today: today, weekStart: weekStart, span: span)
-    }
 
     /// A date argument (`--date`, `--from`, `--to`, `--since`) read against today.
     func day(_ text: String) throws(ClockError) -> Day { try Clock.day(fromArgument: text, today: today) }

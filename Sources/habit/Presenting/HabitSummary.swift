@@ -6,21 +6,24 @@ import StreakEngine
 struct HabitSummary {
     let habit: Habit
     let analysis: Analysis
-    /// Today's point of the engine's series (its status says done, partial, pending…).
-    let todayPoint: SeriesPoint?
+    /// The engine's series over the span asked for, ending today.
+    let series: [SeriesPoint]
+    /// Today's point of the series (its status says done, partial, pending…).
+    var todayPoint: SeriesPoint? { series.last }
     /// Done days (check habits) or the summed amount (numeric) in the current period:
     /// today for per-day schedules, the calendar week or month for quotas.
     let periodValue: Amount
     let today: Day
 
-    init(habit: Habit, session: Session) {
+    /// Folds the habit's history once and asks the engine for its analysis and the series
+    /// over `span` (a week unless a view needs more).
+    init(habit: Habit, session: Session, span: SeriesSpan = .week) {
         self.habit = habit
         self.today = session.today
         let history = session.history(of: habit)
         self.analysis = Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
-        self.todayPoint = Engine.series(
-            habit, history: history, today: session.today, weekStart: session.weekStart, span: .week
-        ).last
+        self.series = Engine.series(
+            habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
         let start: Day
         switch habit.schedule {
         case .perWeek: start = session.today.startOfWeek(firstWeekday: session.weekStart)
