@@ -150,13 +150,20 @@ public struct Analysis: Sendable, Hashable {
     public var strength: Double?
     /// Today's state as recorded (`nil` when nothing is recorded today).
     public var todayState: DayState?
+    /// The period that contains today, with its value so far (done days or the sum):
+    /// "1 of 3 this week". `nil` when no period contains today (`anytime`, a weekday list
+    /// on an off day, or today before `since`).
+    public var currentPeriod: Period?
 
     /// An analysis from its parts.
-    public init(streak: Streak, statistics: Statistics, strength: Double?, todayState: DayState?) {
+    public init(
+        streak: Streak, statistics: Statistics, strength: Double?, todayState: DayState?, currentPeriod: Period? = nil
+    ) {
         self.streak = streak
         self.statistics = statistics
         self.strength = strength
         self.todayState = todayState
+        self.currentPeriod = currentPeriod
     }
 }
 

@@ -30,7 +30,8 @@ public enum Engine {
             streak: streak,
             statistics: statistics(habit, history: history, today: today, tally: tally),
             strength: strength(habit, history: history, today: today),
-            todayState: todayState)
+            todayState: todayState,
+            currentPeriod: tally.current)
     }
 
     /// Every period of `habit` from the one containing `since` through the one containing

@@ -89,3 +89,15 @@ import Testing
     #expect(analyze(goal: atLeast(8), since: "2026-11-02", "3", today: "2026-11-02").todayState == .amount(Amount(3)))
     #expect(analyze(since: "2026-11-02", "x", today: "2026-11-03").todayState == nil)
 }
+
+@Test func currentPeriodCarriesTheValueSoFar() throws {
+    let week = try #require(analyze("3/week", since: "2026-11-02", "x x x . . . . x", today: "2026-11-09").currentPeriod)
+    #expect(week.start == day("2026-11-09"))
+    #expect(week.end == day("2026-11-15"))
+    #expect(week.value == Amount(1))
+    #expect(week.outcome == .open)
+    let water = try #require(analyze(goal: atLeast(8), since: "2026-11-02", "3/+2", today: "2026-11-02").currentPeriod)
+    #expect(water.value == Amount(5))
+    // A weekday list on an off day has no current period.
+    #expect(analyze("mon,wed,fri", since: "2026-11-02", "x", today: "2026-11-03").currentPeriod == nil)
+}
