@@ -59,6 +59,17 @@ enum Describe {
         return "\(count) \(word)"
     }
 
+    /// `12d`, `3w`, `2mo`, `5x` (check-ins): the streak in few columns.
+    static func shortStreak(_ count: Int, unit: StreakUnit?) -> String {
+        switch unit {
+        case .days?: "\(count)d"
+        case .weeks?: "\(count)w"
+        case .months?: "\(count)mo"
+        case .checkins?: "\(count)x"
+        case nil: "\(count)"
+        }
+    }
+
     /// Status words for people: `at risk`, `not started`, …
     static func status(_ status: HabitStatus) -> String {
         switch status {

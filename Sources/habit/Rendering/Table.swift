@@ -6,8 +6,10 @@ struct Table {
     /// Column headers; empty strings for none. Shown only when `showHeader` is set.
     var headers: [String]
     var alignments: [Alignment]
-    /// The column that gives way when the table is too wide (usually the name).
+    /// The column that gives way first when the table is too wide (usually the name).
     var flexible: Int?
+    /// Columns that give way next, in order, once the droppable ones are gone.
+    var alsoFlexible: [Int] = []
     /// Columns dropped, in this order, while the table is still too wide.
     var droppable: [Int] = []
     var rows: [[String]] = []
@@ -36,7 +38,12 @@ struct Table {
                     break
                 }
             }
-            guard !drops.isEmpty else { break }
+            guard !drops.isEmpty else {
+                for column in alsoFlexible where visible.contains(column) && total() > width {
+                    widths[column] = max(6, widths[column] - (total() - width))
+                }
+                break
+            }
             let drop = drops.removeFirst()
             visible.removeAll { $0 == drop }
         }
@@ -48,7 +55,9 @@ struct Table {
         }
         for row in rows {
             let cells = visible.map { column -> String in
-                let text = TextWidth.truncate(row[column], to: widths[column], unicode: style.unicode)
+                let text =
+                    TextWidth.of(row[column]) > widths[column]
+                    ? TextWidth.truncate(row[column], to: widths[column], unicode: style.unicode) : row[column]
                 return alignments[column] == .left
                     ? TextWidth.padRight(text, widths[column]) : TextWidth.padLeft(text, widths[column])
             }

@@ -34,13 +34,14 @@ enum TodayView {
         let glyphs = Glyphs.for(style)
         var table = Table(
             headers: ["", "", "", "", ""], alignments: [.left, .left, .left, .right, .left], flexible: 2,
-            droppable: [2])
+            alsoFlexible: [3], droppable: [2])
         table.showHeader = false
         table.indent = 2
         for row in rows {
             var mark = glyphs.mark(done: row.done, skipped: row.skipped, unicode: style.unicode)
             mark = row.done ? style.paint(mark, .green) : row.skipped ? style.paint(mark, .blue) : mark
-            let badge = row.streak > 0 ? BadgeView.render(row.streak, unit: row.unit, style: style) : ""
+            let badge =
+                row.streak > 0 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
             let name = row.name == row.id ? "" : row.name
             table.rows.append([mark, row.id, name, row.progress ?? (row.skipped ? "skipped" : ""), badge])
         }
