@@ -10,8 +10,8 @@ struct HabitSummary {
     let series: [SeriesPoint]
     /// Today's point of the series (its status says done, partial, pending…).
     var todayPoint: SeriesPoint? { series.last }
-    /// Done days (check habits) or the summed amount (numeric) in the current period:
-    /// today for per-day schedules, the calendar week or month for quotas.
+    /// Done days (check habits) or the summed amount (numeric) in the period containing
+    /// today (the engine's): today for per-day schedules, the week or month for quotas.
     let periodValue: Amount
     let today: Day
 
@@ -24,21 +24,7 @@ struct HabitSummary {
         self.analysis = Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
         self.series = Engine.series(
             habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
-        let start: Day
-        switch habit.schedule {
-        case .perWeek: start = session.today.startOfWeek(firstWeekday: session.weekStart)
-        case .perMonth: start = session.today.startOfMonth
-        default: start = session.today
-        }
-        var value = Amount.zero
-        var day = start
-        while day <= session.today {
-            if case .amount(let amount)? = history.state(on: day) {
-                value = value + (habit.goal.isNumeric ? amount : Amount(1))
-            }
-            day = day.adding(1)
-        }
-        self.periodValue = value
+        self.periodValue = analysis.currentPeriod?.value ?? .zero
     }
 
     var streak: Streak { analysis.streak }
