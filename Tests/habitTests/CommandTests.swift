@@ -186,7 +186,7 @@ import Testing
             #expect(script.contains(type.info.name))
             for option in type.info.options { #expect(script.contains(option.name)) }
         }
-        #expect(script.contains("habit completions ids"))
+        #expect(script.contains("completions ids"))
     }
 
     @Test func completionIDsListActiveHabits() {
