@@ -129,3 +129,11 @@ func nowWithOffsetIsAnInstant(_ text: String, _ seconds: Int) {
         ClockError.invalidDateArgument("x").description
             == "invalid date 'x': expected YYYY-MM-DD, today, yesterday or mon...sun")
 }
+
+@Test func extremeInstantsDoNotTrap() {
+    let utc = zone("UTC")
+    #expect(Clock.today(at: Date(timeIntervalSince1970: .infinity), in: utc) == Day(number: 0))
+    #expect(Clock.today(at: Date(timeIntervalSince1970: .nan), in: utc) == Day(number: 0))
+    #expect(Clock.today(at: .distantFuture, in: utc).description == "4001-01-01")
+    #expect(Clock.today(at: Date(timeIntervalSince1970: -0.5), in: utc).description == "1969-12-31")
+}

@@ -11,7 +11,9 @@ public enum Clock {
     /// Uses the zone's UTC offset at that instant and integer arithmetic: a local time of
     /// day before `dayStart` belongs to the previous day. No `Calendar` is involved.
     public static func today(at instant: Date, in zone: TimeZone, dayStart: DayStart = .midnight) -> Day {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        // Clamped to ±10¹⁴ s (beyond year ±3 000 000), so no `Date` can trap the conversion.
+        let raw = instant.timeIntervalSince1970
+        let seconds = raw.isFinite ? Int(min(max(raw, -1e14), 1e14).rounded(.down)) : 0
         let local = seconds + zone.secondsFromGMT(for: instant)
         return today(localSeconds: local, dayStart: dayStart)
     }
