@@ -42,7 +42,7 @@ import Testing
         Case(setup: .habits, arguments: ["check", "meditate", "--date", "2026-02-30"], status: 64,
              message: "invalid date '2026-02-30': expected YYYY-MM-DD, today, yesterday or mon...sun"),
         Case(setup: .habits, arguments: ["check", "water", "--value", "abc"], status: 64,
-             message: "invalid number 'abc': expected a number >= 0 with at most 3 decimals, like 8 or 2.5"),
+             message: "invalid number 'abc': expected a number from 0 to 1000000000000 with at most 3 decimals, like 8 or 2.5"),
         Case(setup: .habits, arguments: ["check", "water", "--value", "1", "--set", "2"], status: 64,
              message: "options '--value' and '--set' cannot be used together"),
         Case(setup: .habits, arguments: ["check", "meditate", "--note", "two\nlines"], status: 64,

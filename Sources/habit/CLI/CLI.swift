@@ -12,7 +12,7 @@ enum CLI {
     /// Runs `habit` with `arguments` (without the program name) and returns the exit status.
     static func run(
         _ arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
-        terminal: TerminalInfo = .pipe, now: Date = Date()
+        terminal: TerminalInfo = .pipe, now: Date = Date(), fileSystem: any FileSystem = SystemFileSystem()
     ) -> Int32 {
         var globals = GlobalOptions()
         var rest: [String] = []
@@ -43,7 +43,8 @@ enum CLI {
             return ExitCode.ok.rawValue
         }
         let context = Context(
-            environment: environment, stdout: stdout, stderr: stderr, style: style, globals: globals, now: now)
+            environment: environment, stdout: stdout, stderr: stderr, style: style, globals: globals, now: now,
+            fileSystem: fileSystem)
         do {
             var parser = Arguments(command: name, tokens: rest, known: type.info.options)
             let command = try type.init(parsing: &parser)

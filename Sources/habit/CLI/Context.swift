@@ -11,10 +11,12 @@ final class Context {
     let globals: GlobalOptions
     /// The instant the run started (injected; tests pin it).
     let now: Date
+    /// The seam every data-file system call goes through (tests inject faults here).
+    let fileSystem: any FileSystem
 
     init(
         environment: [String: String], stdout: any TextSink, stderr: any TextSink, style: Style,
-        globals: GlobalOptions, now: Date
+        globals: GlobalOptions, now: Date, fileSystem: any FileSystem = SystemFileSystem()
     ) {
         self.environment = environment
         self.stdout = stdout
@@ -22,6 +24,7 @@ final class Context {
         self.style = style
         self.globals = globals
         self.now = now
+        self.fileSystem = fileSystem
     }
 
     /// Whether `--json` was given.
@@ -40,7 +43,7 @@ final class Context {
     }
 
     /// The store over the data directory.
-    func store() throws(StoreError) -> Store { Store(directory: try dataDirectory()) }
+    func store() throws(StoreError) -> Store { Store(directory: try dataDirectory(), fileSystem: fileSystem) }
 
     /// Loads the data files and works out today. Problems in the files are reported as
     /// warnings: reading commands go on with the valid lines.
