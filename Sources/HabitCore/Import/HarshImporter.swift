@@ -85,7 +85,8 @@ public enum HarshImporter {
         var since: [HabitID: Day] = [:]
         // The winning line for each (habit, day): later lines replace earlier ones.
         var latest: [DayKey: (line: Int, entry: ImportedEntry?)] = [:]
-        let names = idByName.keys.sorted { $0.count > $1.count }
+        // Names holding " : " cannot be found by splitting; they are tried first, longest first.
+        let separatedNames = idByName.keys.filter { $0.contains(" : ") }.sorted { $0.count > $1.count }
 
         for line in logFile.lines {
             guard let text = line.text else {
@@ -111,7 +112,7 @@ public enum HarshImporter {
             let rest = String(text.dropFirst(fields[0].count + 3))
             var name = fields[1]
             var afterName = Array(fields.dropFirst(2))
-            if let known = names.first(where: { rest.hasPrefix($0 + " : ") }) {
+            if let known = separatedNames.first(where: { rest.hasPrefix($0 + " : ") }) {
                 name = known
                 afterName = String(rest.dropFirst(known.count + 3)).components(separatedBy: " : ")
             }
