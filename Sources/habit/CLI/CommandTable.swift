@@ -24,6 +24,8 @@ enum CommandTable {
         VerifyCommand.self,
         ConfigCommand.self,
         CompletionsCommand.self,
+        ImportCommand.self,
+        ExportCommand.self,
         DemoCommand.self,
         HelpCommand.self,
         ]

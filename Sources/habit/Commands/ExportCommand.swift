@@ -1,0 +1,52 @@
+import HabitCore
+
+/// `habit export`: every habit and every effective entry, as CSV or JSON, to standard
+/// output or a file (docs/import.md).
+struct ExportCommand: Command {
+    static let info = CommandInfo(
+        name: "export", summary: "write all habits and entries as CSV or JSON",
+        options: [
+            OptionSpec(
+                name: "format", value: "FORMAT", summary: "csv (default) or json",
+                completion: .choices(ExportFormat.allCases.map { $0.rawValue })),
+            OptionSpec(name: "output", value: "FILE", summary: "write to FILE instead of standard output"),
+        ],
+        discussion: """
+            The export carries every habit (archived ones too) and, per habit and day, the
+            state that day ends in, with its notes. 'habit import csv FILE' (or json) reads
+            it back.
+            Examples:
+              habit export > habits.csv
+              habit export --format json --output habits.json
+            """)
+
+    let format: ExportFormat
+    let output: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        let name = try arguments.option("format") ?? ExportFormat.csv.rawValue
+        guard let format = ExportFormat(rawValue: name) else {
+            throw UsageError.invalidChoice(option: "format", value: name, choices: ExportFormat.allCases.map { $0.rawValue })
+        }
+        self.format = format
+        output = try arguments.option("output")
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let session = try context.session()
+        let habits = session.snapshot.habits
+        let entries = session.snapshot.entries
+        let text: String
+        switch format {
+        case .csv: text = Exporter.csv(habits: habits, entries: entries)
+        case .json: text = Exporter.json(habits: habits, entries: entries)
+        }
+        guard let output else {
+            context.write(text)
+            return .ok
+        }
+        try ExportFile.write(Array(text.utf8), to: output)
+        context.stderr.write("Exported \(habits.count) habit\(habits.count == 1 ? "" : "s") to '\(output)'.\n")
+        return .ok
+    }
+}

@@ -1,0 +1,86 @@
+import HabitCore
+
+/// `habit import FORMAT PATH`: merges history from harsh, habitctl, Loop Habit Tracker
+/// or a `habit export` into the data directory (docs/import.md).
+struct ImportCommand: Command {
+    static let info = CommandInfo(
+        name: "import", summary: "bring in history from harsh, habitctl, Loop or an export",
+        arguments: [
+            ArgumentSpec(name: "FORMAT", completion: .choices(ImportFormat.allCases.map { $0.rawValue })),
+            ArgumentSpec(name: "PATH", completion: .path),
+        ],
+        options: [OptionSpec(name: "dry-run", value: nil, summary: "print the summary and write nothing")],
+        discussion: """
+            FORMAT is harsh, habitctl or loop (PATH is their directory; for Loop the unzipped
+            CSV export), or csv or json (PATH is a file written by 'habit export').
+            The import merges: habits you have keep their definitions, days you recorded keep
+            their records, nothing is deleted, and importing twice adds nothing the second
+            time. It prints what was added and every line it skipped, as file:line.
+            Examples:
+              habit import harsh ~/.config/harsh --dry-run
+              habit import loop "Loop Habits CSV 2026-03-07"
+              habit import csv backup.csv
+            """)
+
+    let format: ImportFormat
+    let path: String
+    let dryRun: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        dryRun = try arguments.flag("dry-run")
+        let name = try arguments.required("FORMAT")
+        guard let format = ImportFormat(rawValue: name) else {
+            throw UsageError.invalidChoice(
+                option: "FORMAT", value: name, choices: ImportFormat.allCases.map { $0.rawValue })
+        }
+        self.format = format
+        path = try arguments.required("PATH")
+    }
+
+    func run(in context: Context) throws -> ExitCode {
+        let batch: ImportBatch
+        do {
+            batch = try Importer.read(format, path: path)
+        } catch {
+            throw ImportFailure(error: error)
+        }
+        let session = try context.session()
+        var plan = ImportPlan(
+            merging: batch, into: session.snapshot.habits, entries: session.snapshot.entries, today: session.today)
+        if !dryRun, !plan.isEmpty {
+            // Adding habits rewrites `habits`: refused while any data file has errors,
+            // before the lock file is even created.
+            if !plan.newHabits.isEmpty || !plan.movedSince.isEmpty, session.snapshot.hasErrors {
+                throw StoreError.malformed(session.snapshot.errors)
+            }
+            let store = try context.store()
+            plan = try store.transaction { transaction in
+                // Planned again under the lock, against what is on disk now.
+                let locked = ImportPlan(
+                    merging: batch, into: transaction.snapshot.habits, entries: transaction.snapshot.entries,
+                    today: session.today)
+                for habit in transaction.snapshot.habits {
+                    if let day = locked.movedSince[habit.id] {
+                        var moved = habit
+                        moved.since = day
+                        _ = transaction.habitsFile.replace(habit.id, with: moved)
+                    }
+                }
+                for habit in locked.newHabits { transaction.habitsFile.append(habit) }
+                for entry in locked.newEntries { transaction.append(entry) }
+                return locked
+            }
+        }
+        context.write(ImportReport.render(plan, format: format, path: path, dryRun: dryRun))
+        return .ok
+    }
+}
+
+/// An import that could not start: missing or unreadable source (exit 74) or a file of
+/// the wrong format (exit 65). Nothing is written.
+struct ImportFailure: ExitingError {
+    let error: ImportError
+
+    var exitCode: ExitCode { error.isMalformedData ? .dataError : .ioError }
+    var description: String { error.description }
+}
