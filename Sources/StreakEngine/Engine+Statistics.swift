@@ -25,7 +25,7 @@ extension Engine {
             addWeekdayCounts(from: habit.since, to: today, into: &good)
         }
         while index < days.count, days[index] <= today {
-            let weekday = days[index].weekday.rawValue - 1
+            let weekday = DueMask.weekdayIndex(days[index].number)
             switch states[index] {
             case .skipped:
                 skipped += 1

@@ -44,6 +44,7 @@ extension StrengthRule {
     func score(
         days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int, start: Int, last: Int
     ) -> Double {
+        if window == 1 { return dailyScore(days: days, states: states, from: first, start: start, last: last) }
         let width = window
         var lead = first  // the first entry not in the window yet
         var trail = first  // the oldest entry still in the window
@@ -72,6 +73,33 @@ extension StrengthRule {
             if next > last { break }
             current = next
         }
+        return score
+    }
+}
+
+extension StrengthRule {
+    /// The score when p looks at one day only (daily and weekday-list habits): one step
+    /// per entry, with the empty days before it collapsed into one update.
+    func dailyScore(
+        days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int, start: Int, last: Int
+    ) -> Double {
+        let empty = p(0)
+        var score = 0.0
+        var next = start  // the first day not scored yet
+        var index = first
+        while index < days.count, days[index].number <= last {
+            let number = days[index].number
+            if number >= next {
+                if number > next { score = empty + (score - empty) * power(number - next) }
+                if case .amount = states[index] {
+                    let p = p(contribution(states[index]))
+                    score = p + (score - p) * multiplier
+                }
+                next = number + 1
+            }
+            index += 1
+        }
+        if last >= next { score = empty + (score - empty) * power(last - next + 1) }
         return score
     }
 }
