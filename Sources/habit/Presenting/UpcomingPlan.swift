@@ -74,11 +74,12 @@ enum UpcomingPlan {
         }
         let done = end > today ? summary.periodValue : .zero
         guard done < target else { return nil }
+        let which = end > today ? "this \(period)" : "next \(period)"
         let detail: String
         if habit.goal.isNumeric {
-            detail = "\(done)/\(Describe.quantity(target, habit.goal.unit)) this \(period)"
+            detail = "\(done)/\(Describe.quantity(target, habit.goal.unit)) \(which)"
         } else {
-            detail = "\(done.thousandths / 1000) of \(target.thousandths / 1000) this \(period)"
+            detail = "\(done.thousandths / 1000) of \(target.thousandths / 1000) \(which)"
         }
         return Item(id: habit.id.rawValue, name: habit.name, detail: detail)
     }
