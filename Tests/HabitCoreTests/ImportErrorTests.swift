@@ -50,7 +50,7 @@ import Testing
         }
         let csv = ImportFixture.path("csv/export.csv")
         #expect(throws: ImportError.wrongFormat(
-            path: csv, format: .json, reason: "expected a JSON object with format 'habit-export'"))
+            path: csv, format: .json, reason: "it is not JSON"))
         {
             try Importer.read(.json, path: csv)
         }
@@ -63,6 +63,35 @@ import Testing
         {
             try dir.write("habits", "Meditated: 1\n")
             _ = try Importer.read(.harsh, path: dir.path)
+        }
+    }
+
+    @Test func aJSONExportCutShortIsTheWrongFormat() throws {
+        let dir = try ImportTempDir()
+        defer { dir.remove() }
+        let whole = try String(contentsOfFile: ImportFixture.path("json/export.json"), encoding: .utf8)
+        try dir.write("torn.json", String(whole.prefix(300)))
+        #expect(throws: ImportError.wrongFormat(
+            path: dir.file("torn.json"), format: .json, reason: "it is not valid JSON (is it cut short?)"))
+        {
+            try Importer.read(.json, path: dir.file("torn.json"))
+        }
+    }
+
+    @Test func jsonOfAnotherShapeIsTheWrongFormat() throws {
+        let dir = try ImportTempDir()
+        defer { dir.remove() }
+        try dir.write("list.json", "[1, 2]\n")
+        try dir.write("other.json", "{\"format\": \"other\", \"version\": 1, \"habits\": []}\n")
+        #expect(throws: ImportError.wrongFormat(
+            path: dir.file("list.json"), format: .json, reason: "expected a JSON object with format 'habit-export'"))
+        {
+            try Importer.read(.json, path: dir.file("list.json"))
+        }
+        #expect(throws: ImportError.wrongFormat(
+            path: dir.file("other.json"), format: .json, reason: "format is 'other', not 'habit-export'"))
+        {
+            try Importer.read(.json, path: dir.file("other.json"))
         }
     }
 

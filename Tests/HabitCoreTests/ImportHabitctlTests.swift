@@ -11,8 +11,10 @@ import Testing
 
     @Test func habitsMapDaysToSchedules() {
         #expect(batch.habits.map(\.id.rawValue) == [
-            "meditated", "cleaned-the-apartment", "had-a-headache", "uber-fruh-aufstehen",
+            "meditated", "cleaned-the-apartment", "had-a-headache", "uber-fruh-aufstehen", "read-20-min",
         ])
+        #expect(batch.habit("read-20-min")?.name == "Read: 20 min")
+        #expect(batch.entries(of: "read-20-min").map(\.day) == [ImportFixture.day("2026-03-07")])
         #expect(batch.habit("meditated")?.schedule == .daily)
         #expect(batch.habit("cleaned-the-apartment")?.schedule == .everyNDays(7))
         #expect(batch.habit("had-a-headache")?.schedule == .anytime)
@@ -43,7 +45,7 @@ import Testing
         #expect(batch.skipped(at: "log:15")?.reason == "unknown habit 'Jogging': not in the habits file")
         #expect(batch.skipped(at: "log:16")?.reason == "expected 'YYYY-MM-DD<TAB>Name<TAB>y|n|s'")
         #expect(
-            batch.skipped(at: "log:18")?.reason
+            batch.skipped(at: "log:19")?.reason
                 == "incomplete last line (no newline at the end): expected 'YYYY-MM-DD<TAB>Name<TAB>y|n|s'")
         #expect(batch.skipped.count == 7)
     }

@@ -11,8 +11,10 @@ import Testing
 
     @Test func habitsReadTheirColumnsByHeaderName() {
         #expect(batch.habits.map(\.id.rawValue) == [
-            "meditate", "wake-up-early", "water", "coffee-black", "gym", "evening-walk",
+            "meditate", "wake-up-early", "water", "coffee-black", "gym", "evening-walk", "read-20-min",
         ])
+        #expect(batch.habit("read-20-min")?.name == "Read: 20 min")
+        #expect(batch.entries(of: "read-20-min").map(\.note) == ["chapter 3: the end"])
         #expect(batch.habit("meditate")?.schedule == .daily)
         #expect(batch.habit("wake-up-early")?.schedule == .perWeek(5))
         #expect(batch.habit("water")?.goal == .atLeast(Amount(8), unit: "glasses"))
@@ -63,5 +65,6 @@ import Testing
         #expect(batch.entries(of: "gym").isEmpty)
         #expect(batch.notes.contains { $0.contains("no '005 …/Checkmarks.csv' for 'Gym'") })
         #expect(batch.notes.contains { $0.contains("'Wake up early' has frequency 2/3; imported as 5/week") })
+        #expect(batch.notes.contains("'009 Ghost/Checkmarks.csv' belongs to no habit in Habits.csv; ignored"))
     }
 }

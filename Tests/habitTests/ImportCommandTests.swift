@@ -46,7 +46,7 @@ import Testing
         let result = harness.run(["import", "loop", Self.fixtures + "/loop", "--dry-run"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Dry run: importing loop"))
-        #expect(result.stdout.contains("  habits added: 6 (meditate, wake-up-early, water, coffee-black, gym, evening-walk)"))
+        #expect(result.stdout.contains("  habits added: 7 (meditate, wake-up-early, water, coffee-black, gym, evening-walk, read-20-min)"))
         #expect(!FileManager.default.fileExists(atPath: harness.directory))
     }
 

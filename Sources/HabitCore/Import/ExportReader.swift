@@ -54,7 +54,13 @@ public enum ExportReader {
         do {
             document = try JSONDecoder().decode(ExportJSON.Document.self, from: Data(file.bytes))
         } catch {
-            throw .wrongFormat(path: path, format: .json, reason: "expected a JSON object with format '\(Exporter.jsonFormat)'")
+            let isJSON = (try? JSONSerialization.jsonObject(with: Data(file.bytes))) != nil
+            let opensObject = file.bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 } == UInt8(ascii: "{")
+            let reason =
+                isJSON
+                ? "expected a JSON object with format '\(Exporter.jsonFormat)'"
+                : opensObject ? "it is not valid JSON (is it cut short?)" : "it is not JSON"
+            throw .wrongFormat(path: path, format: .json, reason: reason)
         }
         guard document.format == Exporter.jsonFormat else {
             throw .wrongFormat(path: path, format: .json, reason: "format is '\(document.format)', not '\(Exporter.jsonFormat)'")

@@ -22,6 +22,7 @@ public enum LoopImporter {
         var batch = ImportBatch()
         var allocator = HabitIDAllocator()
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.sorted() ?? []
+        var usedFolders: Set<String> = []
         for (index, row) in rows.dropFirst().enumerated() {
             if let problem = row.problem {
                 batch.skipped.append(habitsFile.skip(row, problem))
@@ -48,12 +49,19 @@ public enum LoopImporter {
                 batch.habits.append(habit)
                 continue
             }
+            usedFolders.insert(folder)
             let name = folder + "/Checkmarks.csv"
             let file = try SourceFile.read(ImportPaths.join(directory, name), name: name, format: .loop)
             let (entries, since) = checkmarks(file, habit: id, numeric: definition.goal.isNumeric, batch: &batch)
             habit.since = since
             batch.habits.append(habit)
             batch.entries.append(contentsOf: entries)
+        }
+        for folder in folders where !usedFolders.contains(folder) {
+            let path = ImportPaths.join(ImportPaths.join(directory, folder), "Checkmarks.csv")
+            if FileManager.default.fileExists(atPath: path) {
+                batch.notes.append("'\(folder)/Checkmarks.csv' belongs to no habit in Habits.csv; ignored")
+            }
         }
         batch.entries = batch.entries.enumerated()
             .sorted { $0.element.day != $1.element.day ? $0.element.day < $1.element.day : $0.offset < $1.offset }
