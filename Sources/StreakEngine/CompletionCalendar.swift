@@ -3,13 +3,17 @@ import HabitCore
 
 /// Streaks and calendars for apps that store completions as `Date`s.
 ///
-/// Each `Date` is turned into its civil day in `calendar` (the day `startOfDay` names)
-/// once, in `init`; everything after that is integer arithmetic on days, so results do
+/// Each `Date` is turned into its civil day in `calendar`'s time zone (the day
+/// `startOfDay` names) once, in `init`; everything after that is integer arithmetic on days, so results do
 /// not depend on the zone's DST rules, even where a DST change skips midnight. Several
 /// completions on one day count once for streaks and add up in `dailyCounts`.
 public struct CompletionCalendar: Sendable {
-    /// The calendar (and zone) the dates are read in.
+    /// The calendar the dates are read in: its time zone places each date on a day, its
+    /// `firstWeekday` starts the weeks of `dailyCounts`. Days and months are always
+    /// Gregorian, whatever the calendar's identifier.
     public let calendar: Calendar
+    /// A Gregorian calendar in `calendar`'s zone, for turning dates into days and back.
+    private let civil: Calendar
     /// Days with at least one completion, ascending, each once.
     public let days: [Day]
     /// `counts[i]` is how many completions fell on `days[i]`.
@@ -18,7 +22,9 @@ public struct CompletionCalendar: Sendable {
     /// Normalises `completions` to civil days in `calendar`. O(n log n).
     public init(_ completions: [Date], calendar: Calendar) {
         self.calendar = calendar
-        var numbers = completions.map { CompletionCalendar.day(of: $0, in: calendar).number }
+        let civil = CompletionCalendar.gregorian(in: calendar.timeZone)
+        self.civil = civil
+        var numbers = completions.map { CompletionCalendar.day(of: $0, in: civil).number }
         numbers.sort()
         var days: [Day] = []
         var counts: [Int] = []
@@ -34,23 +40,24 @@ public struct CompletionCalendar: Sendable {
         self.counts = counts
     }
 
-    /// The civil day of `date` in `calendar`.
+    /// The civil (Gregorian) day of `date` in `calendar`'s time zone.
     public static func day(of date: Date, in calendar: Calendar) -> Day {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let gregorian = calendar.identifier == .gregorian ? calendar : gregorian(in: calendar.timeZone)
+        let parts = gregorian.dateComponents([.year, .month, .day], from: date)
         return Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? Day(number: 0)
     }
 
-    /// The start of `day` in `calendar`: its first instant (01:00 where a DST change skips
-    /// midnight).
+    /// The start of `day` in `calendar`'s zone: its first instant (01:00 where a DST change
+    /// skips midnight).
     public func date(of day: Day) -> Date? {
         let (year, month, dayOfMonth) = day.components
-        return calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth))
+        return civil.date(from: DateComponents(year: year, month: month, day: dayOfMonth))
     }
 
     /// The current daily streak as of `now`: consecutive days with a completion ending
     /// today, or ending yesterday when today has none yet (today is a grace day).
     public func currentStreak(asOf now: Date) -> Int {
-        let today = CompletionCalendar.day(of: now, in: calendar).number
+        let today = CompletionCalendar.day(of: now, in: civil).number
         var index = days.count - 1
         while index >= 0, days[index].number > today { index -= 1 }
         guard index >= 0, days[index].number >= today - 1 else { return 0 }
@@ -78,7 +85,7 @@ public struct CompletionCalendar: Sendable {
     /// omitted).
     public func dailyCounts(weeks: Int, asOf now: Date) -> [DayCount] {
         guard weeks > 0 else { return [] }
-        let today = CompletionCalendar.day(of: now, in: calendar)
+        let today = CompletionCalendar.day(of: now, in: civil)
         let first = today.startOfWeek(firstWeekday: firstWeekday).adding(-7 * (weeks - 1))
         var result: [DayCount] = []
         result.reserveCapacity(today - first + 1)
@@ -98,7 +105,7 @@ public struct CompletionCalendar: Sendable {
     /// of `now`: which days have a completion. Days after today are `false`.
     public func monthlyCompletion(months: Int, asOf now: Date) -> [MonthCompletion] {
         guard months > 0 else { return [] }
-        let today = CompletionCalendar.day(of: now, in: calendar)
+        let today = CompletionCalendar.day(of: now, in: civil)
         let (year, month, _) = today.components
         let firstMonth = year * 12 + month - 1 - (months - 1)
         var start = Day(year: firstMonth / 12, month: firstMonth % 12 + 1, day: 1) ?? Day.minimum
@@ -115,6 +122,12 @@ public struct CompletionCalendar: Sendable {
             start = end.adding(1)
         }
         return result
+    }
+
+    private static func gregorian(in zone: TimeZone) -> Calendar {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = zone
+        return gregorian
     }
 
     /// `calendar.firstWeekday` (1 = Sunday) as an ISO weekday.

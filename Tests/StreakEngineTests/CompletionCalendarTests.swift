@@ -97,6 +97,22 @@ func startOfDayRoundTrips(_ zoneID: String) throws {
     }
 }
 
+@Test(arguments: [Calendar.Identifier.buddhist, .japanese, .hebrew, .islamicUmmAlQura])
+func otherCalendarsStillCountGregorianDays(_ identifier: Calendar.Identifier) throws {
+    var cal = Calendar(identifier: identifier)
+    cal.timeZone = try #require(TimeZone(identifier: "America/Havana"))
+    cal.firstWeekday = 2
+    let gregorian = try calendar("America/Havana", firstWeekday: 2)
+    let dates = try completedDays.map { try date($0, 0, 0, 30, in: gregorian) }
+    let log = CompletionCalendar(dates, calendar: cal)
+    #expect(log.days == completedDays)
+    let now = try date(day("2024-11-04"), 23, 59, 30, in: gregorian)
+    #expect(log.currentStreak(asOf: now) == 5)
+    #expect(log.dailyCounts(weeks: 1, asOf: now).map { $0.day } == [day("2024-11-04")])
+    #expect(log.monthlyCompletion(months: 1, asOf: now).first?.start == day("2024-11-01"))
+    #expect(log.date(of: day("2024-11-04")).map { CompletionCalendar.day(of: $0, in: gregorian) } == day("2024-11-04"))
+}
+
 @Test func emptyLogHasNoStreak() throws {
     let cal = try calendar("UTC", firstWeekday: 2)
     let log = CompletionCalendar([], calendar: cal)
