@@ -13,14 +13,12 @@ enum HabitError: ExitingError, Equatable {
     case removeNeedsYes(String)
     case positionOutOfRange(Int, count: Int)
     case sameID(String)
-    case notNumeric(String, option: String)
     case verifyFailed(count: Int)
-    case dataHasErrors(count: Int)
     case demoFailed(String)
 
     var exitCode: ExitCode {
         switch self {
-        case .verifyFailed, .dataHasErrors: .dataError
+        case .verifyFailed: .dataError
         default: .failure
         }
     }
@@ -47,12 +45,8 @@ enum HabitError: ExitingError, Equatable {
             "invalid position '\(position)': expected 1 to \(count)"
         case .sameID(let id):
             "habit '\(id)' already has that id"
-        case .notNumeric(let id, let option):
-            "habit '\(id)' has no numeric goal, so '--\(option)' does not apply; give it one with 'habit edit \(id) --target N'"
         case .verifyFailed(let count):
             "\(count) problem\(count == 1 ? "" : "s") found in the data files"
-        case .dataHasErrors(let count):
-            "refusing to rewrite the data files while they have \(count) error\(count == 1 ? "" : "s"); run 'habit verify' to see where"
         case .demoFailed(let reason):
             "could not build the demo: \(reason)"
         }

@@ -23,9 +23,6 @@ enum Describe {
     /// `Nov`.
     static func monthAbbreviation(_ month: Int) -> String { String(monthNames[month - 1].prefix(3)) }
 
-    /// `daily`, `mon,wed,fri`, `3/week`, … as the user types it.
-    static func schedule(_ schedule: Schedule) -> String { schedule.description }
-
     /// `check`, `at least 8 glasses`, `at most 2 cups` (per period).
     static func goal(_ goal: Goal, schedule: Schedule) -> String {
         let period: String
