@@ -53,23 +53,7 @@ struct ImportCommand: Command {
             if !plan.newHabits.isEmpty || !plan.movedSince.isEmpty, session.snapshot.hasErrors {
                 throw StoreError.malformed(session.snapshot.errors)
             }
-            let store = try context.store()
-            plan = try store.transaction { transaction in
-                // Planned again under the lock, against what is on disk now.
-                let locked = ImportPlan(
-                    merging: batch, into: transaction.snapshot.habits, entries: transaction.snapshot.entries,
-                    today: session.today)
-                for habit in transaction.snapshot.habits {
-                    if let day = locked.movedSince[habit.id] {
-                        var moved = habit
-                        moved.since = day
-                        _ = transaction.habitsFile.replace(habit.id, with: moved)
-                    }
-                }
-                for habit in locked.newHabits { transaction.habitsFile.append(habit) }
-                for entry in locked.newEntries { transaction.append(entry) }
-                return locked
-            }
+            plan = try ImportPlan.apply(batch, to: try context.store(), today: session.today)
         }
         context.write(ImportReport.render(plan, format: format, path: path, dryRun: dryRun))
         return .ok
