@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# Real I/O errors (SPEC §7, §8 "Durability"): a full disk, a read-only data directory
+# and an unwritable log. Each write must fail with exit 74 and a message naming the
+# path and the cause, leave the data files byte for byte as they were and leave no
+# temporary file; once the cause is gone the next command works and `verify` exits 0.
+#
+# Uses small tmpfs mounts and read-only bind mounts (root with mount permission); as a
+# non-root user, file modes stand in for the read-only cases; when neither works the
+# case is skipped with a notice. /dev/full is not used: a data file that is a device
+# is read without end (see docs/reliability.md).
+source "$(dirname "$0")/lib.sh"
+export HABIT_TODAY=2026-11-21
+checks=0 failures=0 skipped=()
+mnt="$work/mnt"
+mkdir -p "$mnt"
+
+hashes() { (cd "$HABIT_HOME" && for f in habits log config rejects; do [ -e "$f" ] && cksum "$f"; done; true); }
+
+# expect CODE PATTERN -- COMMAND...: the command exits CODE with PATTERN in its stderr,
+# and the data files are unchanged.
+expect() {
+    local code=$1 pattern=$2 before after status=0
+    shift 3
+    before=$(hashes)
+    habit "$@" >/dev/null 2>"$work/err" || status=$?
+    after=$(hashes)
+    checks=$((checks + 1))
+    if [ "$status" != "$code" ] || ! grep -q -- "$pattern" "$work/err" || [ "$before" != "$after" ] \
+        || ls -A "$HABIT_HOME" | grep -q '\.tmp$'; then
+        failures=$((failures + 1))
+        echo "real-errors: 'habit $*' exit $status (wanted $code, '$pattern'), files changed: $([ "$before" != "$after" ] && echo yes || echo no): $(cat "$work/err")" >&2
+    fi
+}
+
+# ok COMMAND...: the command succeeds.
+ok() {
+    checks=$((checks + 1))
+    if ! habit "$@" >/dev/null 2>"$work/err"; then
+        failures=$((failures + 1))
+        echo "real-errors: 'habit $*' failed: $(cat "$work/err")" >&2
+    fi
+}
+
+populate() {
+    export HABIT_HOME="$1"
+    habit add meditate --since 2026-01-01 >/dev/null
+    habit add water --target 8 --unit glasses --since 2026-01-01 >/dev/null
+    habit check meditate --date 2026-11-20 >/dev/null
+    habit check water --value 3 --date 2026-11-20 >/dev/null
+    # Pad the log to a whole number of 4 KiB pages, so that on a full tmpfs even a short
+    # append needs a new page (a partly used last page would take it).
+    local size pad
+    size=$(wc -c < "$HABIT_HOME/log")
+    pad=$(( (4096 - (size + 2) % 4096) % 4096 ))
+    { printf '#'; head -c "$pad" /dev/zero | tr '\0' 'x'; printf '\n'; } >> "$HABIT_HOME/log"
+}
+
+writes() {  # the failing writes, each expected to exit 74 with PATTERN
+    expect 74 "$1" -- check meditate
+    expect 74 "$1" -- check water --value 2 --note "more"
+    expect 74 "$1" -- skip meditate --from 2026-11-22 --to 2026-11-23
+    expect 74 "$1" -- add gym --every 3/week
+    expect 74 "$1" -- rename meditate sit
+    expect 74 "$1" -- edit water --target 10
+    expect 74 "$1" -- config week-start sunday
+}
+
+if mount -t tmpfs -o size=256k tmpfs "$mnt" 2>/dev/null; then
+    # Full disk: fill the rest of a 256 KiB tmpfs.
+    populate "$mnt/data"
+    dd if=/dev/zero of="$mnt/filler" bs=4096 2>/dev/null || true
+    writes "No space left on device\|no space left on device"
+    ok list
+    rm -f "$mnt/filler"
+    ok check meditate
+    ok rename meditate sit
+    ok rename sit meditate
+    ok verify
+
+    # Read-only data directory: the whole file system remounted read-only.
+    mount -o remount,ro "$mnt"
+    writes "read-only file system"
+    ok list
+    ok verify
+    mount -o remount,rw "$mnt"
+
+    # Unwritable log: the log alone bind-mounted read-only.
+    if mount --bind "$HABIT_HOME/log" "$HABIT_HOME/log" 2>/dev/null \
+        && mount -o remount,bind,ro "$HABIT_HOME/log" 2>/dev/null; then
+        expect 74 "'$HABIT_HOME/log'" -- check meditate
+        expect 74 "'$HABIT_HOME/log'" -- skip water --date 2026-11-19
+        expect 74 "'$HABIT_HOME/log'" -- rename meditate sit
+        ok list
+        umount "$HABIT_HOME/log"
+        ok check meditate --date 2026-11-19
+    else
+        umount "$HABIT_HOME/log" 2>/dev/null || true
+        skipped+=("unwritable log (bind mount refused)")
+    fi
+    umount "$mnt"
+    cases="full disk, read-only data directory, unwritable log"
+elif [ "$(id -u)" != 0 ]; then
+    skipped+=("full disk (mounting a tmpfs is not permitted)")
+    populate "$work/data"
+    chmod 500 "$HABIT_HOME"
+    writes "ermission denied"
+    chmod 700 "$HABIT_HOME"
+    chmod 400 "$HABIT_HOME/log"
+    expect 74 "'$HABIT_HOME/log'" -- check meditate
+    chmod 600 "$HABIT_HOME/log"
+    ok check meditate
+    ok verify
+    cases="read-only data directory (mode 500), unwritable log (mode 400)"
+else
+    skipped+=("all: running as root without permission to mount, so nothing can be made unwritable")
+    cases="none"
+fi
+
+notice=""
+[ ${#skipped[@]} -gt 0 ] && notice="; skipped: ${skipped[*]}"
+summary "real-errors: $cases: $checks checks, $failures failures$notice"
+[ "$failures" = 0 ]
