@@ -119,8 +119,8 @@ extension Store {
     /// Deletes the temporary files of a rewrite that never finished (a crash, or an I/O
     /// error that also stopped its cleanup), so none outlives the next write.
     func removeStaleTemporaries() throws(StoreError) {
-        for file in DataFile.allCases {
-            let temporary = DataDirectory.join(directory, "." + file.fileName + ".tmp")
+        for name in DataFile.allCases.map({ $0.fileName }) + ["journal"] {
+            let temporary = DataDirectory.join(directory, "." + name + ".tmp")
             do { try fileSystem.unlink(temporary) } catch {
                 if error.code != ENOENTCode { throw .io(operation: "delete", path: temporary, code: error.code) }
             }

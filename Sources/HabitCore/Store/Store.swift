@@ -56,6 +56,7 @@ public struct Store: Sendable {
         let lock = try acquireLock(exclusive: true, create: true)
         defer { release(lock) }
         try removeStaleTemporaries()
+        try finishJournal()
         try repairTornTail()
         try appendLines(LogFile.serialize(entries))
     }
@@ -73,6 +74,7 @@ public struct Store: Sendable {
         try ensureDirectory()
         let lock = try acquireLock(exclusive: true, create: true)
         defer { release(lock) }
+        try finishJournal()
         let (snapshot, logBytes) = try readSnapshot()
         var transaction = Transaction(snapshot: snapshot)
         let result = try body(&transaction)
@@ -89,52 +91,78 @@ public struct Store: Sendable {
         if habitsChanged || configChanged || rewritesLog, snapshot.hasErrors { throw .malformed(snapshot.errors) }
         try removeStaleTemporaries()
         try repairTornTail()
-        // When several files change, a failure part-way puts back the ones already written,
-        // so an I/O error leaves the directory as it was rather than half renamed.
         let severalFiles = [rewritesLog || !transaction.appendedEntries.isEmpty, habitsChanged, configChanged]
             .filter { $0 }.count > 1
-        var undo: [(file: DataFile, bytes: [UInt8]?)] = []
-        do throws(StoreError) {
+        guard severalFiles else {
             if let transform = transaction.logTransform {
-                if severalFiles { undo.append((.log, try readFile(path(of: .log)))) }
                 let bytes = LogFile.rewrite(logBytes, transform: transform) + LogFile.serialize(transaction.appendedEntries)
                 try replace(.log, with: bytes)
             } else if !transaction.appendedEntries.isEmpty {
-                if severalFiles { undo.append((.log, try readFile(path(of: .log)))) }
                 try appendLines(LogFile.serialize(transaction.appendedEntries))
             }
-            if habitsChanged {
-                if severalFiles { undo.append((.habits, try readFile(path(of: .habits)))) }
-                try replace(.habits, with: Array(transaction.habitsFile.serialized().utf8))
-            }
-            if configChanged {
-                if severalFiles { undo.append((.config, try readFile(path(of: .config)))) }
-                try replace(.config, with: Array(transaction.configFile.serialized().utf8))
+            if habitsChanged { try replace(.habits, with: Array(transaction.habitsFile.serialized().utf8)) }
+            if configChanged { try replace(.config, with: Array(transaction.configFile.serialized().utf8)) }
+            return
+        }
+        // Several files: all-or-nothing through the journal (Store+Journal.swift).
+        var files: [(file: DataFile, bytes: [UInt8])] = []
+        if rewritesLog || !transaction.appendedEntries.isEmpty {
+            let current = try readFile(path(of: .log)) ?? []
+            let kept = transaction.logTransform.map { LogFile.rewrite(current, transform: $0) } ?? current
+            files.append((.log, kept + LogFile.serialize(transaction.appendedEntries)))
+        }
+        if habitsChanged { files.append((.habits, Array(transaction.habitsFile.serialized().utf8))) }
+        if configChanged { files.append((.config, Array(transaction.configFile.serialized().utf8))) }
+        try writeJournal(files)
+        var undo: [(file: DataFile, bytes: [UInt8]?)] = []
+        do throws(StoreError) {
+            for (file, bytes) in files {
+                undo.append((file, try readFile(path(of: file))))
+                try replace(file, with: bytes)
             }
         } catch {
-            for (file, bytes) in undo.reversed() { restore(file, to: bytes) }
+            // Put back what was written; only if that worked is the journal dropped.
+            // Otherwise it stays, and the next write completes the change instead.
+            let restored = undo.reversed().allSatisfy { restore($0.file, to: $0.bytes) }
+            if restored { try? removeJournal() }
             throw error
         }
+        try removeJournal()
     }
 
-    /// Puts `file` back to `bytes` (`nil`: it did not exist), best effort: this runs after
-    /// an error has already been reported.
-    private func restore(_ file: DataFile, to bytes: [UInt8]?) {
+    /// Puts `file` back to `bytes` (`nil`: it did not exist) after an error has already
+    /// been reported; whether that worked.
+    private func restore(_ file: DataFile, to bytes: [UInt8]?) -> Bool {
         let path = path(of: file)
-        guard let current = try? readFile(path), current != bytes else { return }
-        if let bytes {
-            try? replace(file, with: bytes)
-        } else {
-            try? fileSystem.unlink(path)
-            try? syncDirectory(directory)
+        guard let current = try? readFile(path) else { return bytes == nil }
+        guard current != bytes else { return true }
+        do throws(StoreError) {
+            if let bytes {
+                try replace(file, with: bytes)
+            } else {
+                try sys("delete", path) { () throws(SystemCallError) in try fileSystem.unlink(path) }
+                try syncDirectory(directory)
+            }
+            return true
+        } catch {
+            return false
         }
     }
 
     /// Parses all three files; also returns the raw log for a rewrite.
     private func readSnapshot() throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
-        let habitsBytes = try readFile(path(of: .habits)) ?? []
-        let logBytes = try readFile(path(of: .log)) ?? []
-        let configBytes = try readFile(path(of: .config)) ?? []
+        var habitsBytes = try readFile(path(of: .habits)) ?? []
+        var logBytes = try readFile(path(of: .log)) ?? []
+        var configBytes = try readFile(path(of: .config)) ?? []
+        // An interrupted multi-file change: its journal holds the truth until the next
+        // write finishes it.
+        for (file, bytes) in try pendingJournal() ?? [] {
+            switch file {
+            case .habits: habitsBytes = bytes
+            case .log: logBytes = bytes
+            case .config: configBytes = bytes
+            }
+        }
         let habits = HabitsFile.parse(habitsBytes)
         let log = LogFile.parse(logBytes)
         let config = ConfigFile.parse(configBytes)
