@@ -101,7 +101,7 @@ struct RandomCase: CustomStringConvertible {
             total: a.statistics.total.thousandths, bestWeekday: a.statistics.bestWeekday)
         if expected.periods != nil {
             actual.periods = Engine.periods(c.habit, history: history, today: c.today, weekStart: c.weekStart)
-                .map { String($0.outcome.rawValue.prefix(1)) }
+                .map { "\($0.start)…\($0.end) \($0.outcome.rawValue)" }
         }
         let strengthAgrees: Bool
         switch (a.strength, reference.strength()) {

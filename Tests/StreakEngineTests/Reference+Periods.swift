@@ -86,7 +86,7 @@ extension Reference {
             _ = i
         }
         out.current = run
-        out.periods = list.map { String($0.outcome.rawValue.prefix(1)) }
+        out.periods = list.map { "\($0.start)…\($0.end) \($0.outcome.rawValue)" }
         let current = list.first { $0.start <= today && today <= $0.end }
         let open = current?.outcome == .open ? current : nil
         out.dueBy = open?.end

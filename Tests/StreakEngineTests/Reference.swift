@@ -22,7 +22,7 @@ struct Reference {
         var excused = 0
         var total: Int64 = 0
         var bestWeekday: Weekday? = nil
-        var periods: [String]? = nil  // one letter per period; nil for `N days` and anytime
+        var periods: [String]? = nil  // "start…end outcome" per period; nil for `N days`, anytime
     }
 
     let habit: Habit
