@@ -127,20 +127,22 @@ public struct Store: Sendable {
             if restored { try? removeJournal() }
             throw error
         }
-        try removeJournal()
+        // The change is complete; a journal left behind by a failure here holds exactly
+        // the files' content, and the next write only deletes it.
+        try? removeJournal()
     }
 
     /// Puts `file` back to `bytes` (`nil`: it did not exist) after an error has already
     /// been reported; whether that worked.
     private func restore(_ file: DataFile, to bytes: [UInt8]?) -> Bool {
         let path = path(of: file)
-        guard let current = try? readFile(path) else { return bytes == nil }
-        guard current != bytes else { return true }
         do throws(StoreError) {
             if let bytes {
                 try replace(file, with: bytes)
             } else {
-                try sys("delete", path) { () throws(SystemCallError) in try fileSystem.unlink(path) }
+                do { try fileSystem.unlink(path) } catch {
+                    if error.code != ENOENTCode { throw .io(operation: "delete", path: path, code: error.code) }
+                }
                 try syncDirectory(directory)
             }
             return true
