@@ -294,3 +294,15 @@ import Testing
         }
     }
 }
+
+@Suite struct SinceTests {
+    @Test func uncheckBeforeSinceDoesNotMoveSince() {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        _ = harness.ok(["add", "read"])
+        _ = harness.ok(["uncheck", "read", "--date", "2026-11-01"])
+        #expect(harness.read("habits") == "read every=daily since=2026-11-21 name=read\n")
+        _ = harness.ok(["skip", "read", "--date", "2026-11-10"])
+        #expect(harness.read("habits") == "read every=daily since=2026-11-10 name=read\n")
+    }
+}

@@ -11,8 +11,8 @@ enum Help {
         out += "\n" + style.paint("Global options:", .bold) + "\n" + options(GlobalOption.all)
         out += """
 
-            With no command, habit shows today. Data lives in $HABIT_HOME, else
-            $XDG_DATA_HOME/habit, else ~/.local/share/habit (see 'habit help config').
+            With no command, habit shows today. Data lives in --data-dir, else
+            $HABIT_HOME, else $XDG_DATA_HOME/habit, else ~/.local/share/habit.
             Run 'habit help COMMAND' for a command's options; 'habit demo' for a tour.
 
             """

@@ -18,10 +18,11 @@ struct Recorder {
         if day > session.today { throw .futureDate(day, today: session.today, command: command) }
     }
 
-    /// Appends `entries` for `habit`; when the earliest is before `since`, rewrites the
-    /// habit with `since` moved back first (SPEC §4).
+    /// Appends `entries` for `habit`; when the earliest done or skip is before `since`,
+    /// moves `since` back in the same locked write (SPEC §4).
     func record(_ entries: [Entry], for habit: Habit) throws -> Session {
-        guard let earliest = entries.map(\.day).min(), earliest < habit.since else {
+        // A `clear` before `since` records nothing, so it never moves `since`.
+        guard let earliest = entries.filter({ $0.action != .clear }).map(\.day).min(), earliest < habit.since else {
             try session.store.append(entries)
             return session.appending(entries)
         }
