@@ -30,11 +30,14 @@ public struct ImportedHabit: Sendable, Hashable {
     public var id: HabitID
     /// The display name, kept as the source spelled it.
     public var name: String
+    /// When it is due, mapped from the source's frequency.
     public var schedule: Schedule
+    /// Check, or numeric with target and unit (Loop's measurable habits).
     public var goal: Goal
     /// The first day the source mentions it; `nil` when it never does (the importer then
     /// uses the import day).
     public var since: Day?
+    /// Whether the source marks it ended or archived.
     public var archived: Bool
 
     public init(
@@ -57,9 +60,13 @@ public struct ImportedHabit: Sendable, Hashable {
 
 /// One recorded fact read from a foreign source.
 public struct ImportedEntry: Sendable, Hashable {
+    /// The civil day it belongs to.
     public var day: Day
+    /// The habit, by the id the batch gave it.
     public var habit: HabitID
+    /// What was recorded.
     public var action: Action
+    /// The source's comment or note, if any.
     public var note: String?
     /// A quantity the source attached to a plain "done" (harsh's `amount`). It becomes
     /// the day's value when the receiving habit is numeric, and part of the note otherwise.

@@ -19,6 +19,7 @@ public struct ImportPlan: Sendable, Hashable {
     public var entriesDiffering: [Entry]
     /// The batch's notes and skipped lines, passed through for the summary.
     public var notes: [String]
+    /// The batch's skipped lines.
     public var skipped: [SkippedLine]
 
     /// Whether applying the plan writes nothing.
@@ -118,6 +119,7 @@ public struct ImportPlan: Sendable, Hashable {
 
 /// A habit defined differently on the two sides of an import.
 public struct HabitConflict: Sendable, Hashable, CustomStringConvertible {
+    /// The habit's id on both sides.
     public var id: HabitID
     /// One phrase per differing property: `schedule 'daily' here, '3/week' in the import`.
     public var differences: [String]
