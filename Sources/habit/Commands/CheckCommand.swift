@@ -52,19 +52,7 @@ struct CheckCommand: Command {
             context.write(HabitJSON.habit(summary).text())
             return .ok
         }
-        let style = context.style
-        var line = style.paint(Glyphs.for(style).done, .green) + " \(habit.id)"
-        switch action {
-        case .add(let amount): line += " +\(Describe.quantity(amount, habit.goal.unit))"
-        case .set(let amount): line += " set to \(Describe.quantity(amount, habit.goal.unit))"
-        default: line += " done"
-        }
-        line += " " + Recorder.dayWords(day, today: session.today)
-        if let progress = summary.progress, day == session.today { line += " (\(progress))" }
-        if summary.streak.unit != nil {
-            line += " \(Glyphs.for(style).bullet) streak " + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
-        }
-        context.write(line + "\n")
+        context.write(RecordLine.render(action, summary: summary, day: day, style: context.style))
         return .ok
     }
 }

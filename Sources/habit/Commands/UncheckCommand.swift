@@ -25,12 +25,7 @@ struct UncheckCommand: Command {
         try recorder.refuseFuture(day, command: "uncheck")
         let after = try recorder.record([Entry(day: day, habit: habit.id, action: .clear)], for: habit)
         let summary = HabitSummary(habit: habit, session: after)
-        var line = "Cleared \(habit.id) for " + Recorder.dayWords(day, today: session.today)
-        if summary.streak.unit != nil {
-            line += " \(Glyphs.for(context.style).bullet) streak "
-                + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: context.style)
-        }
-        context.write(line + "\n")
+        context.write(RecordLine.render(.clear, summary: summary, day: day, style: context.style))
         return .ok
     }
 }

@@ -7,18 +7,25 @@ import StreakEngine
 enum Sparkline {
     static func render(_ points: [SeriesPoint], goal: Goal, style: Style) -> String {
         let glyphs = Glyphs.for(style)
-        var out = ""
+        // Runs of one colour share one pair of escape codes.
+        var runs: [(text: String, color: Style.Color?)] = []
         for point in points {
+            let cell: (String, Style.Color?)
             switch point.status {
-            case .done: out += style.paint(glyphs.full, .green)
-            case .partial: out += style.paint(partial(point.value, goal: goal, glyphs: glyphs), .yellow)
-            case .skipped: out += style.paint(glyphs.skipped, .blue)
-            case .missed: out += style.paint(glyphs.missed, .red)
-            case .pending: out += style.paint(glyphs.pending, .grey)
-            case .notDue, .beforeStart: out += " "
+            case .done: cell = (glyphs.full, .green)
+            case .partial: cell = (partial(point.value, goal: goal, glyphs: glyphs), .yellow)
+            case .skipped: cell = (glyphs.skipped, .blue)
+            case .missed: cell = (glyphs.missed, .red)
+            case .pending: cell = (glyphs.pending, .grey)
+            case .notDue, .beforeStart: cell = (" ", nil)
+            }
+            if let last = runs.last, last.color == cell.1 {
+                runs[runs.count - 1].text += cell.0
+            } else {
+                runs.append((cell.0, cell.1))
             }
         }
-        return out
+        return runs.map { run in run.color.map { style.paint(run.text, $0) } ?? run.text }.joined()
     }
 
     private static func partial(_ value: Amount?, goal: Goal, glyphs: Glyphs) -> String {

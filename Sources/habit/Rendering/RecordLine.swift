@@ -1,0 +1,29 @@
+import HabitCore
+
+/// The one-line receipt of `check` and `uncheck`: what was recorded, for which day,
+/// today's progress, and the streak as it is now.
+///
+///     ✓ water +3 glasses today (8/8 glasses) · streak ★ 10 days
+///     Cleared meditate for today · streak ★ 22 days
+enum RecordLine {
+    static func render(
+        _ action: Action, summary: HabitSummary, day: Day, style: Style
+    ) -> String {
+        let habit = summary.habit
+        let glyphs = Glyphs.for(style)
+        let when = Recorder.dayWords(day, today: summary.today)
+        var line: String
+        switch action {
+        case .clear: line = "Cleared \(habit.id) for \(when)"
+        case .add(let amount): line = "\(style.paint(glyphs.done, .green)) \(habit.id) +\(Describe.quantity(amount, habit.goal.unit)) \(when)"
+        case .set(let amount):
+            line = "\(style.paint(glyphs.done, .green)) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
+        case .done, .skip: line = "\(style.paint(glyphs.done, .green)) \(habit.id) done \(when)"
+        }
+        if action != .clear, day == summary.today, let progress = summary.progress { line += " (\(progress))" }
+        if summary.streak.unit != nil {
+            line += " \(glyphs.bullet) streak " + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
+        }
+        return line + "\n"
+    }
+}
