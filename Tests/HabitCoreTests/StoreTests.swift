@@ -289,3 +289,16 @@ func everyFailedCallLeavesFilesWholeOrUnchanged(_ operation: String) throws {
     #expect(tmp.read(tmp.data + "/log") == "2026-01-03 meditate\n")
     #expect(tmp.read(tmp.data + "/rejects") == garbage + "\n" + garbage + "\n")
 }
+
+@Test func configRewriteKeepsCommentsAndMode() throws {
+    let tmp = try TemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: tmp.data, withIntermediateDirectories: true)
+    tmp.write(tmp.data + "/config", "# mine\nweek-start = sunday")
+    #expect(chmod(tmp.data + "/config", 0o604) == 0)
+    let store = Store(directory: tmp.data)
+    #expect(try store.load().config.weekStart == .sunday)
+    try store.transaction { try $0.configFile.set(.dayStart, to: "04:00") }
+    #expect(tmp.read(tmp.data + "/config") == "# mine\nweek-start = sunday\nday-start = 04:00\n")
+    #expect(tmp.mode(tmp.data + "/config") == 0o604)
+    #expect(try store.load().config == Config(dayStart: DayStart("04:00") ?? .midnight, weekStart: .sunday))
+}
