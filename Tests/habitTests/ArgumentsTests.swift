@@ -65,10 +65,11 @@ import Testing
         #expect(!other.json)
     }
 
-    @Test(arguments: [
-        ("chek", "check"), ("lsit", "list"), ("stauts", "status"), ("upcomming", "upcoming"), ("shwo", "show"),
-        ("rm", nil), ("xyzzy", nil), ("comp", "completions"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("chek", "check"), ("lsit", "list"), ("stauts", "status"), ("upcomming", "upcoming"), ("shwo", "show"),
+            ("rm", nil), ("xyzzy", nil), ("comp", "completions"),
+        ] as [(String, String?)])
     func suggestsCommandsForTypos(typed: String, expected: String?) {
         #expect(Suggestion.closest(to: typed, in: CommandTable.names) == expected)
     }

@@ -9,7 +9,8 @@ import Testing
     @Test func newUserFlowAddCheckTodayShow() {
         let harness = Harness()
         defer { harness.cleanUp() }
-        #expect(harness.ok(["add", "meditate"]) == "Added 'meditate' (daily). Check it off with 'habit check meditate'.\n")
+        #expect(
+            harness.ok(["add", "meditate"]) == "Added 'meditate' (daily). Check it off with 'habit check meditate'.\n")
         #expect(harness.read("habits") == "meditate every=daily since=2026-11-21 name=meditate\n")
         #expect(harness.ok(["check", "meditate"]) == "✓ meditate done today · streak ● 1 day\n")
         #expect(harness.read("log") == "2026-11-21 meditate\n")
@@ -59,8 +60,9 @@ import Testing
         let harness = Harness()
         defer { harness.cleanUp() }
         _ = harness.ok(["add", "gym", "--every", "3/week"])
-        #expect(harness.ok(["skip", "gym", "--from", "2026-12-30", "--to", "2027-01-02", "--note", "holiday"])
-            == "Skipped gym for 4 days, Wed, Dec 30 to Sat, Jan 2.\n")
+        #expect(
+            harness.ok(["skip", "gym", "--from", "2026-12-30", "--to", "2027-01-02", "--note", "holiday"])
+                == "Skipped gym for 4 days, Wed, Dec 30 to Sat, Jan 2.\n")
         #expect(harness.read("log")?.split(separator: "\n").count == 4)
         #expect(harness.read("log")?.hasPrefix("2026-12-30 gym skip # holiday\n") == true)
         #expect(harness.ok(["skip", "gym"]) == "Skipped gym for today; the streak is safe.\n")
@@ -92,8 +94,9 @@ import Testing
         #expect(!harness.ok(["list"]).contains("\na "))
         #expect(harness.ok(["list", "--all"]).contains("(archived)"))
         _ = harness.ok(["unarchive", "a"])
-        #expect(harness.ok(["edit", "b", "--name", "Bee", "--every", "weekdays", "--target", "2", "--unit", "km"])
-            == "Updated 'b': Bee, weekdays, at least 2 km a day.\n")
+        #expect(
+            harness.ok(["edit", "b", "--name", "Bee", "--every", "weekdays", "--target", "2", "--unit", "km"])
+                == "Updated 'b': Bee, weekdays, at least 2 km a day.\n")
         #expect(harness.read("habits")?.contains("b every=weekdays target=2 unit=km since=2026-11-21 name=Bee") == true)
     }
 
@@ -136,13 +139,14 @@ import Testing
         _ = harness.ok(["check", "a", "--date", "2026-11-19"])
         _ = harness.ok(["check", "b", "--date", "2026-11-20", "--note", "late"])
         _ = harness.ok(["check", "a"])
-        #expect(harness.ok(["log"]) == """
-            DATE        HABIT  ACTION  NOTE
-            2026-11-21  a      done
-            2026-11-20  b      done    late
-            2026-11-19  a      done
+        #expect(
+            harness.ok(["log"]) == """
+                DATE        HABIT  ACTION  NOTE
+                2026-11-21  a      done
+                2026-11-20  b      done    late
+                2026-11-19  a      done
 
-            """)
+                """)
         #expect(harness.ok(["log", "a", "--since", "2026-11-20"]).split(separator: "\n").count == 2)
         #expect(harness.ok(["log", "--since", "today", "b"]).hasPrefix("No entries since 2026-11-21."))
     }
@@ -158,7 +162,9 @@ import Testing
     @Test func readingCommandsCreateNothing() {
         let harness = Harness()
         defer { harness.cleanUp() }
-        for arguments in [[], ["list"], ["upcoming"], ["stats"], ["report"], ["status"], ["log"], ["verify"], ["config"]] {
+        for arguments in [
+            [], ["list"], ["upcoming"], ["stats"], ["report"], ["status"], ["log"], ["verify"], ["config"],
+        ] {
             #expect(harness.run(arguments).status == 0)
         }
         #expect(!FileManager.default.fileExists(atPath: harness.directory))
@@ -217,7 +223,8 @@ import Testing
         let result = harness.run(["demo"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        for header in ["$ habit\n", "$ habit list\n", "$ habit show meditate --month\n", "$ habit show water --year\n"] {
+        for header in ["$ habit\n", "$ habit list\n", "$ habit show meditate --month\n", "$ habit show water --year\n"]
+        {
             #expect(result.stdout.contains(header))
         }
         #expect(result.stdout.contains("completed today"))

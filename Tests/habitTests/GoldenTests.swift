@@ -60,7 +60,9 @@ import Testing
         try harness.loadDemo()
         try Store(directory: harness.directory).transaction { transaction in
             transaction.habitsFile.append(
-                Habit(id: HabitID("guitar")!, name: "Guitar practice", schedule: .perWeek(2), since: Day("2026-01-05")!, archived: true))
+                Habit(
+                    id: HabitID("guitar")!, name: "Guitar practice", schedule: .perWeek(2), since: Day("2026-01-05")!,
+                    archived: true))
         }
         let result = harness.run(Self.arguments(view, variant), columns: variant.columns)
         #expect(result.status == 0)
@@ -96,7 +98,8 @@ import Testing
         let first = harness.run(Self.arguments(["check", "water", "--value", "3"], variant), columns: variant.columns)
         let second = harness.run(Self.arguments(["check", "gym"], variant), columns: variant.columns)
         let third = harness.run(Self.arguments(["uncheck", "meditate"], variant), columns: variant.columns)
-        let fourth = harness.run(Self.arguments(["skip", "read", "--from", "2026-12-24", "--to", "2026-12-31"], variant))
+        let fourth = harness.run(
+            Self.arguments(["skip", "read", "--from", "2026-12-24", "--to", "2026-12-31"], variant))
         #expect([first.status, second.status, third.status, fourth.status] == [0, 0, 0, 0])
         Golden.check(first.stdout + second.stdout + third.stdout + fourth.stdout, against: "check.\(variant).txt")
     }

@@ -42,7 +42,7 @@ import Testing
         #expect(json["completed"] as? Int == 4)
         let habits = try #require(json["habits"] as? [[String: Any]])
         #expect(habits.count == 5)
-        habits.forEach { Self.checkHabitObject($0) }
+        for habit in habits { Self.checkHabitObject(habit) }
         #expect(try Self.decode(harness.ok(["today", "--json"]))["date"] as? String == Harness.today)
     }
 
@@ -53,7 +53,7 @@ import Testing
             let json = try Self.decode(harness.ok([command, "--json"]))
             let habits = try #require(json["habits"] as? [[String: Any]])
             #expect(habits.map { $0["id"] as? String } == ["meditate", "water", "gym", "read", "coffee", "plants"])
-            habits.forEach { Self.checkHabitObject($0) }
+            for habit in habits { Self.checkHabitObject(habit) }
         }
         let status = try Self.decode(harness.ok(["status", "--json"]))
         #expect(status["at_risk"] as? Int == 1)

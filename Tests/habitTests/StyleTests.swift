@@ -11,31 +11,43 @@ import Testing
         #expect(!Style.resolve(choice: .auto, ascii: false, environment: ["TERM": "dumb"], terminal: Self.tty).color)
         #expect(!Style.resolve(choice: .auto, ascii: false, environment: [:], terminal: Self.tty).color)
         #expect(
-            !Style.resolve(choice: .auto, ascii: false, environment: ["TERM": "xterm", "NO_COLOR": "1"], terminal: Self.tty).color)
+            !Style.resolve(
+                choice: .auto, ascii: false, environment: ["TERM": "xterm", "NO_COLOR": "1"], terminal: Self.tty
+            ).color)
     }
 
     @Test func colourCanBeForced() {
         #expect(Style.resolve(choice: .always, ascii: false, environment: [:], terminal: .pipe).color)
         #expect(Style.resolve(choice: .auto, ascii: false, environment: ["CLICOLOR_FORCE": "1"], terminal: .pipe).color)
-        #expect(!Style.resolve(choice: .auto, ascii: false, environment: ["CLICOLOR_FORCE": "0"], terminal: .pipe).color)
-        #expect(!Style.resolve(choice: .never, ascii: false, environment: ["CLICOLOR_FORCE": "1", "TERM": "xterm"], terminal: Self.tty).color)
+        #expect(
+            !Style.resolve(choice: .auto, ascii: false, environment: ["CLICOLOR_FORCE": "0"], terminal: .pipe).color)
+        #expect(
+            !Style.resolve(
+                choice: .never, ascii: false, environment: ["CLICOLOR_FORCE": "1", "TERM": "xterm"], terminal: Self.tty
+            ).color)
     }
 
     @Test func widthFromTerminalThenColumnsThen80ClampedTo40Through200() {
-        #expect(Style.resolve(choice: .auto, ascii: false, environment: ["COLUMNS": "60"], terminal: Self.tty).width == 120)
+        #expect(
+            Style.resolve(choice: .auto, ascii: false, environment: ["COLUMNS": "60"], terminal: Self.tty).width == 120)
         #expect(Style.resolve(choice: .auto, ascii: false, environment: ["COLUMNS": "60"], terminal: .pipe).width == 60)
         #expect(Style.resolve(choice: .auto, ascii: false, environment: [:], terminal: .pipe).width == 80)
         #expect(Style.resolve(choice: .auto, ascii: false, environment: ["COLUMNS": "20"], terminal: .pipe).width == 40)
-        #expect(Style.resolve(choice: .auto, ascii: false, environment: ["COLUMNS": "999"], terminal: .pipe).width == 200)
-        #expect(Style.resolve(choice: .auto, ascii: false, environment: ["COLUMNS": "wide"], terminal: .pipe).width == 80)
+        #expect(
+            Style.resolve(choice: .auto, ascii: false, environment: ["COLUMNS": "999"], terminal: .pipe).width == 200)
+        #expect(
+            Style.resolve(choice: .auto, ascii: false, environment: ["COLUMNS": "wide"], terminal: .pipe).width == 80)
     }
 
-    @Test(arguments: [
-        ([:], true), (["LANG": "en_US.UTF-8"], true), (["LANG": "C"], false), (["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"], false),
-        (["LC_CTYPE": "de_DE.utf8"], true), (["LANG": "en_US.ISO-8859-1"], false),
-    ] as [([String: String], Bool)])
+    @Test(
+        arguments: [
+            ([:], true), (["LANG": "en_US.UTF-8"], true), (["LANG": "C"], false),
+            (["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"], false),
+            (["LC_CTYPE": "de_DE.utf8"], true), (["LANG": "en_US.ISO-8859-1"], false),
+        ] as [([String: String], Bool)])
     func unicodeFollowsTheLocale(environment: [String: String], unicode: Bool) {
-        #expect(Style.resolve(choice: .auto, ascii: false, environment: environment, terminal: .pipe).unicode == unicode)
+        #expect(
+            Style.resolve(choice: .auto, ascii: false, environment: environment, terminal: .pipe).unicode == unicode)
         #expect(!Style.resolve(choice: .auto, ascii: true, environment: environment, terminal: .pipe).unicode)
     }
 

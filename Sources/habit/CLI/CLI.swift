@@ -35,7 +35,8 @@ enum CLI {
             return ExitCode.ok.rawValue
         }
         guard let type = CommandTable.command(named: name) else {
-            let error = UsageError.unknownCommand(name, suggestion: Suggestion.closest(to: name, in: CommandTable.names))
+            let error = UsageError.unknownCommand(
+                name, suggestion: Suggestion.closest(to: name, in: CommandTable.names))
             return report(error, to: stderr).rawValue
         }
         if globals.help {
@@ -139,7 +140,8 @@ struct GlobalOptions: Sendable {
             today = day
         default:
             guard let choice = Style.ColorChoice(rawValue: value) else {
-                throw .invalidChoice(option: name, value: value, choices: Style.ColorChoice.allCases.map { $0.rawValue })
+                throw .invalidChoice(
+                    option: name, value: value, choices: Style.ColorChoice.allCases.map { $0.rawValue })
             }
             color = choice
         }

@@ -26,7 +26,8 @@ enum HabitError: ExitingError, Equatable {
     var description: String {
         switch self {
         case .unknownHabit(let id, let suggestion):
-            "no habit named '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'habit list --all' to see them")
+            "no habit named '\(id)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'habit list --all' to see them")
         case .noHabits(let id):
             "no habit named '\(id)': there are no habits yet; add one with 'habit add \(id)'"
         case .duplicateHabit(let id):

@@ -27,7 +27,8 @@ enum UsageError: ExitingError, Equatable {
     var description: String {
         switch self {
         case .unknownCommand(let name, let suggestion):
-            "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'habit help' for the list")
+            "unknown command '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'habit help' for the list")
         case .unknownOption(let option, let command, let suggestion):
             "unknown option '\(option)' for '\(command)'" + Self.didYouMean(suggestion)
         case .missingValue(let option, let command):
@@ -54,7 +55,8 @@ enum UsageError: ExitingError, Equatable {
         case .invalidCount(let option, let value, let range):
             "invalid value '\(value)' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .unknownConfigKey(let key, let suggestion):
-            "unknown setting '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ": expected timezone, day-start or week-start")
+            "unknown setting '\(key)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ": expected timezone, day-start or week-start")
         case .invalidConfigValue(let key, let value, let expected):
             "invalid value '\(value)' for '\(key)': expected \(expected)"
         case .unknownShell(let shell):

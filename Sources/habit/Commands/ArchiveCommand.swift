@@ -40,7 +40,9 @@ struct UnarchiveCommand: Command {
 enum Archiving {
     static func set(_ id: String, archived: Bool, in context: Context) throws {
         try HabitEditing.update(id, in: context) { transaction, habit in
-            if habit.archived == archived { throw archived ? HabitError.alreadyArchived(id) : HabitError.notArchived(id) }
+            if habit.archived == archived {
+                throw archived ? HabitError.alreadyArchived(id) : HabitError.notArchived(id)
+            }
             var changed = habit
             changed.archived = archived
             transaction.habitsFile.replace(habit.id, with: changed)

@@ -6,7 +6,9 @@ struct CheckCommand: Command {
         name: "check", summary: "record a habit as done (prints the new streak)",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
         options: [
-            OptionSpec(name: "date", value: "D", summary: "the day (default today): YYYY-MM-DD, yesterday, mon…sun", completion: .date),
+            OptionSpec(
+                name: "date", value: "D", summary: "the day (default today): YYYY-MM-DD, yesterday, mon…sun",
+                completion: .date),
             OptionSpec(name: "value", value: "N", summary: "add N to the day's amount (numeric habits)"),
             OptionSpec(name: "set", value: "N", summary: "set the day's amount to N"),
             OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entry"),

@@ -13,7 +13,9 @@ struct DemoCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let base = context.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/habit-demo-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw HabitError.demoFailed("cannot create a directory in '\(base)'") }
+        guard let made = mkdtemp(&template) else {
+            throw HabitError.demoFailed("cannot create a directory in '\(base)'")
+        }
         let directory = String(cString: made)
         let session = try context.session(warnAboutProblems: false)
         let data = DemoData.make(today: session.today)

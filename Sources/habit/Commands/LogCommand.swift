@@ -32,7 +32,9 @@ struct LogCommand: Command {
         }
         var empty = "No entries yet. The log lists what you recorded, newest first; record one with 'habit check ID'."
         if let habit { empty = "No entries for '\(habit.id)' yet; record one with 'habit check \(habit.id)'." }
-        if let since { empty = "No entries since \(since). Try an earlier '--since', or leave it out to see the whole log." }
+        if let since {
+            empty = "No entries since \(since). Try an earlier '--since', or leave it out to see the whole log."
+        }
         context.write(LogView.render(entries, emptyMessage: empty, style: context.style))
         return .ok
     }

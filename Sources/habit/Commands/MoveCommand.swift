@@ -9,7 +9,9 @@ struct MoveCommand: Command {
     let position: Int
 
     init(parsing arguments: inout Arguments) throws {
-        guard let text = try arguments.option("to") else { throw UsageError.missingArgument("'--to N'", command: "move") }
+        guard let text = try arguments.option("to") else {
+            throw UsageError.missingArgument("'--to N'", command: "move")
+        }
         guard let position = Int(text), position >= 1 else {
             throw UsageError.invalidCount(option: "to", value: text, range: 1...9999)
         }

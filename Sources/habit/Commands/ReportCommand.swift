@@ -26,15 +26,16 @@ struct ReportCommand: Command {
                     ("broken", ids(summaries.filter { $0.streak.status == .broken })),
                     (
                         "best_streaks",
-                        .array(best.prefix(5).map { summary in
-                            .object([
-                                ("id", .string(summary.habit.id.rawValue)),
-                                ("current", .int(summary.streak.current)),
-                                ("longest", .int(summary.streak.longest)),
-                                ("unit", .optional(summary.streak.unit?.rawValue)),
-                                ("badge", .string(summary.streak.badge.rawValue)),
-                            ])
-                        })
+                        .array(
+                            best.prefix(5).map { summary in
+                                .object([
+                                    ("id", .string(summary.habit.id.rawValue)),
+                                    ("current", .int(summary.streak.current)),
+                                    ("longest", .int(summary.streak.longest)),
+                                    ("unit", .optional(summary.streak.unit?.rawValue)),
+                                    ("badge", .string(summary.streak.badge.rawValue)),
+                                ])
+                            })
                     ),
                 ]).text())
             return .ok

@@ -32,7 +32,9 @@ struct SkipCommand: Command {
         from = try arguments.option("from")
         to = try arguments.option("to")
         note = try arguments.option("note")
-        if date != nil && (from != nil || to != nil) { throw UsageError.conflictingOptions("date", from != nil ? "from" : "to") }
+        if date != nil && (from != nil || to != nil) {
+            throw UsageError.conflictingOptions("date", from != nil ? "from" : "to")
+        }
         if from != nil && to == nil { throw UsageError.optionNeedsOption("from", "to") }
         if to != nil && from == nil { throw UsageError.optionNeedsOption("to", "from") }
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
@@ -53,14 +55,17 @@ struct SkipCommand: Command {
             }
         }
         let habit = try recorder.habit(id, command: "skip")
-        let entries = (0...(last - first)).map { Entry(day: first.adding($0), habit: habit.id, action: .skip, note: note) }
+        let entries = (0...(last - first)).map {
+            Entry(day: first.adding($0), habit: habit.id, action: .skip, note: note)
+        }
         _ = try recorder.record(entries, for: habit)
         let today = session.today
         if first == last {
             context.write("Skipped \(habit.id) for \(Recorder.dayWords(first, today: today)); the streak is safe.\n")
         } else {
             context.write(
-                "Skipped \(habit.id) for \(entries.count) days, \(Describe.shortDate(first)) to \(Describe.shortDate(last)).\n")
+                "Skipped \(habit.id) for \(entries.count) days, \(Describe.shortDate(first)) to \(Describe.shortDate(last)).\n"
+            )
         }
         return .ok
     }

@@ -22,7 +22,9 @@ struct StatsCommand: Command {
         }
         if let summary = summaries.first, id != nil {
             let habit = summary.habit
-            context.write(context.style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))") + "\n")
+            context.write(
+                context.style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
+                    + "\n")
             context.write(StatsBlock.render(habit: habit, analysis: summary.analysis, style: context.style))
         } else {
             context.write(StatsTable.render(summaries, style: context.style))

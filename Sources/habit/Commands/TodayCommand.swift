@@ -30,7 +30,8 @@ struct TodayCommand: Command {
                 unit: summary.streak.unit)
         }
         context.write(
-            TodayView.render(date: session.today, rows: rows, hasHabits: !session.activeHabits.isEmpty, style: context.style))
+            TodayView.render(
+                date: session.today, rows: rows, hasHabits: !session.activeHabits.isEmpty, style: context.style))
         return .ok
     }
 }

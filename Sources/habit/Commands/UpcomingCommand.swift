@@ -30,14 +30,19 @@ struct UpcomingCommand: Command {
                     ("period", .optional(group.period)),
                     (
                         "habits",
-                        .array(group.items.map { item in
-                            .object([("id", .string(item.id)), ("name", .string(item.name)), ("detail", .optional(item.detail))])
-                        })
+                        .array(
+                            group.items.map { item in
+                                .object([
+                                    ("id", .string(item.id)), ("name", .string(item.name)),
+                                    ("detail", .optional(item.detail)),
+                                ])
+                            })
                     ),
                 ])
             }
             context.write(
-                JSONValue.object([("today", .day(session.today)), ("days", .int(days)), ("groups", .array(json))]).text())
+                JSONValue.object([("today", .day(session.today)), ("days", .int(days)), ("groups", .array(json))])
+                    .text())
             return .ok
         }
         context.write(

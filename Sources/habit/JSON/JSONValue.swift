@@ -40,7 +40,10 @@ enum JSONValue: Equatable {
         let closePad = String(repeating: "  ", count: indent)
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { return out += "{}" }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 out += pad + JSONValue.quote(key) + ": "
@@ -49,7 +52,10 @@ enum JSONValue: Equatable {
             }
             out += closePad + "}"
         case .array(let items):
-            guard !items.isEmpty else { return out += "[]" }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += pad

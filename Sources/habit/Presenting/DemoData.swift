@@ -13,7 +13,9 @@ enum DemoData {
                 id: id("water"), name: "Drink water", goal: .atLeast(Amount(8), unit: "glasses"),
                 since: today.adding(-400)),
             Habit(id: id("gym"), name: "Gym", schedule: .perWeek(3), since: today.adding(-700)),
-            Habit(id: id("read"), name: "Read 20 pages", schedule: .weekdays(Schedule.workWeek), since: today.adding(-500)),
+            Habit(
+                id: id("read"), name: "Read 20 pages", schedule: .weekdays(Schedule.workWeek), since: today.adding(-500)
+            ),
             Habit(id: id("coffee"), name: "Coffee", goal: .atMost(Amount(2), unit: "cups"), since: today.adding(-300)),
             Habit(id: id("plants"), name: "Water the plants", schedule: .everyNDays(3), since: today.adding(-200)),
         ]
@@ -25,7 +27,8 @@ enum DemoData {
             // meditate: a long current run, a holiday skipped, an older broken patch.
             if offset <= 22 || (offset > 23 && offset < 60) || (offset >= 60 && random.chance(0.85)) {
                 if offset >= 100 && offset < 107 {
-                    entries.append(Entry(day: day, habit: id("meditate"), action: .skip, note: offset == 106 ? "holiday" : nil))
+                    entries.append(
+                        Entry(day: day, habit: id("meditate"), action: .skip, note: offset == 106 ? "holiday" : nil))
                 } else {
                     entries.append(Entry(day: day, habit: id("meditate")))
                 }

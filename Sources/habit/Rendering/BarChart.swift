@@ -64,7 +64,9 @@ enum BarChart {
     private static func cell(_ point: SeriesPoint, eighths: Int, row: Int, glyphs: Glyphs) -> String {
         if point.status == .skipped { return glyphs.shade }
         let below = row * 8
-        if eighths >= below + 8 { return point.status == .done || !glyphs.eighths.isEmpty ? glyphs.full : glyphs.partial }
+        if eighths >= below + 8 {
+            return point.status == .done || !glyphs.eighths.isEmpty ? glyphs.full : glyphs.partial
+        }
         if eighths > below {
             let part = eighths - below
             if glyphs.eighths.isEmpty {

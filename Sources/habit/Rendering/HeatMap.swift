@@ -22,8 +22,10 @@ enum HeatMap {
             grid[row][week] = cell(point, goal: goal, glyphs: glyphs, style: style)
         }
         var out = "  Last \(Describe.count(weeks, "week"))\n"
-        out += String(repeating: " ", count: labelWidth) + monthLabels(
-            from: firstWeek.adding(skippedWeeks * 7), weeks: weeks, cellWidth: cellWidth) + "\n"
+        out +=
+            String(repeating: " ", count: labelWidth)
+            + monthLabels(
+                from: firstWeek.adding(skippedWeeks * 7), weeks: weeks, cellWidth: cellWidth) + "\n"
         for row in 0..<7 {
             let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1) ?? .monday
             let label = row % 2 == 0 ? String(Describe.weekdayNames[weekday.rawValue - 1].prefix(3)) : ""

@@ -15,14 +15,19 @@ enum RecordLine {
         var line: String
         switch action {
         case .clear: line = "Cleared \(habit.id) for \(when)"
-        case .add(let amount): line = "\(style.paint(glyphs.done, .green)) \(habit.id) +\(Describe.quantity(amount, habit.goal.unit)) \(when)"
+        case .add(let amount):
+            line =
+                "\(style.paint(glyphs.done, .green)) \(habit.id) +\(Describe.quantity(amount, habit.goal.unit)) \(when)"
         case .set(let amount):
-            line = "\(style.paint(glyphs.done, .green)) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
+            line =
+                "\(style.paint(glyphs.done, .green)) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
         case .done, .skip: line = "\(style.paint(glyphs.done, .green)) \(habit.id) done \(when)"
         }
         if action != .clear, day == summary.today, let progress = summary.progress { line += " (\(progress))" }
         if summary.streak.unit != nil {
-            line += " \(glyphs.bullet) streak " + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
+            line +=
+                " \(glyphs.bullet) streak "
+                + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
         }
         return line + "\n"
     }

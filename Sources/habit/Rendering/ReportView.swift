@@ -7,9 +7,10 @@ enum ReportView {
     static func render(today: Day, summaries: [HabitSummary], style: Style) -> String {
         var out = TodayView.wrap("habit report for \(Describe.longDate(today))", style: style) + "\n"
         guard !summaries.isEmpty else {
-            return out + TodayView.wrap(
-                "No habits yet. The report sums up each day: what is done, what is at risk and the best streaks. "
-                    + "Add a habit with 'habit add meditate'.", style: style)
+            return out
+                + TodayView.wrap(
+                    "No habits yet. The report sums up each day: what is done, what is at risk and the best streaks. "
+                        + "Add a habit with 'habit add meditate'.", style: style)
         }
         let dash = Glyphs.for(style).dash
         let due = summaries.filter(\.showsToday)
@@ -18,20 +19,32 @@ enum ReportView {
             "Done today: \(done.count) of \(due.count)" + list(done.map { $0.habit.id.rawValue }), style: style)
         let atRisk = summaries.filter { $0.streak.status == .atRisk }
         out += TodayView.wrap(
-            "At risk: " + (atRisk.isEmpty ? "none" : atRisk.map { summary in
-                summary.habit.id.rawValue + (summary.streak.current > 0
-                    ? " (\(Describe.streak(summary.streak.current, unit: summary.streak.unit)) to lose)" : "")
-            }.joined(separator: ", ")), style: style)
+            "At risk: "
+                + (atRisk.isEmpty
+                    ? "none"
+                    : atRisk.map { summary in
+                        summary.habit.id.rawValue
+                            + (summary.streak.current > 0
+                                ? " (\(Describe.streak(summary.streak.current, unit: summary.streak.unit)) to lose)"
+                                : "")
+                    }.joined(separator: ", ")),
+            style: style)
         let broken = summaries.filter { $0.streak.status == .broken }
         out += TodayView.wrap(
-            "Broken: " + (broken.isEmpty ? "none" : broken.map { summary in
-                summary.habit.id.rawValue + " (best \(Describe.streak(summary.streak.longest, unit: summary.streak.unit)))"
-            }.joined(separator: ", ")), style: style)
+            "Broken: "
+                + (broken.isEmpty
+                    ? "none"
+                    : broken.map { summary in
+                        summary.habit.id.rawValue
+                            + " (best \(Describe.streak(summary.streak.longest, unit: summary.streak.unit)))"
+                    }.joined(separator: ", ")),
+            style: style)
         let best = summaries.filter { $0.streak.current > 0 }.sorted { $0.streak.current > $1.streak.current }.prefix(5)
         if !best.isEmpty {
             out += "\nBest streaks\n"
             for summary in best {
-                let line = "  \(summary.habit.id) \(dash) "
+                let line =
+                    "  \(summary.habit.id) \(dash) "
                     + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
                 let longest = " (longest \(summary.streak.longest))"
                 out += line + (TextWidth.of(line + longest) <= style.width ? longest : "") + "\n"

@@ -14,9 +14,13 @@ enum ShowView {
         var out = style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
         if habit.archived { out += " [archived]" }
         out += "\n"
-        out += TextWidth.flow(
-            [habit.schedule.description, Describe.goal(habit.goal, schedule: habit.schedule), "since \(habit.since)"],
-            separator: separator, width: style.width) + "\n"
+        out +=
+            TextWidth.flow(
+                [
+                    habit.schedule.description, Describe.goal(habit.goal, schedule: habit.schedule),
+                    "since \(habit.since)",
+                ],
+                separator: separator, width: style.width) + "\n"
         if streak.unit != nil {
             out += "  Current   " + BadgeView.render(streak.current, unit: streak.unit, style: style) + "\n"
             out += "  Longest   " + BadgeView.render(streak.longest, unit: streak.unit, style: style) + "\n"

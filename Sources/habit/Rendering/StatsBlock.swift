@@ -22,7 +22,8 @@ enum StatsBlock {
             let line = "  " + TextWidth.padRight(label, 12) + value
             guard TextWidth.of(line) > style.width else { return line + "\n" }
             let flowed = TextWidth.flow(
-                value.components(separatedBy: ", "), separator: ", ", width: style.width, indent: String(repeating: " ", count: 14))
+                value.components(separatedBy: ", "), separator: ", ", width: style.width,
+                indent: String(repeating: " ", count: 14))
             return "  " + TextWidth.padRight(label, 12) + flowed.dropFirst(14)
         }.joined()
     }

@@ -25,7 +25,8 @@ struct Table {
             (showHeader && !headers[column].isEmpty) || rows.contains { !$0[column].isEmpty }
         }
         var widths = headers.indices.map { column in
-            rows.map { TextWidth.of($0[column]) }.max().map { max($0, showHeader ? TextWidth.of(headers[column]) : 0) } ?? 0
+            rows.map { TextWidth.of($0[column]) }.max().map { max($0, showHeader ? TextWidth.of(headers[column]) : 0) }
+                ?? 0
         }
         func total() -> Int { indent + visible.map { widths[$0] }.reduce(0, +) + 2 * max(0, visible.count - 1) }
         var drops = droppable

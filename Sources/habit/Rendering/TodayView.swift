@@ -18,16 +18,18 @@ enum TodayView {
     static func render(date: Day, rows: [Row], hasHabits: Bool, style: Style) -> String {
         var out = style.paint(Describe.longDate(date), .bold) + "\n"
         guard hasHabits else {
-            return out + "\n" + wrap(
-                "No habits yet. This view lists what is due each day and marks what you have done. "
-                    + "Add your first habit with 'habit add meditate', or look around with 'habit demo'.",
-                style: style)
+            return out + "\n"
+                + wrap(
+                    "No habits yet. This view lists what is due each day and marks what you have done. "
+                        + "Add your first habit with 'habit add meditate', or look around with 'habit demo'.",
+                    style: style)
         }
         guard !rows.isEmpty else {
-            return out + "\n" + wrap(
-                "Nothing is due today. This view lists the habits due each day; "
-                    + "'habit upcoming' shows what comes next and 'habit list' shows every habit.",
-                style: style)
+            return out + "\n"
+                + wrap(
+                    "Nothing is due today. This view lists the habits due each day; "
+                        + "'habit upcoming' shows what comes next and 'habit list' shows every habit.",
+                    style: style)
         }
         let completed = rows.filter(\.done).count
         out += style.paint("\(completed) completed today", .dim) + "\n\n"
@@ -41,7 +43,8 @@ enum TodayView {
             var mark = glyphs.mark(done: row.done, skipped: row.skipped, unicode: style.unicode)
             mark = row.done ? style.paint(mark, .green) : row.skipped ? style.paint(mark, .blue) : mark
             let badge =
-                row.streak > 0 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
+                row.streak > 0
+                ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
             let name = row.name == row.id ? "" : row.name
             table.rows.append([mark, row.id, name, row.progress ?? (row.skipped ? "skipped" : ""), badge])
         }

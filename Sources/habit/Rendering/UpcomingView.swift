@@ -23,7 +23,9 @@ enum UpcomingView {
             table.indent = 2
             for item in group.items {
                 let id = TextWidth.padRight(item.id, idWidth)
-                table.rows.append([id, item.name == item.id ? "" : item.name, item.detail.map { "\(dash) \($0)" } ?? ""])
+                table.rows.append([
+                    id, item.name == item.id ? "" : item.name, item.detail.map { "\(dash) \($0)" } ?? "",
+                ])
             }
             blocks.append(style.paint(group.title, .bold) + "\n" + table.render(width: style.width, style: style))
         }

@@ -16,7 +16,9 @@ enum Golden {
             return
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing golden file \(name); record it with RECORD_GOLDENS=1 swift test", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(name); record it with RECORD_GOLDENS=1 swift test",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)

@@ -41,7 +41,8 @@ struct Harness {
         var environment = self.environment
         environment["COLUMNS"] = String(columns)
         environment.merge(extra) { $1 }
-        let status = CLI.run(arguments, environment: environment, stdout: out, stderr: err, terminal: .pipe, now: Harness.now)
+        let status = CLI.run(
+            arguments, environment: environment, stdout: out, stderr: err, terminal: .pipe, now: Harness.now)
         return RunResult(status: status, stdout: out.text, stderr: err.text)
     }
 
