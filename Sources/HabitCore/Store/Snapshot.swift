@@ -59,14 +59,30 @@ public struct Snapshot: Sendable {
 
     /// Each habit's entries, in file order. One pass over the log.
     public func entriesByHabit() -> [HabitID: [Entry]] {
+        let entries = log.entries
+        return entryIndicesByHabit().mapValues { indices in indices.map { entries[$0] } }
+    }
+
+    /// For each habit, the positions of its entries in `entries`, ascending. One pass over
+    /// the log; each list is allocated once at its final size. Cheaper to keep than
+    /// `entriesByHabit()`, which copies every entry.
+    public func entryIndicesByHabit() -> [HabitID: [Int]] {
         var slots = HabitSlots()
-        var groups: [[Entry]] = []
-        for entry in log.entries {
+        var slotOfEntry = [Int32](repeating: 0, count: log.entries.count)
+        var counts: [Int] = []
+        for (index, entry) in log.entries.enumerated() {
             let slot = slots.slot(of: entry.habit)
-            if slot == groups.count { groups.append([]) }
-            groups[slot].append(entry)
+            if slot == counts.count { counts.append(0) }
+            counts[slot] += 1
+            slotOfEntry[index] = Int32(slot)
         }
-        var byHabit = [HabitID: [Entry]](minimumCapacity: groups.count)
+        var groups = counts.map { count in
+            var group: [Int] = []
+            group.reserveCapacity(count)
+            return group
+        }
+        for index in slotOfEntry.indices { groups[Int(slotOfEntry[index])].append(index) }
+        var byHabit = [HabitID: [Int]](minimumCapacity: groups.count)
         for (slot, group) in groups.enumerated() { byHabit[slots.ids[slot]] = group }
         return byHabit
     }
