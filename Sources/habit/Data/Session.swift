@@ -3,20 +3,20 @@ import HabitCore
 
 /// The loaded data files with today fixed: what every command reads from.
 ///
-/// Entries are grouped by habit once (one pass over the log); histories and analyses are
-/// computed on demand.
+/// Entries are grouped by habit once (one pass over the log, keeping positions rather
+/// than copies of the entries); histories and analyses are computed on demand.
 struct Session {
     let store: Store
     let snapshot: Snapshot
     /// Today's civil date for this run.
     let today: Day
-    private let entriesByHabit: [HabitID: [Entry]]
+    private let entryIndices: [HabitID: [Int]]
 
     init(store: Store, snapshot: Snapshot, today: Day) {
         self.store = store
         self.snapshot = snapshot
         self.today = today
-        self.entriesByHabit = snapshot.entriesByHabit()
+        self.entryIndices = snapshot.entryIndicesByHabit()
     }
 
     /// All habits in the user's order, archived ones included.
@@ -40,7 +40,10 @@ struct Session {
     }
 
     /// The entries recorded for `id`, in file order.
-    func entries(of id: HabitID) -> [Entry] { entriesByHabit[id] ?? [] }
+    func entries(of id: HabitID) -> [Entry] {
+        let entries = snapshot.entries
+        return (entryIndices[id] ?? []).map { entries[$0] }
+    }
 
     /// The folded history of `habit`.
     func history(of habit: Habit) -> History { History(folding: entries(of: habit.id), goal: habit.goal) }
