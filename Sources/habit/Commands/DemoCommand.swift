@@ -28,7 +28,7 @@ struct DemoCommand: Command {
         if !context.style.unicode { shared.append("--ascii") }
         var environment = context.environment
         environment["COLUMNS"] = String(context.style.width)
-        let tour: [[String]] = [["today"], ["list"], ["show", "meditate", "--month"], ["show", "water", "--year"]]
+        let tour: [[String]] = [["today"], ["list"], ["show", "water", "--month"], ["show", "water", "--year"]]
         for (index, step) in tour.enumerated() {
             if index > 0 { context.write("\n") }
             let shown = step == ["today"] ? "habit" : "habit " + step.joined(separator: " ")
