@@ -4,7 +4,7 @@ import Testing
 
 @testable import habit
 
-/// Every mutating command with the k-th file-system call failing, for every k up to the
+/// Every mutating command (import included) with the k-th file-system call failing, for every k up to the
 /// number of calls the command makes (SPEC §7, §8 "Durability"): the command exits 74
 /// naming the path (or succeeds, when the failing call was not needed), and the data
 /// files are byte for byte as before or as after a clean run — never in between.
@@ -41,6 +41,7 @@ import Testing
         ["remove", "water", "--yes"],
         ["move", "gym", "--to", "1"],
         ["config", "day-start", "04:00"],
+        ["import", "harsh", Harness.packageRoot.appendingPathComponent("Fixtures/import/harsh").path],
     ]
 
     static let dataFiles = ["habits", "log", "config", "rejects"]

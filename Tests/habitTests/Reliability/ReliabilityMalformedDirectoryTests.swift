@@ -32,6 +32,7 @@ import Testing
         ["remove", "walk", "--yes"],
         ["move", "gym", "--to", "1"],
         ["config", "day-start", "04:00"],
+        ["import", "harsh", Harness.packageRoot.appendingPathComponent("Fixtures/import/harsh").path],
     ]
 
     static let appends: [[String]] = [
