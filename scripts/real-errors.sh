@@ -13,6 +13,8 @@ export HABIT_TODAY=2026-11-21
 checks=0 failures=0 skipped=()
 mnt="$work/mnt"
 mkdir -p "$mnt"
+# Unmount whatever is still mounted before the work directory is removed.
+trap 'umount "$mnt/data/log" 2>/dev/null; umount "$mnt" 2>/dev/null; chmod -R u+w "$work" 2>/dev/null; cleanup' EXIT
 
 hashes() { (cd "$HABIT_HOME" && for f in habits log config rejects; do [ -e "$f" ] && cksum "$f"; done; true); }
 
