@@ -6,17 +6,17 @@
 #
 # Uses small tmpfs mounts and read-only bind mounts (root with mount permission); as a
 # non-root user, file modes stand in for the read-only cases; when neither works the
-# case is skipped with a notice. /dev/full is not used: a data file that is a device
-# is read without end (see docs/reliability.md).
+# case is skipped with a notice. A log that is a symbolic link to /dev/full must be
+# refused as not a regular file.
 source "$(dirname "$0")/lib.sh"
 export HABIT_TODAY=2026-11-21
 checks=0 failures=0 skipped=()
 mnt="$work/mnt"
 mkdir -p "$mnt"
 # Unmount whatever is still mounted before the work directory is removed.
-trap 'umount "$mnt/data/log" 2>/dev/null; umount "$mnt" 2>/dev/null; chmod -R u+w "$work" 2>/dev/null; cleanup' EXIT
+trap 'umount "$mnt/data/log" 2>/dev/null || true; umount "$mnt" 2>/dev/null || true; chmod -R u+w "$work" 2>/dev/null || true; cleanup' EXIT
 
-hashes() { (cd "$HABIT_HOME" && for f in habits log config rejects; do [ -e "$f" ] && cksum "$f"; done; true); }
+hashes() { (cd "$HABIT_HOME" && for f in habits log config rejects; do [ -f "$f" ] && cksum "$f"; done; true); }
 
 # expect CODE PATTERN -- COMMAND...: the command exits CODE with PATTERN in its stderr,
 # and the data files are unchanged.
@@ -66,6 +66,18 @@ writes() {  # the failing writes, each expected to exit 74 with PATTERN
     expect 74 "$1" -- edit water --target 10
     expect 74 "$1" -- config week-start sunday
 }
+
+# /dev/full as the log: a device is refused rather than read without end.
+if [ -c /dev/full ]; then
+    populate "$work/devfull"
+    rm "$HABIT_HOME/log"
+    ln -s /dev/full "$HABIT_HOME/log"
+    expect 74 "is not a regular file" -- check meditate
+    expect 74 "is not a regular file" -- list
+    rm "$HABIT_HOME/log"
+    ok check meditate
+    devfull="/dev/full as the log, "
+fi
 
 if mount -t tmpfs -o size=256k tmpfs "$mnt" 2>/dev/null; then
     # Full disk: fill the rest of a 256 KiB tmpfs.
@@ -120,5 +132,5 @@ fi
 
 notice=""
 [ ${#skipped[@]} -gt 0 ] && notice="; skipped: ${skipped[*]}"
-summary "real-errors: $cases: $checks checks, $failures failures$notice"
-[ "$failures" = 0 ]
+summary "real-errors: ${devfull:-}$cases: $checks checks, $failures failures$notice"
+if [ "$failures" = 0 ]; then exit 0; else exit 1; fi

@@ -55,7 +55,10 @@ extension Store {
             throw .io(operation: "open", path: path, code: error.code)
         }
         defer { try? fileSystem.close(fd) }
-        let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
+        let status = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }
+        // A device such as /dev/zero would be read without end.
+        guard status.kind == .regular else { throw .notARegularFile(path: path) }
+        let size = status.size
         var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
         var count = 0
         while true {

@@ -21,13 +21,15 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case notADirectory(path: String)
     /// A symbolic link chain that does not end (more than 40 links).
     case symbolicLinkLoop(path: String)
+    /// A data file that is a device, socket or directory rather than a plain file.
+    case notARegularFile(path: String)
 
     /// The exit code for this error: 65 malformed data, 74 I/O, 75 lock timeout.
     public var exitCode: Int32 {
         switch self {
         case .malformed: 65
         case .lockTimeout: 75
-        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop: 74
+        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile: 74
         }
     }
 
@@ -49,6 +51,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot find the data directory: HOME is not set; use --data-dir or HABIT_HOME"
         case .notADirectory(let path):
             "data directory '\(path)' is not a directory"
+        case .notARegularFile(let path):
+            "cannot read '\(path)': it is not a regular file; data files must be plain files or links to them"
         case .symbolicLinkLoop(let path):
             "cannot follow '\(path)': too many levels of symbolic links"
         }

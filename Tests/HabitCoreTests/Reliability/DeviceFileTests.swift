@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+
+@testable import HabitCore
+
+/// A data file that is a device is refused, not read without end (`log -> /dev/zero`
+/// used to hang every command).
+@Suite struct DeviceFileTests {
+    @Test func aLogThatIsADeviceIsRefusedWithExit74() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-device-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/log", withDestinationPath: "/dev/zero")
+        let store = Store(directory: root)
+        #expect(throws: StoreError.notARegularFile(path: root + "/log")) { try store.load() }
+        #expect(StoreError.notARegularFile(path: "/x/log").exitCode == 74)
+        // An append fails too (writing to the device works, syncing it does not).
+        let error = #expect(throws: StoreError.self) {
+            try store.append([Entry(day: Day("2026-01-01")!, habit: HabitID("a")!)])
+        }
+        #expect(error?.exitCode == 74)
+    }
+}
