@@ -13,10 +13,14 @@ struct Session {
     private let entryIndices: [HabitID: [Int]]
 
     init(store: Store, snapshot: Snapshot, today: Day) {
+        self.init(store: store, snapshot: snapshot, today: today, entryIndices: snapshot.entryIndicesByHabit())
+    }
+
+    private init(store: Store, snapshot: Snapshot, today: Day, entryIndices: [HabitID: [Int]]) {
         self.store = store
         self.snapshot = snapshot
         self.today = today
-        self.entryIndices = snapshot.entryIndicesByHabit()
+        self.entryIndices = entryIndices
     }
 
     /// All habits in the user's order, archived ones included.
@@ -54,8 +58,14 @@ struct Session {
     /// This session with `entries` added, as if the log had been read again.
     func appending(_ entries: [Entry], habits: [Habit]? = nil) -> Session {
         var snapshot = self.snapshot
+        // The new entries go after the existing ones, so each habit's positions just grow
+        // at the end: no need to group the whole log again.
+        var indices = entryIndices
+        for (offset, entry) in entries.enumerated() {
+            indices[entry.habit, default: []].append(snapshot.log.entries.count + offset)
+        }
         snapshot.log.entries.append(contentsOf: entries)
         if let habits { snapshot.habitsFile = HabitsFile(lines: habits.map { .habit($0) }) }
-        return Session(store: store, snapshot: snapshot, today: today)
+        return Session(store: store, snapshot: snapshot, today: today, entryIndices: indices)
     }
 }
