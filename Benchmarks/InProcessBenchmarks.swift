@@ -18,16 +18,19 @@ struct InProcessBenchmarks {
         var log = LogFile.parse(logBytes)
         let parse = time { log = LogFile.parse(logBytes) }
 
-        var groups: [HabitID: [Entry]] = [:]
+        var positions: [HabitID: [Int]] = [:]
         let group = time {
             let snapshot = Snapshot(
                 directory: dataSet.directory, habitsFile: habitsFile, log: log, configFile: ConfigFile(), issues: [])
-            groups = snapshot.entriesByHabit()
+            positions = snapshot.entryIndicesByHabit()
         }
 
         var histories: [History] = []
+        let entries = log.entries
         let fold = time {
-            histories = habits.map { History(folding: groups[$0.id] ?? [], goal: $0.goal) }
+            histories = habits.map { habit in
+                History(folding: (positions[habit.id] ?? []).map { entries[$0] }, goal: habit.goal)
+            }
         }
 
         var sink = 0

@@ -16,6 +16,7 @@ enum JSONReport {
                     fields.append("\"exit_status\": \(failure)")
                 } else {
                     fields += timing(samples)
+                    fields.append("\"cpu_median_ms\": \(number(samples.medianCPUMilliseconds))")
                     fields.append("\"peak_mib\": \(number(samples.medianPeakMiB))")
                     fields.append("\"max_peak_mib\": \(number(samples.maxPeakMiB))")
                     fields.append("\"ratio_to_wc\": \(wc > 0 ? number(samples.medianMilliseconds / wc) : "null")")

@@ -11,6 +11,9 @@ struct ProcessSample: Sendable {
     /// a spawned child inherits its parent's high-water mark at `exec`, so this is at least
     /// the benchmark's own peak; `peakMemory` gives the child's own.
     var peakBytes: Int
+    /// User plus system CPU time of the child: what the command itself cost, apart from
+    /// waiting for a CPU on a busy machine.
+    var cpuNanoseconds: UInt64
     var status: Int32
 }
 
@@ -72,7 +75,10 @@ enum ProcessRunner {
             let peak = Int(usage.ru_maxrss) * 1024
         #endif
         let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return ProcessSample(nanoseconds: elapsed, peakBytes: peak, status: exitStatus)
+        let cpu =
+            (UInt64(usage.ru_utime.tv_sec) + UInt64(usage.ru_stime.tv_sec)) * 1_000_000_000
+            + (UInt64(usage.ru_utime.tv_usec) + UInt64(usage.ru_stime.tv_usec)) * 1000
+        return ProcessSample(nanoseconds: elapsed, peakBytes: peak, cpuNanoseconds: cpu, status: exitStatus)
     }
 }
 

@@ -2,6 +2,8 @@
 struct Samples: Sendable {
     var nanoseconds: [UInt64] = []
     var peakBytes: [Int] = []
+    /// User plus system CPU time of each run (process runs only).
+    var cpuNanoseconds: [UInt64] = []
     /// Set when a run exited with an unexpected status; the samples are then not used.
     var failure: Int32?
 
@@ -23,6 +25,12 @@ struct Samples: Sendable {
     mutating func add(_ sample: ProcessSample) {
         nanoseconds.append(sample.nanoseconds)
         peakBytes.append(sample.peakBytes)
+        cpuNanoseconds.append(sample.cpuNanoseconds)
+    }
+
+    /// The median CPU time in milliseconds; `nil` for in-process timings.
+    var medianCPUMilliseconds: Double? {
+        cpuNanoseconds.isEmpty ? nil : Samples.median(cpuNanoseconds.map { Double($0) / 1e6 })
     }
 
     static func median(_ values: [Double]) -> Double {

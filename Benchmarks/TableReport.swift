@@ -2,7 +2,7 @@
 enum TableReport {
     static func render(_ results: Results) -> String {
         var out = "habit-bench: release binary run as a whole process, --today \(results.today), "
-        out += "\(results.cpus) CPUs\nmedians over interleaved rounds; ×wc = median ÷ median of `wc -l log` in the same rounds\n"
+        out += "\(results.cpus) CPUs\nmedians over interleaved rounds; ×wc = median ÷ median of `wc -l log` in the same rounds;\ncpu = median user+system CPU time of the command (wall time also includes waiting for a CPU)\n"
         out += "peak memory: \(results.peakMethod)\n\n"
         out += row(["data set", "habits", "years", "log lines", "log MiB", "habit-days", "rounds"], widths: [10, 7, 6, 11, 8, 11, 7])
         for result in results.dataSets {
@@ -14,8 +14,8 @@ enum TableReport {
         }
         let medium = results.result(.medium)
         for result in results.dataSets {
-            out += "\n" + row(["\(result.dataSet.label)", "median", "min", "max", "×wc", "peak MiB", "÷100x10y"],
-                              widths: [26, 9, 9, 9, 7, 9, 9])
+            out += "\n" + row(["\(result.dataSet.label)", "median", "min", "max", "cpu", "×wc", "peak MiB", "÷100x10y"],
+                              widths: [26, 9, 9, 9, 8, 7, 9, 9])
             let wc = result.samples("wc")?.medianMilliseconds ?? 0
             for (command, samples) in result.commands {
                 guard samples.failure == nil, !samples.isEmpty else {
@@ -31,8 +31,9 @@ enum TableReport {
                 }
                 out += row(
                     [command.label, fixed(ms, 2), fixed(samples.minMilliseconds, 2), fixed(samples.maxMilliseconds, 2),
+                     samples.medianCPUMilliseconds.map { fixed($0, 2) } ?? "",
                      wc > 0 ? fixed(ms / wc, 2) : "", samples.medianPeakMiB.map { fixed($0, 1) } ?? "", scale],
-                    widths: [26, 9, 9, 9, 7, 9, 9])
+                    widths: [26, 9, 9, 9, 8, 7, 9, 9])
             }
             out += row(
                 ["fsync append (in process)", fixed(result.fsync.medianMilliseconds, 2),
