@@ -33,22 +33,50 @@ public struct History: Sendable, Hashable {
     public init(folding entries: some Collection<Entry>, goal: Goal) {
         self.init()
         guard !entries.isEmpty else { return }
-        var ordered = Array(entries)
-        if !ordered.isSortedByDay {
-            // Stable by construction: ties keep file order through the index.
-            ordered = ordered.enumerated()
-                .sorted { $0.element.day != $1.element.day ? $0.element.day < $1.element.day : $0.offset < $1.offset }
-                .map(\.element)
+        let ordered = Array(entries)
+        fold(ordered.indices, of: ordered, goal: goal)
+    }
+
+    /// Folds the entries of `entries` at `positions` — one habit's entries, positions
+    /// ascending (file order) — under `goal`. The same history as
+    /// `init(folding: positions.map { entries[$0] }, goal:)`, without copying the entries
+    /// (only their days and actions are read).
+    public init(folding entries: [Entry], at positions: [Int], goal: Goal) {
+        self.init()
+        guard !positions.isEmpty else { return }
+        fold(positions, of: entries, goal: goal)
+    }
+
+    /// The fold of SPEC §4.3 over `entries[order[0]], entries[order[1]], …`, which must be
+    /// in file order. O(n) when they are in day order, O(n log n) otherwise.
+    private mutating func fold<Order: RandomAccessCollection<Int>>(_ order: Order, of entries: [Entry], goal: Goal) {
+        var positions = Array(order)
+        var previous = Day(number: Int.min)
+        var sorted = true
+        for position in positions {
+            let day = entries[position].day
+            if day < previous {
+                sorted = false
+                break
+            }
+            previous = day
         }
-        days.reserveCapacity(ordered.count)
-        states.reserveCapacity(ordered.count)
-        firstEntryDay = ordered[0].day
+        if !sorted {
+            // Stable: ties keep file order, as the positions ascend.
+            positions.sort { a, b in
+                let (x, y) = (entries[a].day, entries[b].day)
+                return x != y ? x < y : a < b
+            }
+        }
+        days.reserveCapacity(positions.count)
+        states.reserveCapacity(positions.count)
+        firstEntryDay = entries[positions[0]].day
         var index = 0
-        while index < ordered.count {
-            let day = ordered[index].day
+        while index < positions.count {
+            let day = entries[positions[index]].day
             var state: DayState? = nil
-            while index < ordered.count, ordered[index].day == day {
-                state = History.apply(ordered[index].action, to: state, goal: goal)
+            while index < positions.count, entries[positions[index]].day == day {
+                state = History.apply(entries[positions[index]].action, to: state, goal: goal)
                 index += 1
             }
             if case .amount(let amount)? = state, !goal.isNumeric, !amount.isPositive { state = nil }
@@ -86,16 +114,5 @@ public struct History: Sendable, Hashable {
             if days[mid] < day { low = mid + 1 } else { high = mid }
         }
         return low < days.count && days[low] == day ? states[low] : nil
-    }
-}
-
-extension Array where Element == Entry {
-    fileprivate var isSortedByDay: Bool {
-        var previous = Day(number: Int.min)
-        for entry in self {
-            if entry.day < previous { return false }
-            previous = entry.day
-        }
-        return true
     }
 }
