@@ -50,7 +50,9 @@ struct Session {
     }
 
     /// The folded history of `habit`.
-    func history(of habit: Habit) -> History { History(folding: entries(of: habit.id), goal: habit.goal) }
+    func history(of habit: Habit) -> History {
+        History(folding: snapshot.entries, at: entryIndices[habit.id] ?? [], goal: habit.goal)
+    }
 
     /// A date argument (`--date`, `--from`, `--to`, `--since`) read against today.
     func day(_ text: String) throws(ClockError) -> Day { try Clock.day(fromArgument: text, today: today) }
