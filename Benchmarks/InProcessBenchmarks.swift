@@ -29,7 +29,7 @@ struct InProcessBenchmarks {
         let entries = log.entries
         let fold = time {
             histories = habits.map { habit in
-                History(folding: (positions[habit.id] ?? []).map { entries[$0] }, goal: habit.goal)
+                History(folding: entries, at: positions[habit.id] ?? [], goal: habit.goal)
             }
         }
 
