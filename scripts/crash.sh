@@ -2,8 +2,8 @@
 # Crash suite (SPEC §7, §8 "Durability"): ITERATIONS times, start a loop of appends
 # (`habit check`) or of rewrites (`rename`, `edit`, `move`, `archive`, `unarchive`, with
 # checks in between), let it run for a random 0-400 ms, and `kill -9` the whole loop,
-# whatever habit process is running. After each kill: the next write succeeds (moving
-# any torn last line to `rejects`), `habit verify` exits 0, no temporary file is left,
+# whatever habit process is running (every fifth time also leaving a torn last line in
+# the log). After each kill: the next write succeeds (moving the torn line to `rejects`), `habit verify` exits 0, no temporary file is left,
 # and the renamed habit's history is whole under one id. At the end every acknowledged
 # check is in the log exactly once.
 #
@@ -15,7 +15,7 @@ export HABIT_TODAY=2099-12-31
 set -m  # background jobs get their own process group, so kill reaches the habit child
 
 for id in a b c z rw; do habit add "$id" --since 2000-01-01 >/dev/null; done
-days $((iterations * per_loop + iterations + 10)) > "$work/days"
+days $((2 * iterations * per_loop + 2 * iterations + 10)) > "$work/days"
 for n in 1 2 3 4 5; do habit check rw --date "$(sed -n "${n}p" "$work/days")" >/dev/null; done
 mkdir -p "$work/out"
 : > "$work/acked"
@@ -43,9 +43,12 @@ rewrites() {  # rewrites DAYS-FILE
     done < "$1"
 }
 
-kills=0 next_failed=0 verify_failed=0 leftovers=0 split_history=0
+kills=0 injected=0 next_failed=0 verify_failed=0 leftovers=0 split_history=0
 start=$(date +%s)
-for it in $(seq 1 "$iterations"); do
+it=0
+# Until ITERATIONS kills have landed (a loop that ended before its kill does not count).
+while [ "$kills" -lt "$iterations" ] && [ "$it" -lt $((iterations * 2)) ]; do
+    it=$((it + 1))
     sed -n "$(( (it - 1) * per_loop + 1 )),$(( it * per_loop ))p" "$work/days" > "$work/loop-days"
     case $((it % 3)) in
         0) rewrites "$work/loop-days" & ;;
@@ -56,8 +59,14 @@ for it in $(seq 1 "$iterations"); do
     sleep "0.$(printf '%03d' $((RANDOM % 400)))"
     kill -9 -- "-$pid" 2>/dev/null && kills=$((kills + 1))
     wait "$pid" 2>/dev/null || true
+    # Every fifth time, also a torn last line, as a power loss mid-append (or a hand edit
+    # with `echo -n`) leaves: the next write must move it to `rejects`.
+    if [ $((it % 5)) = 0 ]; then
+        printf '2099-12-3' >> "$HABIT_HOME/log"
+        injected=$((injected + 1))
+    fi
     # The next command: a write, which repairs a torn tail.
-    d=$(sed -n "$((iterations * per_loop + it))p" "$work/days")
+    d=$(sed -n "$((2 * iterations * per_loop + it))p" "$work/days")
     if habit check z --date "$d" >/dev/null 2>"$work/out/next.err"; then
         echo "$d z" >> "$work/acked"
     else
@@ -87,9 +96,10 @@ missing=$(comm -23 "$work/acked.sorted" <(sort -u "$work/logged") | wc -l | tr -
 duplicated=$(uniq -d "$work/logged" | wc -l | tr -d ' ')
 torn=$(lines "$HABIT_HOME/rejects")
 
-summary "crash: $kills kill -9 in ${seconds}s: $acked acknowledged, $missing missing, $duplicated duplicated, $torn torn lines moved to rejects, $next_failed next commands failed, $verify_failed verify failures, $leftovers temp files left, $split_history renames split across ids"
+summary "crash: $kills kill -9 in ${seconds}s: $acked acknowledged, $missing missing, $duplicated duplicated, $torn of $injected torn last lines moved to rejects, $next_failed next commands failed, $verify_failed verify failures, $leftovers temp files left, $split_history renames split across ids"
 if [ "$missing" != 0 ] || [ "$duplicated" != 0 ] || [ "$next_failed" != 0 ] || [ "$verify_failed" != 0 ] \
-    || [ "$leftovers" != 0 ] || [ "$split_history" != 0 ] || [ "$kills" -lt "$iterations" ]; then
+    || [ "$leftovers" != 0 ] || [ "$split_history" != 0 ] || [ "$kills" -lt "$iterations" ] \
+    || [ "$torn" != "$injected" ]; then
     echo "crash: FAILED" >&2
     exit 1
 fi

@@ -18,7 +18,9 @@ import Synchronization
 /// the directory was synced.
 ///
 /// `durableView()` is what a power loss right now would leave. With `recordCrashPoints`,
-/// the view after every call is kept, so a test can check every crash point of a run.
+/// the view after every call is kept (and, where a file has unsynced appended bytes, a
+/// second view keeping half of them: a torn append), so a test can check every crash
+/// point of a run.
 /// A fault can also be injected: the k-th call (once, or from then on) fails with EIO.
 @available(macOS 15.0, iOS 18.0, *)
 final class SimulatedDisk: FileSystem {
@@ -100,7 +102,7 @@ final class SimulatedDisk: FileSystem {
     func startRecording() {
         state.withLock { s in
             s.recordCrashPoints = true
-            s.crashPoints = [Self.durable(s)]
+            s.crashPoints = [Self.durable(s)!]
         }
     }
 
@@ -124,9 +126,13 @@ final class SimulatedDisk: FileSystem {
     }
 
     /// What a power loss now would keep.
-    func durableView() -> View { state.withLock { Self.durable($0) } }
+    func durableView() -> View { state.withLock { Self.durable($0)! } }
 
-    private static func durable(_ s: State) -> View {
+    /// With `tearing`, a file whose unsynced bytes extend its synced ones keeps half of
+    /// them, as a disk may after a power loss in the middle of an append; `nil` when no
+    /// file is in that state.
+    private static func durable(_ s: State, tearing: Bool = false) -> View? {
+        var torn = false
         var view: View = [:]
         for (path, id) in s.durableNames where path != "/" {
             // An entry survives only if its parent directory survives too.
@@ -138,9 +144,16 @@ final class SimulatedDisk: FileSystem {
             }
             guard reachable else { continue }
             let node = s.nodes[id]!
-            view[path] = node.isDirectory ? .some(nil) : .some(node.durable)
+            var bytes = node.durable
+            if tearing, !node.isDirectory, node.data.count > node.durable.count + 1,
+                node.data.starts(with: node.durable)
+            {
+                bytes = Array(node.data.prefix(node.durable.count + (node.data.count - node.durable.count) / 2))
+                torn = true
+            }
+            view[path] = node.isDirectory ? .some(nil) : .some(bytes)
         }
-        return view
+        return tearing && !torn ? nil : view
     }
 
     static func parent(of path: String) -> String {
@@ -159,7 +172,12 @@ final class SimulatedDisk: FileSystem {
                     throw SystemCallError(code: EIO)
                 }
             }
-            defer { if s.recordCrashPoints { s.crashPoints.append(Self.durable(s)) } }
+            defer {
+                if s.recordCrashPoints {
+                    s.crashPoints.append(Self.durable(s)!)
+                    if let torn = Self.durable(s, tearing: true) { s.crashPoints.append(torn) }
+                }
+            }
             return try body(&s)
         }
     }
