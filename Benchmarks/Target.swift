@@ -28,6 +28,12 @@ struct Target: Sendable {
                 Target(
                     label: "100x10y \(key): ÷ wc -l", limit: 8,
                     value: ms.flatMap { ms in wc.map { ms / $0 } }, unit: "x"))
+            let wcCPU = medium?.samples("wc")?.medianCPUMilliseconds
+            let cpu = samples?.medianCPUMilliseconds
+            targets.append(
+                Target(
+                    label: "100x10y \(key): ÷ wc -l, cpu time", limit: 8,
+                    value: cpu.flatMap { c in wcCPU.map { c / $0 } }, unit: "x"))
             let largeMs = large?.samples(key).flatMap { $0.isEmpty ? nil : $0 }?.medianMilliseconds
             if large != nil {
                 targets.append(
