@@ -73,6 +73,8 @@ public struct OpenOptions: OptionSet, Sendable, Hashable {
     public static let exclusive = OpenOptions(rawValue: 1 << 6)
     /// `O_DIRECTORY`: open a directory (to fsync it).
     public static let directory = OpenOptions(rawValue: 1 << 7)
+    /// `O_NONBLOCK`: do not wait in `open` (a FIFO would block until a writer came).
+    public static let nonBlocking = OpenOptions(rawValue: 1 << 8)
 }
 
 /// What `stat(2)` says about a file.

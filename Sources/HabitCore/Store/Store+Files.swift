@@ -50,13 +50,14 @@ extension Store {
     /// The whole content of `path`, or `nil` when it does not exist.
     func readFile(_ path: String) throws(StoreError) -> [UInt8]? {
         let fd: Int32
-        do { fd = try fileSystem.open(path, [.read], mode: 0) } catch {
+        // Non-blocking, so a FIFO in place of a data file is refused below, not waited on.
+        do { fd = try fileSystem.open(path, [.read, .nonBlocking], mode: 0) } catch {
             if error.code == ENOENTCode { return nil }
             throw .io(operation: "open", path: path, code: error.code)
         }
         defer { try? fileSystem.close(fd) }
         let status = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }
-        // A device such as /dev/zero would be read without end.
+        // A device such as /dev/zero would be read without end, a FIFO would block.
         guard status.kind == .regular else { throw .notARegularFile(path: path) }
         let size = status.size
         var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)

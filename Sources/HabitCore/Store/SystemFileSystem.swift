@@ -23,6 +23,7 @@ public struct SystemFileSystem: FileSystem {
         if options.contains(.truncate) { flags |= O_TRUNC }
         if options.contains(.exclusive) { flags |= O_EXCL }
         if options.contains(.directory) { flags |= O_DIRECTORY }
+        if options.contains(.nonBlocking) { flags |= O_NONBLOCK }
         flags |= O_CLOEXEC
         while true {
             let fd = Glibc_open(path, flags, mode)

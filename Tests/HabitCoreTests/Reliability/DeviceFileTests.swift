@@ -1,10 +1,16 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @testable import HabitCore
 
-/// A data file that is a device is refused, not read without end (`log -> /dev/zero`
-/// used to hang every command).
+/// A data file that is a device or a FIFO is refused, not read without end or waited on
+/// (`log -> /dev/zero` or `mkfifo log` used to hang every command).
 @Suite struct DeviceFileTests {
     @Test func aLogThatIsADeviceIsRefusedWithExit74() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-device-\(UUID().uuidString)").path
@@ -19,5 +25,13 @@ import Testing
             try store.append([Entry(day: Day("2026-01-01")!, habit: HabitID("a")!)])
         }
         #expect(error?.exitCode == 74)
+    }
+
+    @Test func aLogThatIsAFIFOIsRefusedWithoutWaiting() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-fifo-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try #require(mkfifo(root + "/log", 0o600) == 0)
+        #expect(throws: StoreError.notARegularFile(path: root + "/log")) { try Store(directory: root).load() }
     }
 }
