@@ -64,9 +64,35 @@ struct LogParser {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        let estimate = bytes.count / 24
-        entries.reserveCapacity(estimate)
-        lines.reserveCapacity(estimate)
+        // Reserve for every line: a guess that falls short makes the arrays grow by
+        // doubling, copying every entry made so far and touching twice the memory.
+        // Counting newlines first costs a fraction of a millisecond per megabyte.
+        let newlines = LogParser.newlineCount(bytes)
+        entries.reserveCapacity(newlines + 1)
+        lines.reserveCapacity(newlines + 1)
+    }
+
+    /// The number of `\n` bytes, eight at a time: in each word, a byte's high bit is set
+    /// exactly when the byte was `\n` (XOR with `\n` makes it zero; the add-and-mask
+    /// marks zero bytes without carries between bytes).
+    static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var count = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ newline
+            let marks = ~(((x & low7) &+ low7) | x | low7)
+            count &+= marks.nonzeroBitCount
+            i += 8
+        }
+        while i < bytes.count {
+            if bytes[i] == 10 { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     mutating func run() {
