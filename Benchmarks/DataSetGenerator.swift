@@ -1,9 +1,10 @@
+import HabitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HabitCore
 
 /// Writes a deterministic data set: the same size and seed always give the same bytes.
 ///

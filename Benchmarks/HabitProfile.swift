@@ -42,22 +42,38 @@ struct HabitProfile: Sendable {
     /// The mix used for every data set: mostly daily habits, with every schedule and goal
     /// kind present.
     static let mix: [HabitProfile] = [
-        HabitProfile(stem: "meditate", name: "Morning meditation", schedule: "daily", goal: "", weight: 18, behaviour: .daily),
+        HabitProfile(
+            stem: "meditate", name: "Morning meditation", schedule: "daily", goal: "", weight: 18, behaviour: .daily),
         HabitProfile(stem: "read", name: "Read 20 pages", schedule: "daily", goal: "", weight: 14, behaviour: .daily),
         HabitProfile(stem: "floss", name: "Floss", schedule: "daily", goal: "", weight: 8, behaviour: .daily),
-        HabitProfile(stem: "standup", name: "Write standup notes", schedule: "weekdays", goal: "", weight: 7, behaviour: .weekdays([1, 2, 3, 4, 5])),
-        HabitProfile(stem: "run", name: "Run", schedule: "mon,wed,fri", goal: "", weight: 6, behaviour: .weekdays([1, 3, 5])),
-        HabitProfile(stem: "hike", name: "Long walk", schedule: "weekends", goal: "", weight: 3, behaviour: .weekdays([6, 7])),
+        HabitProfile(
+            stem: "standup", name: "Write standup notes", schedule: "weekdays", goal: "", weight: 7,
+            behaviour: .weekdays([1, 2, 3, 4, 5])),
+        HabitProfile(
+            stem: "run", name: "Run", schedule: "mon,wed,fri", goal: "", weight: 6, behaviour: .weekdays([1, 3, 5])),
+        HabitProfile(
+            stem: "hike", name: "Long walk", schedule: "weekends", goal: "", weight: 3, behaviour: .weekdays([6, 7])),
         HabitProfile(stem: "gym", name: "Gym", schedule: "3/week", goal: "", weight: 8, behaviour: .perWeek(3)),
         HabitProfile(stem: "call-mum", name: "Call mum", schedule: "week", goal: "", weight: 3, behaviour: .perWeek(1)),
-        HabitProfile(stem: "budget", name: "Review budget", schedule: "2/month", goal: "", weight: 2, behaviour: .perMonth(2)),
-        HabitProfile(stem: "backup", name: "Back up laptop", schedule: "month", goal: "", weight: 2, behaviour: .perMonth(1)),
-        HabitProfile(stem: "plants", name: "Water the plants", schedule: "3d", goal: "", weight: 4, behaviour: .everyNDays(3)),
+        HabitProfile(
+            stem: "budget", name: "Review budget", schedule: "2/month", goal: "", weight: 2, behaviour: .perMonth(2)),
+        HabitProfile(
+            stem: "backup", name: "Back up laptop", schedule: "month", goal: "", weight: 2, behaviour: .perMonth(1)),
+        HabitProfile(
+            stem: "plants", name: "Water the plants", schedule: "3d", goal: "", weight: 4, behaviour: .everyNDays(3)),
         HabitProfile(stem: "journal", name: "Journal", schedule: "anytime", goal: "", weight: 3, behaviour: .anytime),
-        HabitProfile(stem: "water", name: "Water", schedule: "daily", goal: "target=8 unit=glasses", weight: 8, behaviour: .atLeastDaily(target: 8)),
-        HabitProfile(stem: "coffee", name: "Coffee", schedule: "daily", goal: "max=2 unit=cups", weight: 6, behaviour: .atMostDaily(max: 2)),
-        HabitProfile(stem: "cycle", name: "Cycling", schedule: "week", goal: "target=20 unit=km", weight: 4, behaviour: .atLeastWeekly(target: 20)),
-        HabitProfile(stem: "no-sugar", name: "Days without sugar", schedule: "daily", goal: "max=0", weight: 5, behaviour: .daysWithout),
+        HabitProfile(
+            stem: "water", name: "Water", schedule: "daily", goal: "target=8 unit=glasses", weight: 8,
+            behaviour: .atLeastDaily(target: 8)),
+        HabitProfile(
+            stem: "coffee", name: "Coffee", schedule: "daily", goal: "max=2 unit=cups", weight: 6,
+            behaviour: .atMostDaily(max: 2)),
+        HabitProfile(
+            stem: "cycle", name: "Cycling", schedule: "week", goal: "target=20 unit=km", weight: 4,
+            behaviour: .atLeastWeekly(target: 20)),
+        HabitProfile(
+            stem: "no-sugar", name: "Days without sugar", schedule: "daily", goal: "max=0", weight: 5,
+            behaviour: .daysWithout),
     ]
 
     /// Picks a profile by weight.

@@ -1,9 +1,10 @@
+import HabitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HabitCore
 
 /// Generates the data sets and measures every command on each, interleaved: round r runs
 /// every command once, starting at a different command each round, so slow phases of a
@@ -14,7 +15,9 @@ struct Runner {
     var progress: (String) -> Void = { StandardError.write($0 + "\n") }
 
     func run() throws(BenchError) -> Results {
-        guard options.inProcessOnly || access(options.habitPath, X_OK) == 0 else { throw .missingBinary(options.habitPath) }
+        guard options.inProcessOnly || access(options.habitPath, X_OK) == 0 else {
+            throw .missingBinary(options.habitPath)
+        }
         guard let today = Day(options.today) else { throw .usage("invalid --today '\(options.today)'") }
         let root = try FileWriter.temporaryDirectory(prefix: "habit-bench")
         defer {
@@ -95,7 +98,9 @@ struct Runner {
         return Results.DataSetResult(
             dataSet: dataSet, rounds: rounds, commands: Array(zip(commands, samples)),
             fsync: try Runner.timeFsync(in: checkDirectory, runs: max(rounds, 15)),
-            inProcess: try InProcessBenchmarks(dataSet: dataSet, today: today(), runs: options.inProcessRuns(for: rounds)).run())
+            inProcess: try InProcessBenchmarks(
+                dataSet: dataSet, today: today(), runs: options.inProcessRuns(for: rounds)
+            ).run())
     }
 
     private func today() -> Day { Day(options.today) ?? Day(number: 0) }

@@ -2,20 +2,28 @@
 enum TableReport {
     static func render(_ results: Results) -> String {
         var out = "habit-bench: release binary run as a whole process, --today \(results.today), "
-        out += "\(results.cpus) CPUs\nmedians over interleaved rounds; ×wc = median ÷ median of `wc -l log` in the same rounds;\ncpu = median user+system CPU time of the command (wall time also includes waiting for a CPU)\n"
+        out +=
+            "\(results.cpus) CPUs\nmedians over interleaved rounds; ×wc = median ÷ median of `wc -l log` in the same rounds;\ncpu = median user+system CPU time of the command (wall time also includes waiting for a CPU)\n"
         out += "peak memory: \(results.peakMethod)\n\n"
-        out += row(["data set", "habits", "years", "log lines", "log MiB", "habit-days", "rounds"], widths: [10, 7, 6, 11, 8, 11, 7])
+        out += row(
+            ["data set", "habits", "years", "log lines", "log MiB", "habit-days", "rounds"],
+            widths: [10, 7, 6, 11, 8, 11, 7])
         for result in results.dataSets {
             let set = result.dataSet
             out += row(
-                [set.label, "\(set.habitCount)", "\(set.years)", grouped(set.logLines),
-                 fixed(Double(set.logBytes) / 1_048_576, 2), grouped(set.habitDays), "\(result.rounds)"],
+                [
+                    set.label, "\(set.habitCount)", "\(set.years)", grouped(set.logLines),
+                    fixed(Double(set.logBytes) / 1_048_576, 2), grouped(set.habitDays), "\(result.rounds)",
+                ],
                 widths: [10, 7, 6, 11, 8, 11, 7])
         }
         let medium = results.result(.medium)
         for result in results.dataSets {
-            out += "\n" + row(["\(result.dataSet.label)", "median", "min", "max", "cpu", "×wc", "peak MiB", "÷100x10y"],
-                              widths: [26, 9, 9, 9, 8, 7, 9, 9])
+            out +=
+                "\n"
+                + row(
+                    ["\(result.dataSet.label)", "median", "min", "max", "cpu", "×wc", "peak MiB", "÷100x10y"],
+                    widths: [26, 9, 9, 9, 8, 7, 9, 9])
             let wc = result.samples("wc")?.medianMilliseconds ?? 0
             for (command, samples) in result.commands {
                 guard samples.failure == nil, !samples.isEmpty else {
@@ -30,20 +38,27 @@ enum TableReport {
                     scale = fixed(ms / base.medianMilliseconds, 1) + "x"
                 }
                 out += row(
-                    [command.label, fixed(ms, 2), fixed(samples.minMilliseconds, 2), fixed(samples.maxMilliseconds, 2),
-                     samples.medianCPUMilliseconds.map { fixed($0, 2) } ?? "",
-                     wc > 0 ? fixed(ms / wc, 2) : "", samples.medianPeakMiB.map { fixed($0, 1) } ?? "", scale],
+                    [
+                        command.label, fixed(ms, 2), fixed(samples.minMilliseconds, 2),
+                        fixed(samples.maxMilliseconds, 2),
+                        samples.medianCPUMilliseconds.map { fixed($0, 2) } ?? "",
+                        wc > 0 ? fixed(ms / wc, 2) : "", samples.medianPeakMiB.map { fixed($0, 1) } ?? "", scale,
+                    ],
                     widths: [26, 9, 9, 9, 8, 7, 9, 9])
             }
             out += row(
-                ["fsync append (in process)", fixed(result.fsync.medianMilliseconds, 2),
-                 fixed(result.fsync.minMilliseconds, 2), fixed(result.fsync.maxMilliseconds, 2)],
+                [
+                    "fsync append (in process)", fixed(result.fsync.medianMilliseconds, 2),
+                    fixed(result.fsync.minMilliseconds, 2), fixed(result.fsync.maxMilliseconds, 2),
+                ],
                 widths: [26, 9, 9, 9])
             for timing in result.inProcess {
                 out += row(
-                    [timing.label, fixed(timing.samples.medianMilliseconds, 2),
-                     fixed(timing.samples.minMilliseconds, 2), fixed(timing.samples.maxMilliseconds, 2),
-                     "  " + fixed(timing.perSecond / 1e6, 1) + " M \(timing.unit)/s"],
+                    [
+                        timing.label, fixed(timing.samples.medianMilliseconds, 2),
+                        fixed(timing.samples.minMilliseconds, 2), fixed(timing.samples.maxMilliseconds, 2),
+                        "  " + fixed(timing.perSecond / 1e6, 1) + " M \(timing.unit)/s",
+                    ],
                     widths: [26, 9, 9, 9, 0])
             }
         }

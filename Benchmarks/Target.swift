@@ -23,7 +23,8 @@ struct Target: Sendable {
             let samples = medium?.samples(key).flatMap { $0.isEmpty ? nil : $0 }
             let ms = samples?.medianMilliseconds
             targets.append(Target(label: "100x10y \(key): wall", limit: 40, value: ms, unit: "ms"))
-            targets.append(Target(label: "100x10y \(key): peak memory", limit: 64, value: samples?.maxPeakMiB, unit: "MiB"))
+            targets.append(
+                Target(label: "100x10y \(key): peak memory", limit: 64, value: samples?.maxPeakMiB, unit: "MiB"))
             targets.append(
                 Target(
                     label: "100x10y \(key): ÷ wc -l", limit: 8,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HabitCore
 
 /// `HabitSlots` answers from a cache keyed by an id's bits; these pin that equal ids
@@ -34,7 +35,9 @@ import Testing
     @Test func groupingMatchesAPlainDictionary() {
         let day = Day("2026-11-21")!
         let names = ["read", "a-habit-id-longer-than-fifteen", "run", "read", "a-habit-id-longer-than-fifteen", "zz"]
-        let entries = names.enumerated().map { Entry(day: day.adding($0.offset), habit: HabitSlotsTests.freshID($0.element)) }
+        let entries = names.enumerated().map {
+            Entry(day: day.adding($0.offset), habit: HabitSlotsTests.freshID($0.element))
+        }
         var snapshot = Snapshot.empty(directory: "/nonexistent")
         snapshot.log.entries = entries
         var expected: [HabitID: [Entry]] = [:]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HabitCore
 
 /// `LogParser.newlineCount` counts eight bytes at a time; it must agree with a plain count
