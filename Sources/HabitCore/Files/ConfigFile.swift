@@ -62,16 +62,9 @@ public struct ConfigFile: Sendable, Hashable {
         var file = ConfigFile()
         var issues: [ParseIssue] = []
         var seen: [ConfigKey: Int] = [:]
-        var lineNumber = 0
-        var start = bytes.withUnsafeBufferPointer { LogParser.byteOrderMarkLength($0) }
-        while start < bytes.count {
-            lineNumber += 1
-            var end = start
-            while end < bytes.count, bytes[end] != 10 { end += 1 }
-            var stop = end
-            if stop > start, bytes[stop - 1] == 13 { stop -= 1 }
-            let raw = String(decoding: bytes[start..<stop], as: UTF8.self)
-            let (line, problem) = parseLine(Array(bytes[start..<stop]), raw: raw)
+        TextLines.forEach(in: bytes) { lineNumber, lineBytes in
+            let raw = String(decoding: lineBytes, as: UTF8.self)
+            let (line, problem) = parseLine(Array(lineBytes), raw: raw)
             if let problem {
                 issues.append(ParseIssue(file: .config, line: lineNumber, column: problem.column, problem: problem.problem))
                 file.lines.append(.text(raw))
@@ -84,7 +77,6 @@ public struct ConfigFile: Sendable, Hashable {
                 if case .setting(let key, _) = line { seen[key] = lineNumber }
                 file.lines.append(line)
             }
-            start = end + 1
         }
         return (file, issues)
     }

@@ -89,15 +89,8 @@ public struct HabitsFile: Sendable, Hashable {
         var file = HabitsFile()
         var issues: [ParseIssue] = []
         var firstLine: [HabitID: Int] = [:]
-        var lineNumber = 0
-        var start = bytes.withUnsafeBufferPointer { LogParser.byteOrderMarkLength($0) }
-        while start < bytes.count {
-            lineNumber += 1
-            var end = start
-            while end < bytes.count, bytes[end] != 10 { end += 1 }
-            var stop = end
-            if stop > start, bytes[stop - 1] == 13 { stop -= 1 }
-            let raw = Array(bytes[start..<stop])
+        TextLines.forEach(in: bytes) { lineNumber, lineBytes in
+            let raw = Array(lineBytes)
             var line = HabitLineParser(bytes: raw, lineNumber: lineNumber)
             if let habit = line.parse() {
                 if let first = firstLine[habit.id] {
@@ -113,7 +106,6 @@ public struct HabitsFile: Sendable, Hashable {
                 file.lines.append(.text(String(decoding: raw, as: UTF8.self)))
             }
             issues += line.issues
-            start = end + 1
         }
         return (file, issues)
     }
