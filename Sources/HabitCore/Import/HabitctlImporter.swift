@@ -7,20 +7,9 @@
 public enum HabitctlImporter {
     /// Reads `directory`.
     public static func read(directory: String) throws(ImportError) -> ImportBatch {
-        try SourceFile.requireDirectory(directory)
-        let habitsPath = ImportPaths.join(directory, "habits")
-        let logPath = ImportPaths.join(directory, "log")
-        let habits = try SourceFile.read(habitsPath, name: "habits", format: .habitctl)
-        let log = try SourceFile.read(logPath, name: "log", format: .habitctl)
-        let parsed = parse(habits: habits, log: log)
-        if parsed.habitsLookWrong {
-            throw .wrongFormat(path: habitsPath, format: .habitctl, reason: "no line has the form '<days> <Name>'")
-        }
-        if parsed.logLooksWrong {
-            throw .wrongFormat(
-                path: logPath, format: .habitctl, reason: "no line has the form 'YYYY-MM-DD<TAB>Name<TAB>y|n'")
-        }
-        return parsed.batch
+        try HabitsAndLogDirectory.read(
+            directory, format: .habitctl, habitsShape: "<days> <Name>",
+            logShape: "YYYY-MM-DD<TAB>Name<TAB>y|n", parse: parse)
     }
 
     static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> HarshImporter.Parsed {

@@ -13,20 +13,9 @@ import Foundation
 public enum HarshImporter {
     /// Reads `directory`.
     public static func read(directory: String) throws(ImportError) -> ImportBatch {
-        try SourceFile.requireDirectory(directory)
-        let habitsPath = ImportPaths.join(directory, "habits")
-        let logPath = ImportPaths.join(directory, "log")
-        let habits = try SourceFile.read(habitsPath, name: "habits", format: .harsh)
-        let log = try SourceFile.read(logPath, name: "log", format: .harsh)
-        let result = parse(habits: habits, log: log)
-        if result.habitsLookWrong {
-            throw .wrongFormat(path: habitsPath, format: .harsh, reason: "no line has the form 'Name: frequency'")
-        }
-        if result.logLooksWrong {
-            throw .wrongFormat(
-                path: logPath, format: .harsh, reason: "no line has the form 'YYYY-MM-DD : Name : y|n|s'")
-        }
-        return result.batch
+        try HabitsAndLogDirectory.read(
+            directory, format: .harsh, habitsShape: "Name: frequency",
+            logShape: "YYYY-MM-DD : Name : y|n|s", parse: parse)
     }
 
     struct Parsed {
