@@ -1,20 +1,8 @@
 /// A small deterministic mutation engine for the parser tests: the same seed always gives
 /// the same inputs, so a failure can be replayed exactly.
 struct Mutator {
-    /// SplitMix64: tiny, fast, and good enough to spread mutations.
-    struct Random {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    }
+    /// The test target's SplitMix64 generator, shared with the random histories.
+    typealias Random = SeededGenerator
 
     /// Bytes that matter to the grammars: separators, quotes, escapes, signs, digits,
     /// control bytes and the edges of UTF-8.
@@ -37,7 +25,7 @@ struct Mutator {
     var random: Random
 
     init(seed: UInt64) {
-        random = Random(state: seed)
+        random = Random(seed: seed)
     }
 
     /// One to four stacked mutations of `input`; `others` supplies lines to splice in.
@@ -91,4 +79,10 @@ struct Mutator {
         }
         return data
     }
+}
+
+extension SeededGenerator {
+    /// A number in `0..<n` (0 when `n` ≤ 1); the slight modulo bias does not matter for
+    /// spreading mutations.
+    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 }
