@@ -34,17 +34,8 @@ struct StatsCommand: Command {
 
     static func json(_ summary: HabitSummary) -> JSONValue {
         let stats = summary.analysis.statistics
-        return .object([
-            ("id", .string(summary.habit.id.rawValue)),
-            ("name", .string(summary.habit.name)),
-            ("total", .amount(stats.total)),
-            ("met", .int(stats.met)),
-            ("failed", .int(stats.failed)),
-            ("excused", .int(stats.excused)),
-            ("completion_rate", .ratio(stats.completionRate)),
-            ("since", .day(stats.since)),
-            ("best_weekday", .optional(stats.bestWeekday?.fullName)),
-            ("strength", .ratio(summary.analysis.strength)),
-        ])
+        return .object(
+            [("id", .string(summary.habit.id.rawValue)), ("name", .string(summary.habit.name))]
+                + HabitJSON.statistics(stats) + [("strength", .ratio(summary.analysis.strength))])
     }
 }

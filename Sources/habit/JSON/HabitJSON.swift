@@ -33,15 +33,7 @@ enum HabitJSON {
             ),
             (
                 "stats",
-                .object([
-                    ("total", .amount(stats.total)),
-                    ("met", .int(stats.met)),
-                    ("failed", .int(stats.failed)),
-                    ("excused", .int(stats.excused)),
-                    ("completion_rate", .ratio(stats.completionRate)),
-                    ("since", .day(stats.since)),
-                    ("best_weekday", .optional(stats.bestWeekday?.fullName)),
-                ])
+                .object(statistics(stats))
             ),
             ("strength", .ratio(summary.analysis.strength)),
         ]
@@ -50,6 +42,19 @@ enum HabitJSON {
     }
 
     /// `{"type": "check"}`, `{"type": "at_least", "target": 8, "unit": "glasses"}`, …
+    /// The members of a `stats` object (docs/json.md), shared by `show` and `stats`.
+    static func statistics(_ stats: Statistics) -> [(String, JSONValue)] {
+        [
+            ("total", .amount(stats.total)),
+            ("met", .int(stats.met)),
+            ("failed", .int(stats.failed)),
+            ("excused", .int(stats.excused)),
+            ("completion_rate", .ratio(stats.completionRate)),
+            ("since", .day(stats.since)),
+            ("best_weekday", .optional(stats.bestWeekday?.fullName)),
+        ]
+    }
+
     static func goal(_ goal: Goal) -> JSONValue {
         switch goal {
         case .check: .object([("type", .string("check"))])
