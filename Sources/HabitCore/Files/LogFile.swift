@@ -40,6 +40,23 @@ public struct LogFile: Sendable {
         bytes.withUnsafeBufferPointer { parse($0) }
     }
 
+    /// Parses only the lines of habit `id`: a line whose second field is not exactly
+    /// `id` is skipped after one comparison, without checking its other fields, so its
+    /// problems are not reported. Line numbers and a torn last line are as in `parse`.
+    /// For commands that need one habit's entries (`check`, `show ID`).
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, only id: HabitID) -> LogFile {
+        var parser = LogParser(bytes: bytes, only: Array(id.rawValue.utf8))
+        parser.run()
+        return LogFile(
+            entries: parser.entries, lines: parser.lines, issues: parser.issues,
+            tornTailOffset: parser.tornTailOffset)
+    }
+
+    /// Parses only the lines of habit `id` (see `parse(_:only:)`).
+    public static func parse(_ bytes: [UInt8], only id: HabitID) -> LogFile {
+        bytes.withUnsafeBufferPointer { parse($0, only: id) }
+    }
+
     /// Parses one line (without its newline) as an entry, or says what is wrong with it;
     /// `nil` for a comment or blank line. Problems are reported on line 1.
     public static func parseLine(_ text: String) -> Result<Entry, ParseIssue>? {
@@ -61,9 +78,14 @@ struct LogParser {
     private var lastDay: Day?
     private var lastDateHead: UInt64 = 0
     private var lastDateTail: UInt16 = 0
+    /// When set, the id whose lines alone are parsed.
+    private let only: [UInt8]?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, only: [UInt8]? = nil) {
         self.bytes = bytes
+        self.only = only
+        // One habit's lines are a small share of the log: let the arrays grow.
+        if only != nil { return }
         // Reserve for every line: a guess that falls short makes the arrays grow by
         // doubling, copying every entry made so far and touching twice the memory.
         // Counting newlines first costs a fraction of a millisecond per megabyte.
@@ -108,7 +130,12 @@ struct LogParser {
                 issue(start, start, .tornLine(fragment))
                 return
             }
-            parseLine(start, end > start && bytes[end - 1] == 13 ? end - 1 : end)
+            let lineEnd = end > start && bytes[end - 1] == 13 ? end - 1 : end
+            if let only, !hasID(only, start, lineEnd) {
+                start = end + 1
+                continue
+            }
+            parseLine(start, lineEnd)
             start = end + 1
         }
     }
@@ -120,6 +147,17 @@ struct LogParser {
 
     private mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
         issues.append(ParseIssue(file: .log, line: lineNumber, column: at - lineStart + 1, problem: problem))
+    }
+
+    /// Whether the line `s..<e` has exactly `id` as its second field (comments and blank
+    /// lines do not). The first field is not checked.
+    private func hasID(_ id: [UInt8], _ s: Int, _ e: Int) -> Bool {
+        var i = skipBlanks(s, e)
+        if i == e || bytes[i] == UInt8(ascii: "#") { return false }
+        i = skipBlanks(fieldEnd(i, e), e)
+        let n = id.count
+        guard i + n <= e, i + n == e || isBlank(bytes[i + n]), let base = bytes.baseAddress else { return false }
+        return id.withUnsafeBufferPointer { memcmp(base + i, $0.baseAddress!, n) == 0 }
     }
 
     private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }

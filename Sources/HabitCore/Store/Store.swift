@@ -47,6 +47,17 @@ public struct Store: Sendable {
         return try readSnapshot().snapshot
     }
 
+    /// Reads the data directory like `load()`, but parses only habit `id`'s lines of the
+    /// log (`LogFile.parse(_:only:)`): the snapshot's entries are that habit's, and its
+    /// issues leave out problems on other habits' lines. For `check`, `uncheck`, `skip`
+    /// and `show ID`, which need one habit's history.
+    public func load(only id: HabitID) throws(StoreError) -> Snapshot {
+        guard try exists(directory) else { return .empty(directory: directory) }
+        let lock = try acquireLock(exclusive: false, create: false)
+        defer { release(lock) }
+        return try readSnapshot(only: id).snapshot
+    }
+
     /// Appends `entries` to `log` as one `write()` of whole lines, under the lock, then
     /// `fsync`s. Creates the directory (0700) and the file (0600) when missing. On any
     /// failure the log is cut back to where it was, and the error is thrown.
@@ -152,7 +163,7 @@ public struct Store: Sendable {
     }
 
     /// Parses all three files; also returns the raw log for a rewrite.
-    private func readSnapshot() throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
+    private func readSnapshot(only id: HabitID? = nil) throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
         var habitsBytes = try readFile(path(of: .habits)) ?? []
         var logBytes = try readFile(path(of: .log)) ?? []
         var configBytes = try readFile(path(of: .config)) ?? []
@@ -166,7 +177,7 @@ public struct Store: Sendable {
             }
         }
         let habits = HabitsFile.parse(habitsBytes)
-        let log = LogFile.parse(logBytes)
+        let log = id.map { LogFile.parse(logBytes, only: $0) } ?? LogFile.parse(logBytes)
         let config = ConfigFile.parse(configBytes)
         let snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: log, configFile: config.file,

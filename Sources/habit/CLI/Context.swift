@@ -47,9 +47,13 @@ final class Context {
 
     /// Loads the data files and works out today. Problems in the files are reported as
     /// warnings: reading commands go on with the valid lines.
-    func session(warnAboutProblems: Bool = true) throws -> Session {
+    ///
+    /// With `only`, a valid habit id, just that habit's lines of the log are read: the
+    /// session holds its entries alone, and problems on other habits' lines are not
+    /// reported (`verify` and the all-habit views report them).
+    func session(warnAboutProblems: Bool = true, only: String? = nil) throws -> Session {
         let store = try store()
-        let snapshot = try store.load()
+        let snapshot = try only.flatMap(HabitID.init).map { id throws(StoreError) in try store.load(only: id) } ?? store.load()
         if warnAboutProblems { warn(about: snapshot.issues) }
         let today = try Clock.resolveToday(
             option: globals.today?.description, environment: environment, config: snapshot.config, now: now)

@@ -43,7 +43,7 @@ struct CheckCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session()
+        let session = try context.session(only: id)
         let recorder = Recorder(session: session)
         let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
         let habit = try recorder.habit(id, command: "check")

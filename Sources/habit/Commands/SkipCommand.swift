@@ -42,7 +42,7 @@ struct SkipCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session()
+        let session = try context.session(only: id)
         let recorder = Recorder(session: session)
         var first = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
         var last = first

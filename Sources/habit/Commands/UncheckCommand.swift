@@ -18,7 +18,7 @@ struct UncheckCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session()
+        let session = try context.session(only: id)
         let recorder = Recorder(session: session)
         let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
         let habit = try recorder.habit(id, command: "uncheck")

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import HabitCore
+
+/// `LogFile.parse(_:only:)` reads one habit's lines: the same entries, line numbers and
+/// issues as a full parse restricted to that habit, and the same torn tail.
+@Suite struct LogFileOnlyTests {
+    static let log = """
+        # comment
+        2026-11-01 meditate
+        2026-11-01 meditated
+        2026-11-01 water +2 # after run
+        \t2026-11-02\tmeditate\tskip\t# café\r
+        2026-11-0x meditate
+        2026-11-03 meditate bogus
+        2026-11-03 water =oops
+        2026-11-04 meditate-2 done
+        not-a-date water
+
+        2026-11-05 meditate clear
+        2026-11-06 meditate
+        """
+
+    static func entries(_ log: LogFile, of id: String) -> [(Entry, Int)] {
+        zip(log.entries, log.lines).filter { $0.0.habit.rawValue == id }.map { ($0.0, $0.1) }
+    }
+
+    @Test(arguments: ["meditate", "water", "meditate-2", "absent"])
+    func agreesWithAFullParseForOneHabit(_ id: String) throws {
+        let bytes = Array(LogFileOnlyTests.log.utf8)
+        let full = LogFile.parse(bytes)
+        let only = LogFile.parse(bytes, only: try #require(HabitID(id)))
+        let expected = LogFileOnlyTests.entries(full, of: id)
+        #expect(only.entries == expected.map { $0.0 })
+        #expect(only.lines == expected.map { $0.1 })
+        #expect(only.tornTailOffset == full.tornTailOffset)
+        #expect(only.tornTailOffset != nil)
+    }
+
+    @Test func reportsProblemsOnItsOwnLinesAndTheTornTailOnly() throws {
+        let bytes = Array(LogFileOnlyTests.log.utf8)
+        let only = LogFile.parse(bytes, only: try #require(HabitID("meditate")))
+        #expect(only.issues.map(\.line) == [6, 7, 13])
+        let water = LogFile.parse(bytes, only: try #require(HabitID("water")))
+        #expect(water.issues.map(\.line) == [8, 10, 13])
+    }
+}
