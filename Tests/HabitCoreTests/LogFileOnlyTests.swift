@@ -44,4 +44,22 @@ import Testing
         let water = LogFile.parse(bytes, only: try #require(HabitID("water")))
         #expect(water.issues.map(\.line) == [8, 10, 13])
     }
+
+    @Test(arguments: ["meditate", "water", "absent"])
+    func checkingOthersReportsWhatAFullParseReports(_ id: String) throws {
+        let bytes = Array(LogFileOnlyTests.log.utf8)
+        let full = LogFile.parse(bytes)
+        let only = LogFile.parse(bytes, only: try #require(HabitID(id)), checkingOthers: true)
+        #expect(only.issues.map(\.description) == full.issues.map(\.description))
+        #expect(only.entries == LogFileOnlyTests.entries(full, of: id).map { $0.0 })
+        let firstLines = try #require(only.firstLines)
+        #expect(firstLines.map(\.id.rawValue) == ["meditate", "meditated", "water", "meditate-2"])
+        #expect(firstLines.map(\.line) == [2, 3, 4, 9])
+        let habits = HabitsFile.parse(Array("meditate every=daily since=2026-01-01\n".utf8)).file
+        func warnings(_ log: LogFile) -> [String] {
+            Snapshot(directory: "/x", habitsFile: habits, log: log, configFile: ConfigFile(), issues: log.issues)
+                .issues.map(\.description)
+        }
+        #expect(warnings(only) == warnings(full))
+    }
 }

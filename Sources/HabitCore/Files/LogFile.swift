@@ -22,6 +22,10 @@ public struct LogFile: Sendable {
     /// When the file ends without a newline: the byte offset where the last, incomplete
     /// line starts. That fragment is not parsed; the store moves it to `rejects`.
     public var tornTailOffset: Int?
+    /// From `parse(_:only:checkingOthers:)` with `checkingOthers`: every habit id named in
+    /// the file with the line of its first valid entry, in file order (for the
+    /// unknown-habit warnings, which `entries` alone cannot give there).
+    public var firstLines: [(id: HabitID, line: Int)]? = nil
 
     /// Parses a whole log file held in `bytes`.
     ///
@@ -44,17 +48,22 @@ public struct LogFile: Sendable {
     /// `id` is skipped after one comparison, without checking its other fields, so its
     /// problems are not reported. Line numbers and a torn last line are as in `parse`.
     /// For commands that need one habit's entries (`check`, `show ID`).
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, only id: HabitID) -> LogFile {
-        var parser = LogParser(bytes: bytes, only: Array(id.rawValue.utf8))
+    ///
+    /// With `checkingOthers`, the other lines are still checked in full but keep no
+    /// entry: `issues` are those of `parse`, and `firstLines` is set.
+    public static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, only id: HabitID, checkingOthers: Bool = false
+    ) -> LogFile {
+        var parser = LogParser(bytes: bytes, only: Array(id.rawValue.utf8), checkingOthers: checkingOthers)
         parser.run()
         return LogFile(
             entries: parser.entries, lines: parser.lines, issues: parser.issues,
-            tornTailOffset: parser.tornTailOffset)
+            tornTailOffset: parser.tornTailOffset, firstLines: checkingOthers ? parser.firstLines : nil)
     }
 
-    /// Parses only the lines of habit `id` (see `parse(_:only:)`).
-    public static func parse(_ bytes: [UInt8], only id: HabitID) -> LogFile {
-        bytes.withUnsafeBufferPointer { parse($0, only: id) }
+    /// Parses only the lines of habit `id` (see `parse(_:only:checkingOthers:)`).
+    public static func parse(_ bytes: [UInt8], only id: HabitID, checkingOthers: Bool = false) -> LogFile {
+        bytes.withUnsafeBufferPointer { parse($0, only: id, checkingOthers: checkingOthers) }
     }
 
     /// Parses one line (without its newline) as an entry, or says what is wrong with it;
@@ -80,10 +89,15 @@ struct LogParser {
     private var lastDateTail: UInt16 = 0
     /// When set, the id whose lines alone are parsed.
     private let only: [UInt8]?
+    /// With `only`: whether other lines are checked too (without keeping entries).
+    private let checkingOthers: Bool
+    /// With `checkingOthers`: each id's first valid line, in file order.
+    var firstLines: [(id: HabitID, line: Int)] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, only: [UInt8]? = nil) {
+    init(bytes: UnsafeBufferPointer<UInt8>, only: [UInt8]? = nil, checkingOthers: Bool = false) {
         self.bytes = bytes
         self.only = only
+        self.checkingOthers = checkingOthers
         // One habit's lines are a small share of the log: let the arrays grow.
         if only != nil { return }
         // Reserve for every line: a guess that falls short makes the arrays grow by
@@ -132,10 +146,11 @@ struct LogParser {
             }
             let lineEnd = end > start && bytes[end - 1] == 13 ? end - 1 : end
             if let only, !hasID(only, start, lineEnd) {
+                if checkingOthers { parseLine(start, lineEnd, keep: false) }
                 start = end + 1
                 continue
             }
-            parseLine(start, lineEnd)
+            parseLine(start, lineEnd, keep: true)
             start = end + 1
         }
     }
@@ -178,7 +193,8 @@ struct LogParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
     }
 
-    private mutating func parseLine(_ s: Int, _ e: Int) {
+    /// Parses the line `s..<e`, reporting its problems; a valid entry is kept when `keep`.
+    private mutating func parseLine(_ s: Int, _ e: Int, keep: Bool) {
         var i = skipBlanks(s, e)
         if i == e || bytes[i] == UInt8(ascii: "#") { return }
         // The date field is exactly ten bytes: a valid date followed by a blank or the end.
@@ -216,7 +232,10 @@ struct LogParser {
             if Habit.containsControlCharacter(string) { return issue(s, n, .value(.invalidNote(string))) }
             note = string
         }
+        let known = interner.ids.count
         let id = interner.intern(bytes, from: idStart, to: idEnd)
+        if checkingOthers, interner.ids.count != known { firstLines.append((id, lineNumber)) }
+        guard keep else { return }
         entries.append(Entry(day: day, habit: id, action: action, note: note))
         lines.append(lineNumber)
     }

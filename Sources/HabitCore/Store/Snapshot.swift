@@ -26,9 +26,17 @@ public struct Snapshot: Sendable {
         for habit in habitsFile.habits { _ = slots.slot(of: habit.id) }
         var nextUnknown = slots.ids.count
         var warnings: [ParseIssue] = []
-        for (index, entry) in log.entries.enumerated() where slots.slot(of: entry.habit) == nextUnknown {
-            nextUnknown += 1
-            warnings.append(ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
+        if let firstLines = log.firstLines {
+            // One habit's entries only, with every id's first line beside them.
+            for (id, line) in firstLines where slots.slot(of: id) == nextUnknown {
+                nextUnknown += 1
+                warnings.append(ParseIssue(file: .log, line: line, column: 1, problem: .unknownHabit(id)))
+            }
+        } else {
+            for (index, entry) in log.entries.enumerated() where slots.slot(of: entry.habit) == nextUnknown {
+                nextUnknown += 1
+                warnings.append(ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
+            }
         }
         if !warnings.isEmpty {
             let split = self.issues.firstIndex { $0.file == .config } ?? self.issues.count

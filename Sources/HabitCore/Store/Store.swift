@@ -50,12 +50,13 @@ public struct Store: Sendable {
     /// Reads the data directory like `load()`, but parses only habit `id`'s lines of the
     /// log (`LogFile.parse(_:only:)`): the snapshot's entries are that habit's, and its
     /// issues leave out problems on other habits' lines. For `check`, `uncheck`, `skip`
-    /// and `show ID`, which need one habit's history.
-    public func load(only id: HabitID) throws(StoreError) -> Snapshot {
+    /// and `show ID`, which need one habit's history. With `checkingOthers`, the other
+    /// lines are still checked, so the issues are those `load()` finds.
+    public func load(only id: HabitID, checkingOthers: Bool = false) throws(StoreError) -> Snapshot {
         guard try exists(directory) else { return .empty(directory: directory) }
         let lock = try acquireLock(exclusive: false, create: false)
         defer { release(lock) }
-        return try readSnapshot(only: id).snapshot
+        return try readSnapshot(only: id, checkingOthers: checkingOthers).snapshot
     }
 
     /// Appends `entries` to `log` as one `write()` of whole lines, under the lock, then
@@ -163,7 +164,7 @@ public struct Store: Sendable {
     }
 
     /// Parses all three files; also returns the raw log for a rewrite.
-    private func readSnapshot(only id: HabitID? = nil) throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
+    private func readSnapshot(only id: HabitID? = nil, checkingOthers: Bool = false) throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
         var habitsBytes = try readFile(path(of: .habits)) ?? []
         var logBytes = try readFile(path(of: .log)) ?? []
         var configBytes = try readFile(path(of: .config)) ?? []
@@ -177,7 +178,7 @@ public struct Store: Sendable {
             }
         }
         let habits = HabitsFile.parse(habitsBytes)
-        let log = id.map { LogFile.parse(logBytes, only: $0) } ?? LogFile.parse(logBytes)
+        let log = id.map { LogFile.parse(logBytes, only: $0, checkingOthers: checkingOthers) } ?? LogFile.parse(logBytes)
         let config = ConfigFile.parse(configBytes)
         let snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: log, configFile: config.file,

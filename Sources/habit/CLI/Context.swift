@@ -48,12 +48,15 @@ final class Context {
     /// Loads the data files and works out today. Problems in the files are reported as
     /// warnings: reading commands go on with the valid lines.
     ///
-    /// With `only`, a valid habit id, just that habit's lines of the log are read: the
-    /// session holds its entries alone, and problems on other habits' lines are not
-    /// reported (`verify` and the all-habit views report them).
-    func session(warnAboutProblems: Bool = true, only: String? = nil) throws -> Session {
+    /// With `only`, a valid habit id, the session holds just that habit's entries. Other
+    /// habits' lines are skipped unread, and their problems not reported (`verify` and
+    /// the all-habit views report them), unless `checkingOthers`.
+    func session(warnAboutProblems: Bool = true, only: String? = nil, checkingOthers: Bool = false) throws -> Session {
         let store = try store()
-        let snapshot = try only.flatMap(HabitID.init).map { id throws(StoreError) in try store.load(only: id) } ?? store.load()
+        let snapshot =
+            try only.flatMap(HabitID.init).map { id throws(StoreError) in
+                try store.load(only: id, checkingOthers: checkingOthers)
+            } ?? store.load()
         if warnAboutProblems { warn(about: snapshot.issues) }
         let today = try Clock.resolveToday(
             option: globals.today?.description, environment: environment, config: snapshot.config, now: now)

@@ -24,7 +24,9 @@ struct ShowCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session()
+        // Only this habit's entries are kept; the other lines are still checked, so a
+        // reading command reports every malformed line (SPEC §7).
+        let session = try context.session(only: id, checkingOthers: true)
         let habit = try session.habit(id)
         let summary = HabitSummary(habit: habit, session: session, span: span ?? .week)
         if context.json {
