@@ -21,15 +21,19 @@ struct IDInterner {
         slots = Array(repeating: -1, count: 256)
     }
 
-    /// The id for `bytes[start..<end]`, which the caller has validated as an id.
-    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> HabitID {
+    /// The number of the id `bytes[start..<end]` (validated by the caller) in `ids`:
+    /// ids are numbered 0, 1, 2… in order of first appearance.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         let base = bytes.baseAddress.map { UnsafeRawPointer($0 + start) }
-        guard let base else { return HabitID(validated: "") }
+        guard let base else {
+            ids.append(HabitID(validated: ""))
+            return ids.count - 1
+        }
         let length = end - start
         let hash = IDInterner.hash(base, length)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        let found: HabitID? = slots.withUnsafeBufferPointer { slots in
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
             keyBytes.withUnsafeBytes { keys in
                 while true {
                     let index = Int(slots[slot])
@@ -37,7 +41,7 @@ struct IDInterner {
                     if keyLengths[index] == length, let keyBase = keys.baseAddress,
                         memcmp(keyBase + keyStarts[index], base, length) == 0
                     {
-                        return ids[index]
+                        return index
                     }
                     slot = (slot + 1) & mask
                 }
@@ -52,7 +56,7 @@ struct IDInterner {
         keyLengths.append(length)
         keyBytes.append(contentsOf: key)
         if ids.count * 2 > slots.count { grow() }
-        return id
+        return ids.count - 1
     }
 
     private static func hash(_ base: UnsafeRawPointer, _ length: Int) -> UInt64 {

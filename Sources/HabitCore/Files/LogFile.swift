@@ -13,7 +13,9 @@
 /// non-blank byte is `#` are comments. A final `\r` is ignored.
 public struct LogFile: Sendable {
     /// The valid entries, in file order.
-    public var entries: [Entry]
+    public var entries: [Entry] {
+        didSet { idNumbers = nil }
+    }
     /// `lines[i]` is the 1-based line number of `entries[i]`.
     public var lines: [Int]
     /// Every problem, in file order: errors on malformed lines (which are left out of
@@ -22,10 +24,13 @@ public struct LogFile: Sendable {
     /// When the file ends without a newline: the byte offset where the last, incomplete
     /// line starts. That fragment is not parsed; the store moves it to `rejects`.
     public var tornTailOffset: Int?
-    /// From `parse(_:only:checkingOthers:)` with `checkingOthers`: every habit id named in
-    /// the file with the line of its first valid entry, in file order (for the
-    /// unknown-habit warnings, which `entries` alone cannot give there).
+    /// From `parse` and from `parse(_:only:checkingOthers:)` with `checkingOthers`: every
+    /// habit id named in the file with the line of its first valid entry, in file order
+    /// (for the unknown-habit warnings, which `entries` alone cannot give there).
     public var firstLines: [(id: HabitID, line: Int)]? = nil
+    /// From `parse`, while `entries` are unchanged: `idNumbers[i]` is the position in
+    /// `firstLines` of `entries[i].habit`, so entries are grouped without hashing ids.
+    var idNumbers: [Int32]? = nil
 
     /// Parses a whole log file held in `bytes`.
     ///
@@ -36,7 +41,7 @@ public struct LogFile: Sendable {
         parser.run()
         return LogFile(
             entries: parser.entries, lines: parser.lines, issues: parser.issues,
-            tornTailOffset: parser.tornTailOffset)
+            tornTailOffset: parser.tornTailOffset, firstLines: parser.firstLines, idNumbers: parser.idNumbers)
     }
 
     /// Parses a whole log file held in `bytes`.
@@ -91,8 +96,11 @@ struct LogParser {
     private let only: [UInt8]?
     /// With `only`: whether other lines are checked too (without keeping entries).
     private let checkingOthers: Bool
-    /// With `checkingOthers`: each id's first valid line, in file order.
+    /// Each id's first valid line, in file order (when parsing the whole log or
+    /// `checkingOthers`).
     var firstLines: [(id: HabitID, line: Int)] = []
+    /// Parsing the whole log: the id number (position in `firstLines`) of each entry.
+    var idNumbers: [Int32] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, only: [UInt8]? = nil, checkingOthers: Bool = false) {
         self.bytes = bytes
@@ -106,6 +114,7 @@ struct LogParser {
         let newlines = LogParser.newlineCount(bytes)
         entries.reserveCapacity(newlines + 1)
         lines.reserveCapacity(newlines + 1)
+        idNumbers.reserveCapacity(newlines + 1)
     }
 
     /// The number of `\n` bytes, eight at a time: in each word, a byte's high bit is set
@@ -232,12 +241,14 @@ struct LogParser {
             if Habit.containsControlCharacter(string) { return issue(s, n, .value(.invalidNote(string))) }
             note = string
         }
-        let known = interner.ids.count
-        let id = interner.intern(bytes, from: idStart, to: idEnd)
-        if checkingOthers, interner.ids.count != known { firstLines.append((id, lineNumber)) }
+        let number = interner.intern(bytes, from: idStart, to: idEnd)
+        let id = interner.ids[number]
+        let whole = only == nil
+        if number == firstLines.count, whole || checkingOthers { firstLines.append((id, lineNumber)) }
         guard keep else { return }
         entries.append(Entry(day: day, habit: id, action: action, note: note))
         lines.append(lineNumber)
+        if whole { idNumbers.append(Int32(truncatingIfNeeded: number)) }
     }
 
     /// The day written at `i`, reusing the previous line's day when the ten bytes are the

@@ -27,7 +27,8 @@ public struct Snapshot: Sendable {
         var nextUnknown = slots.ids.count
         var warnings: [ParseIssue] = []
         if let firstLines = log.firstLines {
-            // One habit's entries only, with every id's first line beside them.
+            // Every id's first line, from the parser (the log may hold one habit's
+            // entries only).
             for (id, line) in firstLines where slots.slot(of: id) == nextUnknown {
                 nextUnknown += 1
                 warnings.append(ParseIssue(file: .log, line: line, column: 1, problem: .unknownHabit(id)))
@@ -75,6 +76,20 @@ public struct Snapshot: Sendable {
     /// the log; each list is allocated once at its final size. Cheaper to keep than
     /// `entriesByHabit()`, which copies every entry.
     public func entryIndicesByHabit() -> [HabitID: [Int]] {
+        if let numbers = log.idNumbers, let firstLines = log.firstLines, numbers.count == log.entries.count {
+            // The parser numbered the ids: a counting sort by number, no id hashed.
+            var counts = [Int](repeating: 0, count: firstLines.count)
+            for number in numbers { counts[Int(number)] += 1 }
+            var groups = counts.map { count in
+                var group: [Int] = []
+                group.reserveCapacity(count)
+                return group
+            }
+            for (index, number) in numbers.enumerated() { groups[Int(number)].append(index) }
+            var byHabit = [HabitID: [Int]](minimumCapacity: groups.count)
+            for (number, group) in groups.enumerated() { byHabit[firstLines[number].id] = group }
+            return byHabit
+        }
         var slots = HabitSlots()
         var slotOfEntry = [Int32](repeating: 0, count: log.entries.count)
         var counts: [Int] = []
