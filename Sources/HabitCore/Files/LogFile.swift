@@ -115,6 +115,9 @@ struct LogParser {
         entries.reserveCapacity(newlines + 1)
         lines.reserveCapacity(newlines + 1)
         idNumbers.reserveCapacity(newlines + 1)
+        LargeMemory.adviseHugePages(&entries)
+        LargeMemory.adviseHugePages(&lines)
+        LargeMemory.adviseHugePages(&idNumbers)
     }
 
     /// The number of `\n` bytes, eight at a time: in each word, a byte's high bit is set

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Hints for the few large arrays a reading command fills (one element per log line).
+enum LargeMemory {
+    /// Asks Linux to back the whole 2 MiB pages inside `array`'s reserved storage with
+    /// transparent huge pages: filling a 15 MiB array then takes a few page faults
+    /// instead of thousands. Only a hint: the contents and the result never depend on
+    /// it, and elsewhere (or when it is refused) nothing changes.
+    static func adviseHugePages<Element>(_ array: inout [Element]) {
+        #if os(Linux)
+            let bytes = array.capacity * MemoryLayout<Element>.stride
+            array.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                advise(UnsafeMutableRawPointer(base), bytes)
+            }
+        #endif
+    }
+
+    /// `count` zero bytes, with huge pages asked for before they are first touched.
+    static func zeroedBytes(count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress { advise(UnsafeMutableRawPointer(base), count) }
+            buffer.initialize(repeating: 0)
+            initialized = count
+        }
+    }
+
+    private static func advise(_ base: UnsafeMutableRawPointer, _ bytes: Int) {
+        #if os(Linux)
+            let huge = 2 << 20
+            guard bytes >= 2 * huge else { return }
+            let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+            let end = (Int(bitPattern: base) + bytes) & ~(huge - 1)
+            guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+        #endif
+    }
+}
