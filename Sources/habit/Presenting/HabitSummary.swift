@@ -16,14 +16,19 @@ struct HabitSummary {
     let today: Day
 
     /// Folds the habit's history once and asks the engine for its analysis and the series
-    /// over `span` (a week unless a view needs more).
-    init(habit: Habit, session: Session, span: SeriesSpan = .week) {
+    /// over `span` (a week unless a view needs more). With `withSeries` false the series
+    /// is left empty (a scan of the whole history saved), so `todayPoint` and what is
+    /// derived from it (`isDoneToday`, `isSkippedToday`, `showsToday`) must not be used:
+    /// for views that show only the analysis.
+    init(habit: Habit, session: Session, span: SeriesSpan = .week, withSeries: Bool = true) {
         self.habit = habit
         self.today = session.today
         let history = session.history(of: habit)
         self.analysis = Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
-        self.series = Engine.series(
-            habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
+        self.series =
+            withSeries
+            ? Engine.series(habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
+            : []
         self.periodValue = analysis.currentPeriod?.value ?? .zero
     }
 
