@@ -26,8 +26,10 @@ struct Recorder {
             try session.store.append(entries)
             return session.appending(entries)
         }
-        // The rewrite is refused inside the transaction while any data file has errors; the
-        // session may have read one habit's lines only, so it cannot tell.
+        // A rewrite is refused while any data file has errors — before the lock file is
+        // created. The session may hold one habit's lines only: read everything to tell.
+        let errors = try session.store.load().errors
+        if !errors.isEmpty { throw StoreError.malformed(errors) }
         var moved = habit
         moved.since = earliest
         let habits = try session.store.transaction { transaction in
