@@ -20,11 +20,11 @@ enum LargeMemory {
         #endif
     }
 
-    /// `count` zero bytes, with huge pages asked for before they are first touched.
-    static func zeroedBytes(count: Int) -> [UInt8] {
+    /// A buffer of `count` bytes to read a file into, with huge pages asked for; its
+    /// bytes are not cleared first (the caller overwrites them and keeps only those).
+    static func readBuffer(count: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             if let base = buffer.baseAddress { advise(UnsafeMutableRawPointer(base), count) }
-            buffer.initialize(repeating: 0)
             initialized = count
         }
     }

@@ -60,7 +60,7 @@ extension Store {
         // A device such as /dev/zero would be read without end, a FIFO would block.
         guard status.kind == .regular else { throw .notARegularFile(path: path) }
         let size = status.size
-        var bytes = LargeMemory.zeroedBytes(count: max(size, 0) + 1)
+        var bytes = LargeMemory.readBuffer(count: max(size, 0) + 1)
         var count = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
