@@ -14,9 +14,7 @@ public enum HabitctlImporter {
 
     static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> HarshImporter.Parsed {
         var batch = ImportBatch()
-        var allocator = HabitIDAllocator()
-        var idByName: [String: HabitID] = [:]
-        var lineByName: [String: Int] = [:]
+        var defined = NamedHabits()
         var habitContentLines = 0
 
         for line in habitsFile.lines {
@@ -34,21 +32,9 @@ public enum HabitctlImporter {
                 continue
             }
             let name = String(parts[1]).trimmingSpaces()
-            if let first = lineByName[name] {
-                batch.skipped.append(habitsFile.skip(line, "habit '\(name)' is already defined on line \(first)"))
-                continue
-            }
-            do throws(ValueError) {
-                try Habit.validateName(name)
-            } catch {
-                batch.skipped.append(habitsFile.skip(line, error.description))
-                continue
-            }
+            guard let id = defined.define(name, on: line, of: habitsFile, skipped: &batch.skipped) else { continue }
             let (schedule, approximated) = FrequencyMapping.schedule(
                 times: days == 0 ? 0 : 1, interval: max(days, 1), monthlyForms: false)
-            let id = allocator.allocate(for: name)
-            idByName[name] = id
-            lineByName[name] = line.number
             if approximated {
                 batch.notes.append(
                     "habits:\(line.number): '\(name)' is every \(days) days; imported as \(schedule)")
@@ -56,6 +42,7 @@ public enum HabitctlImporter {
             batch.habits.append(ImportedHabit(id: id, name: name, schedule: schedule))
         }
 
+        let idByName = defined.idByName
         var logContentLines = 0
         var logShapedLines = 0
         var since: [HabitID: Day] = [:]

@@ -26,9 +26,7 @@ public enum HarshImporter {
 
     static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> Parsed {
         var batch = ImportBatch()
-        var allocator = HabitIDAllocator()
-        var idByName: [String: HabitID] = [:]
-        var lineByName: [String: Int] = [:]
+        var defined = NamedHabits()
         var habitContentLines = 0
 
         for line in habitsFile.lines {
@@ -44,20 +42,9 @@ public enum HarshImporter {
             case .failure(let reason):
                 batch.skipped.append(habitsFile.skip(line, reason.description))
             case .success(let parsed):
-                if let first = lineByName[parsed.name] {
-                    batch.skipped.append(
-                        habitsFile.skip(line, "habit '\(parsed.name)' is already defined on line \(first)"))
+                guard let id = defined.define(parsed.name, on: line, of: habitsFile, skipped: &batch.skipped) else {
                     continue
                 }
-                do throws(ValueError) {
-                    try Habit.validateName(parsed.name)
-                } catch {
-                    batch.skipped.append(habitsFile.skip(line, error.description))
-                    continue
-                }
-                let id = allocator.allocate(for: parsed.name)
-                idByName[parsed.name] = id
-                lineByName[parsed.name] = line.number
                 if parsed.approximated {
                     batch.notes.append(
                         "habits:\(line.number): '\(parsed.name)' has frequency \(parsed.frequency); "
@@ -75,6 +62,7 @@ public enum HarshImporter {
         // The winning line for each (habit, day): later lines replace earlier ones.
         var latest: [DayKey: (line: Int, entry: ImportedEntry?)] = [:]
         // Names holding " : " cannot be found by splitting; they are tried first, longest first.
+        let idByName = defined.idByName
         let separatedNames = idByName.keys.filter { $0.contains(" : ") }.sorted { $0.count > $1.count }
 
         for line in logFile.lines {
