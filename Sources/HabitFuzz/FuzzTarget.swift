@@ -18,7 +18,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data, size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     let kind = DataFile.allCases[Int(data[0]) % DataFile.allCases.count]
-    if let failure = FuzzCheck.check(bytes, as: kind) {
+    if let failure = ParserInvariants.check(bytes, as: kind) {
         let message = Array("habit-fuzz: \(kind.fileName): \(failure)\n".utf8)
         _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         abort()
@@ -49,55 +49,3 @@ func LLVMFuzzerRunDriver(
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 ) -> Int32
-
-/// The properties every parser input must keep.
-enum FuzzCheck {
-    static func check(_ bytes: [UInt8], as kind: DataFile) -> String? {
-        let lengths = lineLengths(bytes)
-        func misplaced(_ issues: [ParseIssue]) -> String? {
-            for issue in issues {
-                guard issue.file == kind, issue.line >= 1, issue.line <= lengths.count,
-                    issue.column >= 1, issue.column <= lengths[issue.line - 1] + 1
-                else { return "misplaced issue \(issue) (\(lengths.count) lines)" }
-            }
-            return nil
-        }
-        switch kind {
-        case .habits:
-            let (file, issues) = HabitsFile.parse(bytes)
-            if let why = misplaced(issues) { return why }
-            guard !issues.contains(where: { $0.isError }) else { return nil }
-            let again = HabitsFile.parse(Array(file.serialized().utf8))
-            if again.file.habits != file.habits { return "habits change when written and read back" }
-        case .log:
-            let log = LogFile.parse(bytes)
-            if let why = misplaced(log.issues) { return why }
-            if LogFile.parse(LogFile.serialize(log.entries)).entries != log.entries {
-                return "entries change when written and read back"
-            }
-        case .config:
-            let (file, issues) = ConfigFile.parse(bytes)
-            if let why = misplaced(issues) { return why }
-            guard !issues.contains(where: { $0.isError }) else { return nil }
-            if ConfigFile.parse(Array(file.serialized().utf8)).file.config != file.config {
-                return "settings change when written and read back"
-            }
-        }
-        return nil
-    }
-
-    static func lineLengths(_ bytes: [UInt8]) -> [Int] {
-        var lengths: [Int] = []
-        var current = 0
-        for byte in bytes {
-            if byte == 10 {
-                lengths.append(current)
-                current = 0
-            } else {
-                current += 1
-            }
-        }
-        if bytes.last != 10, !bytes.isEmpty { lengths.append(current) }
-        return lengths
-    }
-}
