@@ -20,15 +20,23 @@ extension Engine {
     public static func series(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, span: SeriesSpan
     ) -> [SeriesPoint] {
-        let from: Day
-        switch span {
-        case .week: from = today.adding(-6)
-        case .month: from = today.adding(-29)
-        case .year: from = today.startOfWeek(firstWeekday: weekStart).adding(-52 * 7)
-        }
+        let from = firstDay(of: span, today: today, weekStart: weekStart)
         var list = PeriodList(from: from)
-        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &list)
-        let periods = list.periods
+        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart, from: from).scan(into: &list)
+        return points(habit, history: history, today: today, from: from, periods: list.periods)
+    }
+
+    /// The first day of a series over `span` ending `today`.
+    static func firstDay(of span: SeriesSpan, today: Day, weekStart: Weekday) -> Day {
+        switch span {
+        case .week: today.adding(-6)
+        case .month: today.adding(-29)
+        case .year: today.startOfWeek(firstWeekday: weekStart).adding(-52 * 7)
+        }
+    }
+
+    /// The series points of `from...today` given the periods that overlap it, oldest first.
+    static func points(_ habit: Habit, history: History, today: Day, from: Day, periods: [Period]) -> [SeriesPoint] {
         let classifier = DayClassifier(habit: habit, today: today)
         var points: [SeriesPoint] = []
         points.reserveCapacity(today - from + 1)

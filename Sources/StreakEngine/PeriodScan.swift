@@ -7,11 +7,18 @@ import HabitCore
 /// The scan is driven by the recorded entries: a stretch of days with nothing recorded
 /// is handed over whole (`PeriodSink.addRun`), so the cost is O(entries + weeks or
 /// months), not O(days), and there is no per-day allocation.
+///
+/// With `from` set, a scan for a series starts at the period containing `from` (per-day
+/// and calendar schedules; `N days` gaps depend on every earlier check-in and are scanned
+/// whole): a per-day or calendar period does not depend on the ones before it, so the
+/// periods fed from there are those of a whole scan, at the cost of the span only.
 struct PeriodScan {
     let habit: Habit
     let history: History
     let today: Day
     let weekStart: Weekday
+    /// Periods that end before this day may be left out.
+    var from = Day.minimum
 
     /// Feeds every period to `sink`, in order. `anytime` habits have no periods.
     func scan<Sink: PeriodSink>(into sink: inout Sink) {
@@ -36,8 +43,9 @@ struct PeriodScan {
         // A past due day with nothing recorded: failed, or met for at-most (and target 0).
         let empty = PeriodTally().outcome(
             goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
-        var next = habit.since.number  // the first day not handed over yet
-        var index = history.firstIndex(onOrAfter: habit.since)
+        let first = max(habit.since, from)
+        var next = first.number  // the first day not handed over yet
+        var index = history.firstIndex(onOrAfter: first)
         while index < days.count, days[index].number <= last {
             let number = days[index].number
             let count = DueMask.count(mask, from: next, through: number - 1)
@@ -76,9 +84,12 @@ struct PeriodScan {
         let states = history.states
         let since = habit.since
         let goal = GoalKind(habit.goal)
-        var index = history.firstIndex(onOrAfter: since)
         let firstStart = months ? since.startOfMonth : since.startOfWeek(firstWeekday: weekStart)
         var start = firstStart
+        if from > firstStart {
+            start = months ? from.startOfMonth : from.startOfWeek(firstWeekday: weekStart)
+        }
+        var index = history.firstIndex(onOrAfter: max(since, start))
         while start <= today {
             let end = months ? start.endOfMonth : start.adding(6)
             var tally = PeriodTally()

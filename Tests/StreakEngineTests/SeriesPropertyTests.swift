@@ -61,3 +61,33 @@ private func seriesProblem(_ points: [SeriesPoint], span: SeriesSpan, c: RandomC
     }
     return nil
 }
+
+/// A series scans only the periods of its span; it must be the series classified from
+/// every period of the history, and a shorter span the tail of a longer one.
+@Test func seriesOverItsSpanMatchesTheSeriesOfTheWholeHistory() {
+    var random = FixedRandom(seed: 0x5350_414E)
+    var failures = 0
+    for _ in 0..<3_000 {
+        let c = RandomCase.make(using: &random)
+        let history = History(folding: c.entries, goal: c.habit.goal)
+        let all = Engine.periods(c.habit, history: history, today: c.today, weekStart: c.weekStart)
+        var series: [SeriesSpan: [SeriesPoint]] = [:]
+        for span in SeriesSpan.allCases {
+            let from = Engine.firstDay(of: span, today: c.today, weekStart: c.weekStart)
+            let whole = Engine.points(
+                c.habit, history: history, today: c.today, from: from, periods: all.filter { $0.end >= from })
+            let points = Engine.series(c.habit, history: history, today: c.today, weekStart: c.weekStart, span: span)
+            series[span] = points
+            if points != whole {
+                failures += 1
+                if failures <= 3 { Issue.record("the \(span) series differs from the whole scan's for\n\(c)") }
+            }
+        }
+        let (week, month, year) = (series[.week] ?? [], series[.month] ?? [], series[.year] ?? [])
+        if Array(month.suffix(7)) != week || Array(year.suffix(30)) != month {
+            failures += 1
+            if failures <= 3 { Issue.record("a shorter series is not the tail of a longer one for\n\(c)") }
+        }
+    }
+    #expect(failures == 0)
+}
