@@ -18,33 +18,27 @@ extension Engine {
         var index = history.firstIndex(onOrAfter: habit.since)
         var total = Amount.zero
         var skipped = 0
-        var good = [Int](repeating: 0, count: 7)
+        var good = WeekdayCounts()
         var atMost: Amount? = nil
         if case .atMost(let max, _) = habit.goal {
             atMost = max
-            addWeekdayCounts(from: habit.since, to: today, into: &good)
+            good.addOccurrences(from: habit.since, to: today)
         }
         while index < days.count, days[index] <= today {
             let weekday = DueMask.weekdayIndex(days[index].number)
             switch states[index] {
             case .skipped:
                 skipped += 1
-                if atMost != nil { good[weekday] -= 1 }
+                if atMost != nil { good.add(-1, at: weekday) }
             case .amount(let amount):
                 if let max = atMost {
-                    if amount > max { good[weekday] -= 1 }
+                    if amount > max { good.add(-1, at: weekday) }
                 } else if amount.isPositive {
-                    good[weekday] += 1
+                    good.add(1, at: weekday)
                 }
                 total = total + (habit.goal.isNumeric ? amount : Amount(amount.isPositive ? 1 : 0))
             }
             index += 1
-        }
-        var best: Weekday? = nil
-        var bestCount = 0
-        for offset in 0..<7 where good[offset] > bestCount {
-            bestCount = good[offset]
-            best = Weekday(rawValue: offset + 1)
         }
         var excused = tally.excused
         if case .everyNDays = habit.schedule { excused = skipped }
@@ -52,17 +46,54 @@ extension Engine {
         return Statistics(
             total: total, met: tally.met, failed: tally.failed, excused: excused,
             completionRate: decided == 0 ? nil : Double(tally.met) / Double(decided),
-            since: habit.since, bestWeekday: best)
+            since: habit.since, bestWeekday: good.best)
+    }
+}
+
+/// A count per weekday (Monday 0 … Sunday 6), in a tuple on the stack: no allocation,
+/// and one scalar add per update (a SIMD vector would be stored and reloaded whole).
+struct WeekdayCounts {
+    private var counts: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
+
+    /// The count of weekday `index` (Monday 0).
+    @inline(__always)
+    subscript(index: Int) -> Int {
+        get {
+            withUnsafeBytes(of: counts) { $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self) }
+        }
+        set {
+            withUnsafeMutableBytes(of: &counts) {
+                $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+            }
+        }
+    }
+
+    /// Adds `delta` to the weekday `index` (Monday 0).
+    @inline(__always)
+    mutating func add(_ delta: Int, at index: Int) {
+        self[index] += delta
     }
 
     /// Adds, for each weekday, how many times it occurs in `from...to`. O(1).
-    private static func addWeekdayCounts(from: Day, to: Day, into counts: inout [Int]) {
+    mutating func addOccurrences(from: Day, to: Day) {
         guard to >= from else { return }
         let length = to - from + 1
         let first = from.weekday.rawValue - 1
         for offset in 0..<7 {
             let position = (offset - first + 7) % 7
-            counts[offset] += position < length ? (length - position + 6) / 7 : 0
+            self[offset] += position < length ? (length - position + 6) / 7 : 0
         }
+    }
+
+    /// The weekday with the largest positive count; ties go to the earlier weekday
+    /// (Monday first). `nil` when no count is positive.
+    var best: Weekday? {
+        var best: Weekday? = nil
+        var bestCount = 0
+        for offset in 0..<7 where self[offset] > bestCount {
+            bestCount = self[offset]
+            best = Weekday(rawValue: offset + 1)
+        }
+        return best
     }
 }

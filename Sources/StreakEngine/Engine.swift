@@ -18,6 +18,19 @@ public enum Engine {
     ///   - today: the civil day that counts as today (already shifted by the day-start).
     ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
     public static func analyze(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
+        let perDay: Analysis?
+        switch habit.schedule {
+        case .daily: perDay = PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.all).run()
+        case .weekdays(let set):
+            perDay = PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.of(set)).run()
+        case .perWeek, .perMonth, .everyNDays, .anytime: perDay = nil
+        }
+        return perDay ?? analyzeByPeriods(habit, history: history, today: today, weekStart: weekStart)
+    }
+
+    /// `analyze` for every schedule: the periods, then the statistics, then the strength
+    /// score, each in its own pass over the entries.
+    static func analyzeByPeriods(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
         var tally = StreakTally()
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
         let todayState = history.state(on: today)

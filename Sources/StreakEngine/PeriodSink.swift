@@ -52,7 +52,8 @@ enum DueMask {
     /// Monday 0 … Sunday 6 for a day number (day 0, 1970-01-01, was a Thursday).
     @inline(__always)
     static func weekdayIndex(_ number: Int) -> Int {
-        ((number % 7) + 10) % 7
+        let remainder = (number + 3) % 7
+        return remainder < 0 ? remainder + 7 : remainder
     }
 
     /// How many days of `first...last` are due. O(1).
