@@ -2,7 +2,7 @@ import Testing
 
 @testable import HabitCore
 
-/// `LogParser.newlineCount` counts eight bytes at a time; it must agree with a plain count
+/// `LogBytes.newlineCount` counts eight bytes at a time; it must agree with a plain count
 /// for every byte value next to a newline and for every tail length.
 @Suite struct NewlineCountTests {
     static func plainCount(_ bytes: [UInt8]) -> Int { bytes.filter { $0 == 10 }.count }
@@ -16,7 +16,7 @@ import Testing
         }
         for length in [0, 1, 7, 8, 9, 15, 16, 17, bytes.count] {
             let prefix = Array(bytes.prefix(length))
-            let counted = prefix.withUnsafeBufferPointer { LogParser.newlineCount($0) }
+            let counted = prefix.withUnsafeBufferPointer { LogBytes.newlineCount($0) }
             #expect(counted == NewlineCountTests.plainCount(prefix), "length \(length)")
         }
     }
@@ -27,7 +27,7 @@ import Testing
             Array("2026-11-21 meditate\n2026-11-21 water +2 # café\n\n".utf8),
         ]
         for pattern in patterns {
-            let counted = pattern.withUnsafeBufferPointer { LogParser.newlineCount($0) }
+            let counted = pattern.withUnsafeBufferPointer { LogBytes.newlineCount($0) }
             #expect(counted == NewlineCountTests.plainCount(pattern))
         }
     }

@@ -7,13 +7,14 @@
 /// Turns the bytes of a habit id into a `HabitID`, creating each distinct id's `String`
 /// once: a 250 000-line log names perhaps a hundred habits.
 ///
-/// An open-addressing hash table; keys live in one flat byte array and are compared with
-/// `memcmp`. The hash mixes the length with the first and last eight bytes, which is cheap
-/// and tells typical ids apart; collisions only cost a comparison.
+/// An open-addressing hash table. Each key's length and first and last eight bytes are
+/// kept beside it: they make the hash, and they decide equality for keys of up to 16 bytes
+/// (longer ones are also compared with `memcmp`).
 struct IDInterner {
     private var slots: [Int32]
     private var keyStarts: [Int] = []
-    private var keyLengths: [Int] = []
+    /// Each key's first and last eight bytes (zero-padded when shorter) and its length.
+    private var keyWords: [(head: UInt64, tail: UInt64, length: Int)] = []
     private var keyBytes: [UInt8] = []
     private(set) var ids: [HabitID] = []
 
@@ -24,50 +25,79 @@ struct IDInterner {
     /// The number of the id `bytes[start..<end]` (validated by the caller) in `ids`:
     /// ids are numbered 0, 1, 2… in order of first appearance.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        let base = bytes.baseAddress.map { UnsafeRawPointer($0 + start) }
-        guard let base else {
-            ids.append(HabitID(validated: ""))
-            return ids.count - 1
-        }
-        let length = end - start
-        let hash = IDInterner.hash(base, length)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        let found: Int? = slots.withUnsafeBufferPointer { slots in
-            keyBytes.withUnsafeBytes { keys in
-                while true {
-                    let index = Int(slots[slot])
-                    if index < 0 { return nil }
-                    if keyLengths[index] == length, let keyBase = keys.baseAddress,
-                        memcmp(keyBase + keyStarts[index], base, length) == 0
-                    {
-                        return index
-                    }
-                    slot = (slot + 1) & mask
-                }
-            }
-        }
+        let (head, tail) = IDInterner.words(bytes, start, end)
+        let (found, slot) = find(bytes, start, end, head, tail)
         if let found { return found }
-        let key = UnsafeRawBufferPointer(start: base, count: length)
-        let id = HabitID(validated: String(decoding: key, as: UTF8.self))
+        let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
         slots[slot] = Int32(ids.count)
-        ids.append(id)
+        ids.append(HabitID(validated: String(decoding: key, as: UTF8.self)))
         keyStarts.append(keyBytes.count)
-        keyLengths.append(length)
+        keyWords.append((head, tail, end - start))
         keyBytes.append(contentsOf: key)
         if ids.count * 2 > slots.count { grow() }
         return ids.count - 1
     }
 
-    private static func hash(_ base: UnsafeRawPointer, _ length: Int) -> UInt64 {
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
-        if length >= 8 {
-            head = base.loadUnaligned(as: UInt64.self)
-            tail = base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-        } else {
-            for i in 0..<length { head = head << 8 | UInt64(base.load(fromByteOffset: i, as: UInt8.self)) }
+    /// The number of `bytes[start..<end]` when it is an id met before, else `nil`.
+    func number(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        let (head, tail) = IDInterner.words(bytes, start, end)
+        return find(bytes, start, end, head, tail).found
+    }
+
+    /// The key's number, or the free slot where it would go.
+    private func find(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ head: UInt64, _ tail: UInt64
+    ) -> (found: Int?, slot: Int) {
+        let length = end - start
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: IDInterner.hash(head, tail, length)) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            keyWords.withUnsafeBufferPointer { words in
+                while true {
+                    let index = Int(slots[slot])
+                    if index < 0 { return (nil, slot) }
+                    let word = words[index]
+                    // Up to 16 bytes, the two words hold the whole key; longer keys compare
+                    // their bytes too.
+                    if word.length == length, word.head == head, word.tail == tail,
+                        length <= 16 || sameBytes(index, bytes, start, length)
+                    {
+                        return (index, slot)
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
         }
+    }
+
+    private func sameBytes(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+        keyBytes.withUnsafeBytes { keys in
+            memcmp(keys.baseAddress! + keyStarts[index], bytes.baseAddress! + start, length) == 0
+        }
+    }
+
+    /// The first and last eight bytes of the key `bytes[start..<end]`, as little-endian
+    /// words; a key under eight bytes is all in `head` (zero above it) and `tail` is 0.
+    /// With the length, the two words tell keys of up to 16 bytes apart exactly.
+    static func words(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
+        let length = end - start
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return (0, 0) }
+        if length >= 8 {
+            return (
+                base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian,
+                base.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self).littleEndian
+            )
+        }
+        if start + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian
+            return (word & ((1 << (UInt64(length) * 8)) - 1), 0)
+        }
+        var head: UInt64 = 0
+        for i in 0..<length { head |= UInt64(bytes[start + i]) << (UInt64(i) * 8) }
+        return (head, 0)
+    }
+
+    private static func hash(_ head: UInt64, _ tail: UInt64, _ length: Int) -> UInt64 {
         // Two rounds of a 64-bit finaliser, so that every input bit reaches the low bits
         // used to pick a slot.
         var h = head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)
@@ -79,13 +109,11 @@ struct IDInterner {
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
-        keyBytes.withUnsafeBytes { keys in
-            guard let keysBase = keys.baseAddress else { return }
-            for index in 0..<ids.count {
-                var slot = Int(truncatingIfNeeded: IDInterner.hash(keysBase + keyStarts[index], keyLengths[index])) & mask
-                while slots[slot] >= 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(index)
-            }
+        for index in 0..<ids.count {
+            let word = keyWords[index]
+            var slot = Int(truncatingIfNeeded: IDInterner.hash(word.head, word.tail, word.length)) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
         }
     }
 }

@@ -37,11 +37,15 @@ public struct LogFile: Sendable {
     /// One pass over the bytes; each distinct habit id becomes one `String`. No
     /// `DateFormatter`, regex or per-line `String`s (only notes become strings). O(n).
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LogFile {
-        var parser = LogParser(bytes: bytes)
+        // Reserve for every line: a guess that falls short makes the arrays grow by
+        // doubling, copying every entry made so far and touching twice the memory.
+        // Counting newlines first costs a fraction of a millisecond per megabyte.
+        let sink = EntrySink(numbering: true, reserving: LogBytes.newlineCount(bytes) + 1)
+        var parser = LogParser(bytes: bytes, sink: sink)
         parser.run()
         return LogFile(
-            entries: parser.entries, lines: parser.lines, issues: parser.issues,
-            tornTailOffset: parser.tornTailOffset, firstLines: parser.firstLines, idNumbers: parser.idNumbers)
+            entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,
+            tornTailOffset: parser.tornTailOffset, firstLines: parser.firstLines, idNumbers: parser.sink.idNumbers)
     }
 
     /// Parses a whole log file held in `bytes`.
@@ -59,10 +63,12 @@ public struct LogFile: Sendable {
     public static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, only id: HabitID, checkingOthers: Bool = false
     ) -> LogFile {
-        var parser = LogParser(bytes: bytes, only: Array(id.rawValue.utf8), checkingOthers: checkingOthers)
+        // One habit's lines are a small share of the log: the arrays grow as needed.
+        let sink = EntrySink(numbering: false, reserving: nil)
+        var parser = LogParser(bytes: bytes, sink: sink, only: Array(id.rawValue.utf8), checkingOthers: checkingOthers)
         parser.run()
         return LogFile(
-            entries: parser.entries, lines: parser.lines, issues: parser.issues,
+            entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,
             tornTailOffset: parser.tornTailOffset, firstLines: checkingOthers ? parser.firstLines : nil)
     }
 
@@ -80,11 +86,57 @@ public struct LogFile: Sendable {
     }
 }
 
-/// The byte-level state machine behind `LogFile.parse`.
-struct LogParser {
-    let bytes: UnsafeBufferPointer<UInt8>
+/// Receives each valid line of a log as `LogParser` meets it: the parser checks every
+/// field, and the sink decides what to keep.
+protocol LogLineSink {
+    /// A new habit id, numbered 0, 1, 2… in order of first appearance.
+    mutating func newID(_ id: HabitID)
+    /// A valid line: `note` is the range of its note's bytes (already checked: valid
+    /// UTF-8 without control characters), `number` its id's number.
+    mutating func accept(
+        day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// Keeps every valid line as an `Entry`, with its line number and id number.
+struct EntrySink: LogLineSink {
     var entries: [Entry] = []
     var lines: [Int] = []
+    /// The id number of each entry (kept when parsing the whole log).
+    var idNumbers: [Int32] = []
+    private var ids: [HabitID] = []
+    private let numbering: Bool
+
+    /// With `reserving`, room for that many lines is reserved at once.
+    init(numbering: Bool, reserving count: Int?) {
+        self.numbering = numbering
+        guard let count else { return }
+        entries.reserveCapacity(count)
+        lines.reserveCapacity(count)
+        idNumbers.reserveCapacity(count)
+        LargeMemory.adviseHugePages(&entries)
+        LargeMemory.adviseHugePages(&lines)
+        LargeMemory.adviseHugePages(&idNumbers)
+    }
+
+    mutating func newID(_ id: HabitID) { ids.append(id) }
+
+    mutating func accept(
+        day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let text = note.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        entries.append(Entry(day: day, habit: ids[number], action: action, note: text))
+        lines.append(line)
+        if numbering { idNumbers.append(Int32(truncatingIfNeeded: number)) }
+    }
+}
+
+/// The byte-level state machine behind `LogFile.parse`.
+struct LogParser<Sink: LogLineSink> {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The field scanners, apart from the parser's state so that calling them copies
+    /// nothing but the buffer.
+    private let scan: LineScanner
+    var sink: Sink
     var issues: [ParseIssue] = []
     var tornTailOffset: Int?
     private var interner = IDInterner()
@@ -99,27 +151,211 @@ struct LogParser {
     /// Each id's first valid line, in file order (when parsing the whole log or
     /// `checkingOthers`).
     var firstLines: [(id: HabitID, line: Int)] = []
-    /// Parsing the whole log: the id number (position in `firstLines`) of each entry.
-    var idNumbers: [Int32] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, only: [UInt8]? = nil, checkingOthers: Bool = false) {
+    init(bytes: UnsafeBufferPointer<UInt8>, sink: Sink, only: [UInt8]? = nil, checkingOthers: Bool = false) {
         self.bytes = bytes
+        self.scan = LineScanner(bytes: bytes)
+        self.sink = sink
         self.only = only
         self.checkingOthers = checkingOthers
-        // One habit's lines are a small share of the log: let the arrays grow.
-        if only != nil { return }
-        // Reserve for every line: a guess that falls short makes the arrays grow by
-        // doubling, copying every entry made so far and touching twice the memory.
-        // Counting newlines first costs a fraction of a millisecond per megabyte.
-        let newlines = LogParser.newlineCount(bytes)
-        entries.reserveCapacity(newlines + 1)
-        lines.reserveCapacity(newlines + 1)
-        idNumbers.reserveCapacity(newlines + 1)
-        LargeMemory.adviseHugePages(&entries)
-        LargeMemory.adviseHugePages(&lines)
-        LargeMemory.adviseHugePages(&idNumbers)
     }
 
+    mutating func run() {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return }
+        var start = LogBytes.byteOrderMarkLength(bytes)
+        while start < count {
+            lineNumber += 1
+            let end = memchr(base + start, 10, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+            if end == count {
+                tornTailOffset = start
+                let fragment = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                issue(start, start, .tornLine(fragment))
+                return
+            }
+            let lineEnd = end > start && bytes[end - 1] == 13 ? end - 1 : end
+            if let only, !scan.hasID(only, start, lineEnd) {
+                if checkingOthers { parseLine(start, lineEnd, keep: false) }
+                start = end + 1
+                continue
+            }
+            parseLine(start, lineEnd, keep: true)
+            start = end + 1
+        }
+    }
+
+    private mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
+        issues.append(ParseIssue(file: .log, line: lineNumber, column: at - lineStart + 1, problem: problem))
+    }
+
+    /// Parses the line `s..<e`, reporting its problems; a valid entry is kept when `keep`.
+    private mutating func parseLine(_ s: Int, _ e: Int, keep: Bool) {
+        var i = scan.skipBlanks(s, e)
+        if i == e || bytes[i] == UInt8(ascii: "#") { return }
+        // The date field is exactly ten bytes: a valid date followed by a blank or the end.
+        guard i + 10 <= e, i + 10 == e || scan.isBlank(bytes[i + 10]), let day = parseDay(at: i) else {
+            return issue(s, i, .value(.invalidDate(scan.text(i, scan.fieldEnd(i, e)))))
+        }
+        i = scan.skipBlanks(i + 10, e)
+        if i == e || bytes[i] == UInt8(ascii: "#") { return issue(s, i, .missingID) }
+        // The id field: most lines name an id met before, which is valid as it stands;
+        // a new id has each of its bytes checked once.
+        let idStart = i
+        var j = scan.idFieldEnd(i, e)
+        let known = j < e && !scan.isBlank(bytes[j]) ? nil : interner.number(of: bytes, from: i, to: j)
+        if known == nil {
+            j = i
+            while j < e, HabitID.isIDByte(bytes[j]) { j += 1 }
+            guard j - i <= HabitID.maximumLength, j == e || scan.isBlank(bytes[j]) else {
+                return issue(s, i, .value(.invalidID(scan.text(i, scan.fieldEnd(i, e)))))
+            }
+        }
+        let idEnd = j
+        var action = Action.done
+        i = scan.skipBlanks(j, e)
+        if i < e, bytes[i] != UInt8(ascii: "#") {
+            j = scan.fieldEnd(i, e)
+            guard let parsed = scan.parseAction(i, j) else { return issue(s, i, .value(.invalidAction(scan.text(i, j)))) }
+            action = parsed
+            i = scan.skipBlanks(j, e)
+            if i < e, bytes[i] != UInt8(ascii: "#") {
+                return issue(s, i, .unexpectedText(scan.text(i, scan.fieldEnd(i, e))))
+            }
+        }
+        var note: Range<Int>?
+        if i < e {
+            var n = i + 1
+            if n < e, bytes[n] == 32 { n += 1 }
+            if !scan.isPrintableASCII(n, e) {
+                // The slow path, for notes beyond printable ASCII.
+                guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[n..<e]), as: UTF8.self) else {
+                    return issue(s, n, .invalidUTF8)
+                }
+                if Habit.containsControlCharacter(string) { return issue(s, n, .value(.invalidNote(string))) }
+            }
+            note = n..<e
+        }
+        let number: Int
+        if let known {
+            number = known
+        } else {
+            let before = interner.ids.count
+            number = interner.intern(bytes, from: idStart, to: idEnd)
+            if number == before { sink.newID(interner.ids[number]) }
+        }
+        if number == firstLines.count, only == nil || checkingOthers { firstLines.append((interner.ids[number], lineNumber)) }
+        guard keep else { return }
+        sink.accept(day: day, number: number, action: action, note: note, line: lineNumber, bytes: bytes)
+    }
+
+    /// The day written at `i`, reusing the previous line's day when the ten bytes are the
+    /// same (logs are mostly in day order, so most lines repeat their neighbour's date).
+    private mutating func parseDay(at i: Int) -> Day? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base + i)
+        let head = raw.loadUnaligned(as: UInt64.self)
+        let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        if let last = lastDay, head == lastDateHead, tail == lastDateTail { return last }
+        guard let day = Day.parse(bytes, at: i) else { return nil }
+        lastDay = day
+        lastDateHead = head
+        lastDateTail = tail
+        return day
+    }
+
+}
+
+/// Field scanners over one log's bytes, for `LogParser`.
+struct LineScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// Whether the line `s..<e` has exactly `id` as its second field (comments and blank
+    /// lines do not). The first field is not checked.
+    func hasID(_ id: [UInt8], _ s: Int, _ e: Int) -> Bool {
+        var i = skipBlanks(s, e)
+        if i == e || bytes[i] == UInt8(ascii: "#") { return false }
+        i = skipBlanks(fieldEnd(i, e), e)
+        let n = id.count
+        guard i + n <= e, i + n == e || isBlank(bytes[i + n]), let base = bytes.baseAddress else { return false }
+        return id.withUnsafeBufferPointer { memcmp(base + i, $0.baseAddress!, n) == 0 }
+    }
+
+    func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
+
+    /// Where the field starting at `i` ends if it is an id: at the first byte at or
+    /// below a space (a blank, or the line's end, which is `\r` or `\n`), eight bytes at
+    /// a time. Other bytes that cannot be in an id stay in the field, so it matches no id.
+    func idFieldEnd(_ i: Int, _ e: Int) -> Int {
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return i }
+        var k = i
+        // A byte below 0x21 turns its high bit on in `x - 0x2121…` while its own high bit
+        // is clear; bytes above the first such byte may be marked wrongly, never below.
+        let below: UInt64 = 0x2121_2121_2121_2121
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while k + 8 <= bytes.count {
+            let x = base.loadUnaligned(fromByteOffset: k, as: UInt64.self).littleEndian
+            let marks = (x &- below) & ~x & highs
+            if marks != 0 { return min(k + marks.trailingZeroBitCount / 8, e) }
+            k += 8
+            if k >= e { return e }
+        }
+        while k < e, bytes[k] > 32 { k += 1 }
+        return k
+    }
+
+    func skipBlanks(_ i: Int, _ end: Int) -> Int {
+        var i = i
+        while i < end, isBlank(bytes[i]) { i += 1 }
+        return i
+    }
+
+    func fieldEnd(_ i: Int, _ end: Int) -> Int {
+        var i = i
+        while i < end, !isBlank(bytes[i]) { i += 1 }
+        return i
+    }
+
+    func text(_ from: Int, _ to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+    }
+
+    /// Whether `bytes[from..<to]` are all printable ASCII (space to `~`): such a note is
+    /// valid UTF-8 without control characters, with no need to decode it.
+    func isPrintableASCII(_ from: Int, _ to: Int) -> Bool {
+        var i = from
+        while i < to {
+            if bytes[i] &- 0x20 > 0x5E { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func parseAction(_ i: Int, _ j: Int) -> Action? {
+        let first = bytes[i]
+        if first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+            guard let amount = Amount.parse(UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])) else { return nil }
+            return first == UInt8(ascii: "+") ? .add(amount) : .set(amount)
+        }
+        switch j - i {
+        case 4:
+            if matches(i, "done") { return .done }
+            if matches(i, "skip") { return .skip }
+        case 5:
+            if matches(i, "clear") { return .clear }
+        default: break
+        }
+        return nil
+    }
+
+    func matches(_ i: Int, _ word: StaticString) -> Bool {
+        let pointer = word.utf8Start
+        for k in 0..<word.utf8CodeUnitCount where bytes[i + k] != pointer[k] { return false }
+        return true
+    }
+}
+
+/// Byte-level helpers shared by the data-file scanners.
+enum LogBytes {
     /// The number of `\n` bytes, eight at a time: in each word, a byte's high bit is set
     /// exactly when the byte was `\n` (XOR with `\n` makes it zero; the add-and-mask
     /// marks zero bytes without carries between bytes).
@@ -143,152 +379,8 @@ struct LogParser {
         return count
     }
 
-    mutating func run() {
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return }
-        var start = LogParser.byteOrderMarkLength(bytes)
-        while start < count {
-            lineNumber += 1
-            let end = memchr(base + start, 10, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-            if end == count {
-                tornTailOffset = start
-                let fragment = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                issue(start, start, .tornLine(fragment))
-                return
-            }
-            let lineEnd = end > start && bytes[end - 1] == 13 ? end - 1 : end
-            if let only, !hasID(only, start, lineEnd) {
-                if checkingOthers { parseLine(start, lineEnd, keep: false) }
-                start = end + 1
-                continue
-            }
-            parseLine(start, lineEnd, keep: true)
-            start = end + 1
-        }
-    }
-
     /// 3 when `bytes` start with a UTF-8 byte-order mark (some editors write one), else 0.
     static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-    }
-
-    private mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
-        issues.append(ParseIssue(file: .log, line: lineNumber, column: at - lineStart + 1, problem: problem))
-    }
-
-    /// Whether the line `s..<e` has exactly `id` as its second field (comments and blank
-    /// lines do not). The first field is not checked.
-    private func hasID(_ id: [UInt8], _ s: Int, _ e: Int) -> Bool {
-        var i = skipBlanks(s, e)
-        if i == e || bytes[i] == UInt8(ascii: "#") { return false }
-        i = skipBlanks(fieldEnd(i, e), e)
-        let n = id.count
-        guard i + n <= e, i + n == e || isBlank(bytes[i + n]), let base = bytes.baseAddress else { return false }
-        return id.withUnsafeBufferPointer { memcmp(base + i, $0.baseAddress!, n) == 0 }
-    }
-
-    private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
-
-    private func skipBlanks(_ i: Int, _ end: Int) -> Int {
-        var i = i
-        while i < end, isBlank(bytes[i]) { i += 1 }
-        return i
-    }
-
-    private func fieldEnd(_ i: Int, _ end: Int) -> Int {
-        var i = i
-        while i < end, !isBlank(bytes[i]) { i += 1 }
-        return i
-    }
-
-    private func text(_ from: Int, _ to: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
-    }
-
-    /// Parses the line `s..<e`, reporting its problems; a valid entry is kept when `keep`.
-    private mutating func parseLine(_ s: Int, _ e: Int, keep: Bool) {
-        var i = skipBlanks(s, e)
-        if i == e || bytes[i] == UInt8(ascii: "#") { return }
-        // The date field is exactly ten bytes: a valid date followed by a blank or the end.
-        guard i + 10 <= e, i + 10 == e || isBlank(bytes[i + 10]), let day = parseDay(at: i) else {
-            return issue(s, i, .value(.invalidDate(text(i, fieldEnd(i, e)))))
-        }
-        i = skipBlanks(i + 10, e)
-        if i == e || bytes[i] == UInt8(ascii: "#") { return issue(s, i, .missingID) }
-        // One scan over id bytes; the field is valid when it stops at a blank or the end.
-        var j = i
-        while j < e, HabitID.isIDByte(bytes[j]) { j += 1 }
-        guard j - i <= HabitID.maximumLength, j == e || isBlank(bytes[j]) else {
-            return issue(s, i, .value(.invalidID(text(i, fieldEnd(i, e)))))
-        }
-        let idStart = i
-        let idEnd = j
-        var action = Action.done
-        i = skipBlanks(j, e)
-        if i < e, bytes[i] != UInt8(ascii: "#") {
-            j = fieldEnd(i, e)
-            guard let parsed = parseAction(i, j) else { return issue(s, i, .value(.invalidAction(text(i, j)))) }
-            action = parsed
-            i = skipBlanks(j, e)
-            if i < e, bytes[i] != UInt8(ascii: "#") {
-                return issue(s, i, .unexpectedText(text(i, fieldEnd(i, e))))
-            }
-        }
-        var note: String?
-        if i < e {
-            var n = i + 1
-            if n < e, bytes[n] == 32 { n += 1 }
-            guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[n..<e]), as: UTF8.self) else {
-                return issue(s, n, .invalidUTF8)
-            }
-            if Habit.containsControlCharacter(string) { return issue(s, n, .value(.invalidNote(string))) }
-            note = string
-        }
-        let number = interner.intern(bytes, from: idStart, to: idEnd)
-        let id = interner.ids[number]
-        let whole = only == nil
-        if number == firstLines.count, whole || checkingOthers { firstLines.append((id, lineNumber)) }
-        guard keep else { return }
-        entries.append(Entry(day: day, habit: id, action: action, note: note))
-        lines.append(lineNumber)
-        if whole { idNumbers.append(Int32(truncatingIfNeeded: number)) }
-    }
-
-    /// The day written at `i`, reusing the previous line's day when the ten bytes are the
-    /// same (logs are mostly in day order, so most lines repeat their neighbour's date).
-    private mutating func parseDay(at i: Int) -> Day? {
-        guard let base = bytes.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base + i)
-        let head = raw.loadUnaligned(as: UInt64.self)
-        let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
-        if let last = lastDay, head == lastDateHead, tail == lastDateTail { return last }
-        guard let day = Day.parse(bytes, at: i) else { return nil }
-        lastDay = day
-        lastDateHead = head
-        lastDateTail = tail
-        return day
-    }
-
-    private func parseAction(_ i: Int, _ j: Int) -> Action? {
-        let first = bytes[i]
-        if first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
-            guard let amount = Amount.parse(UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])) else { return nil }
-            return first == UInt8(ascii: "+") ? .add(amount) : .set(amount)
-        }
-        switch j - i {
-        case 4:
-            if matches(i, "done") { return .done }
-            if matches(i, "skip") { return .skip }
-        case 5:
-            if matches(i, "clear") { return .clear }
-        default: break
-        }
-        return nil
-    }
-
-    private func matches(_ i: Int, _ word: StaticString) -> Bool {
-        let pointer = word.utf8Start
-        for k in 0..<word.utf8CodeUnitCount where bytes[i + k] != pointer[k] { return false }
-        return true
     }
 }

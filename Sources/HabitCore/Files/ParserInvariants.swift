@@ -1,7 +1,8 @@
 /// The contract every data-file parser keeps, whatever bytes it is given: it returns
 /// (never traps), every `line:col` it reports lies inside the input, and a file without
 /// errors, written out and read back, gives the same habits, entries or settings with no
-/// new errors.
+/// new errors. The log's one-pass parse and fold agrees with parsing into entries and
+/// folding afterwards.
 ///
 /// Package-internal: the mutation tests and the libFuzzer target both check each input
 /// against it.
@@ -34,6 +35,36 @@ package enum ParserInvariants {
         return nil
     }
 
+    /// A goal for `id` that depends only on its text, so that all three kinds of fold are
+    /// exercised.
+    package static func goal(for id: HabitID) -> Goal {
+        switch id.rawValue.utf8.reduce(0, { $0 &+ Int($1) }) % 3 {
+        case 0: .check
+        case 1: .atLeast(Amount(8), unit: "glasses")
+        default: .atMost(Amount(2), unit: "cups")
+        }
+    }
+
+    /// Why the one-pass parse and fold (`parse(_:foldingWith:)`) disagrees with parsing
+    /// into entries and folding each habit's entries afterwards, or `nil`.
+    package static func foldingDisagreement(_ bytes: [UInt8], _ log: LogFile) -> String? {
+        let (folded, histories) = LogFile.parse(bytes, foldingWith: goal(for:))
+        if folded.issues != log.issues { return "folding parse reports \(folded.issues), not \(log.issues)" }
+        if folded.tornTailOffset != log.tornTailOffset { return "folding parse finds another torn tail" }
+        let firstLines = log.firstLines ?? []
+        if (folded.firstLines ?? []).map(\.id) != firstLines.map(\.id)
+            || (folded.firstLines ?? []).map(\.line) != firstLines.map(\.line)
+        {
+            return "folding parse finds other first lines"
+        }
+        if histories.count != firstLines.count { return "folding parse has \(histories.count) histories" }
+        for (id, _) in firstLines {
+            let expected = History(folding: log.entries.filter { $0.habit == id }, goal: goal(for: id))
+            if histories[id] != expected { return "history of '\(id)' differs when folded while parsing" }
+        }
+        return nil
+    }
+
     /// Checks one input; returns a description of what is wrong, or `nil`.
     package static func check(_ bytes: [UInt8], as kind: DataFile) -> String? {
         let lengths = lineLengths(bytes)
@@ -52,6 +83,7 @@ package enum ParserInvariants {
             let again = LogFile.parse(LogFile.serialize(log.entries))
             if again.entries != log.entries { return "entries change when written and read back" }
             if !again.issues.isEmpty { return "written entries have issues: \(again.issues)" }
+            if let why = foldingDisagreement(bytes, log) { return why }
         case .config:
             let (file, issues) = ConfigFile.parse(bytes)
             for issue in issues { if let why = misplaced(issue, kind: kind, lengths: lengths) { return "\(issue): \(why)" } }

@@ -7,7 +7,7 @@ enum TextLines {
     /// Calls `body` with each line's 1-based number and its bytes, in order.
     static func forEach(in bytes: [UInt8], _ body: (_ lineNumber: Int, _ line: ArraySlice<UInt8>) -> Void) {
         var lineNumber = 0
-        var start = bytes.withUnsafeBufferPointer { LogParser.byteOrderMarkLength($0) }
+        var start = bytes.withUnsafeBufferPointer { LogBytes.byteOrderMarkLength($0) }
         while start < bytes.count {
             lineNumber += 1
             var end = start

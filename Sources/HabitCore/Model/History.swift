@@ -23,6 +23,13 @@ public struct History: Sendable, Hashable {
         firstEntryDay = nil
     }
 
+    /// A history already folded: `days` ascending, each once, with their states.
+    init(days: [Day], states: [DayState], firstEntryDay: Day?) {
+        self.days = days
+        self.states = states
+        self.firstEntryDay = firstEntryDay
+    }
+
     /// Folds `entries` — all for one habit, in file order — under `goal`.
     ///
     /// Entries are applied per day in file order. `done` sets the amount to 1 for check

@@ -9,6 +9,9 @@ public struct Snapshot: Sendable {
     public var log: LogFile
     /// The `config` file as a document (comments kept).
     public var configFile: ConfigFile
+    /// From `Store.loadHistories()`: each habit's folded history, for every id named in
+    /// the log (then `log` has no entries). `nil` when the log was read as entries.
+    public var histories: [HabitID: History]? = nil
     /// Every problem in every file: `habits`, then `log`, then `config`. Includes a torn
     /// last line of `log` and the first entry of each unknown habit, which are not errors.
     public var issues: [ParseIssue]
@@ -112,6 +115,7 @@ public struct Snapshot: Sendable {
 
     /// The folded history of `habit` (SPEC §4.3).
     public func history(of habit: Habit) -> History {
-        History(folding: log.entries.filter { $0.habit == habit.id }, goal: habit.goal)
+        if let histories { return histories[habit.id] ?? History() }
+        return History(folding: log.entries.filter { $0.habit == habit.id }, goal: habit.goal)
     }
 }

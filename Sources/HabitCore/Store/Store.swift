@@ -59,6 +59,21 @@ public struct Store: Sendable {
         return try readSnapshot(only: id, checkingOthers: checkingOthers).snapshot
     }
 
+    /// Reads the data directory like `load()`, but folds each habit's history while the
+    /// log is parsed (`LogFile.parse(_:foldingWith:)`): the snapshot has `histories` and
+    /// the issues of `load()`, and no entries. For the commands that only read
+    /// histories; the cheapest way to read a long log.
+    public func loadHistories() throws(StoreError) -> Snapshot {
+        guard try exists(directory) else {
+            var empty = Snapshot.empty(directory: directory)
+            empty.histories = [:]
+            return empty
+        }
+        let lock = try acquireLock(exclusive: false, create: false)
+        defer { release(lock) }
+        return try readSnapshot(folding: true).snapshot
+    }
+
     /// Appends `entries` to `log` as one `write()` of whole lines, under the lock, then
     /// `fsync`s. Creates the directory (0700) and the file (0600) when missing. On any
     /// failure the log is cut back to where it was, and the error is thrown.
@@ -164,7 +179,10 @@ public struct Store: Sendable {
     }
 
     /// Parses all three files; also returns the raw log for a rewrite.
-    private func readSnapshot(only id: HabitID? = nil, checkingOthers: Bool = false) throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
+    /// With `folding`, the log is folded into histories instead of kept as entries.
+    private func readSnapshot(
+        only id: HabitID? = nil, checkingOthers: Bool = false, folding: Bool = false
+    ) throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
         var habitsBytes = try readFile(path(of: .habits)) ?? []
         var logBytes = try readFile(path(of: .log)) ?? []
         var configBytes = try readFile(path(of: .config)) ?? []
@@ -178,11 +196,21 @@ public struct Store: Sendable {
             }
         }
         let habits = HabitsFile.parse(habitsBytes)
-        let log = id.map { LogFile.parse(logBytes, only: $0, checkingOthers: checkingOthers) } ?? LogFile.parse(logBytes)
+        var histories: [HabitID: History]?
+        let log: LogFile
+        if folding {
+            var goals: [HabitID: Goal] = [:]
+            for habit in habits.file.habits { goals[habit.id] = habit.goal }
+            // An id without a definition is only warned about; its goal does not matter.
+            (log, histories) = LogFile.parse(logBytes, foldingWith: { id in goals[id] ?? .check })
+        } else {
+            log = id.map { LogFile.parse(logBytes, only: $0, checkingOthers: checkingOthers) } ?? LogFile.parse(logBytes)
+        }
         let config = ConfigFile.parse(configBytes)
-        let snapshot = Snapshot(
+        var snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: log, configFile: config.file,
             issues: habits.issues + log.issues + config.issues)
+        snapshot.histories = histories
         return (snapshot, logBytes)
     }
 }

@@ -1,0 +1,162 @@
+extension LogFile {
+    /// Parses a whole log and folds each habit's entries into its `History` in the same
+    /// pass, for the commands that only read histories (`list`, `status`, `report`…).
+    ///
+    /// The returned `LogFile` has the issues, torn tail and `firstLines` of `parse`, but
+    /// no entries; `histories` holds every id named in the log, each folded under
+    /// `goal(id)` exactly as `History(folding:goal:)` would fold its entries. No `Entry`
+    /// or note `String` is made and no entry is kept: each line updates its habit's last
+    /// day, which stays in cache. O(n) for a log in day order; a line logged for an earlier
+    /// day than its habit's latest costs a binary search (and an insertion when its day
+    /// had nothing yet).
+    public static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, foldingWith goal: (HabitID) -> Goal
+    ) -> (log: LogFile, histories: [HabitID: History]) {
+        withoutActuallyEscaping(goal) { goal in
+            var parser = LogParser(bytes: bytes, sink: HistoryFolder(goal: goal, byteCount: bytes.count))
+            parser.run()
+            let log = LogFile(
+                entries: [], lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
+                firstLines: parser.firstLines)
+            var histories = [HabitID: History](minimumCapacity: parser.firstLines.count)
+            for (number, first) in parser.firstLines.enumerated() {
+                histories[first.id] = parser.sink.builders[number].finish()
+            }
+            return (log, histories)
+        }
+    }
+
+    /// Parses a whole log and folds each habit's history (see `parse(_:foldingWith:)`).
+    public static func parse(
+        _ bytes: [UInt8], foldingWith goal: (HabitID) -> Goal
+    ) -> (log: LogFile, histories: [HabitID: History]) {
+        bytes.withUnsafeBufferPointer { parse($0, foldingWith: goal) }
+    }
+}
+
+/// Folds each valid line into its habit's history as the parser meets it.
+struct HistoryFolder: LogLineSink {
+    let goal: (HabitID) -> Goal
+    var builders: [HistoryBuilder] = []
+    /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
+    private let lineEstimate: Int
+
+    init(goal: @escaping (HabitID) -> Goal, byteCount: Int) {
+        self.goal = goal
+        lineEstimate = byteCount / 16 + 1
+    }
+
+    /// Room for a fair share of the log, so that histories seldom grow by copying: ids
+    /// mostly appear in the first days of a log, so each gets the lines left over the ids
+    /// seen so far (capped: memory never touched costs nothing, but a cap keeps it sane).
+    mutating func newID(_ id: HabitID) {
+        let share = min(lineEstimate / (builders.count + 1), 1 << 16)
+        builders.append(HistoryBuilder(goal: goal(id), capacity: max(share, 16)))
+    }
+
+    mutating func accept(
+        day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        builders[number].apply(action, on: day)
+    }
+}
+
+/// One habit's history under construction: the fold of SPEC §4.3 applied entry by entry
+/// in file order.
+///
+/// The latest day is kept open (`openDay`, `openState`) while its entries arrive; a later
+/// day closes it into `days`/`states`. An entry for an earlier day (logged late) is
+/// applied to that day's closed state in place. Closed states drop what folds the same
+/// as nothing — a cleared day, and a check habit's day at amount 0 — because `+N`, `=N`,
+/// `done`, `skip` and `clear` give the same result after either.
+struct HistoryBuilder {
+    private var days: [Day] = []
+    private var states: [DayState] = []
+    private var openDay = Day(number: Int.min)
+    private var openState: DayState?
+    private var firstDay: Day?
+    /// The amount `done` sets: 1 for check habits, the target for at-least, 0 for at-most.
+    private let doneAmount: Amount
+    private let numeric: Bool
+
+    /// `capacity`: the number of days to make room for at once.
+    init(goal: Goal, capacity: Int) {
+        days.reserveCapacity(capacity)
+        states.reserveCapacity(capacity)
+        switch goal {
+        case .check: doneAmount = Amount(1)
+        case .atLeast(let target, _): doneAmount = target
+        case .atMost: doneAmount = .zero
+        }
+        numeric = goal.isNumeric
+    }
+
+    mutating func apply(_ action: Action, on day: Day) {
+        if day == openDay {
+            openState = step(action, openState)
+        } else if day > openDay {
+            close()
+            if firstDay == nil { firstDay = day }
+            openDay = day
+            openState = step(action, nil)
+        } else {
+            applyLate(action, on: day)
+        }
+    }
+
+    /// The history folded so far (closing the open day, without copying the arrays).
+    mutating func finish() -> History {
+        close()
+        openDay = Day(number: Int.min)
+        return History(days: days, states: states, firstEntryDay: firstDay)
+    }
+
+    /// The state after `action` (`History.apply` with the goal reduced to `doneAmount`).
+    private func step(_ action: Action, _ state: DayState?) -> DayState? {
+        switch action {
+        case .done: return .amount(doneAmount)
+        case .skip: return .skipped
+        case .clear: return nil
+        case .set(let amount): return .amount(amount)
+        case .add(let amount):
+            if case .amount(let current)? = state { return .amount(current + amount) }
+            return .amount(amount)
+        }
+    }
+
+    /// `state` as the history keeps it: `nil` for a check habit's day at amount 0.
+    private func kept(_ state: DayState?) -> DayState? {
+        if case .amount(let amount)? = state, !numeric, !amount.isPositive { return nil }
+        return state
+    }
+
+    private mutating func close() {
+        if let state = kept(openState) {
+            days.append(openDay)
+            states.append(state)
+        }
+        openState = nil
+    }
+
+    /// An entry for a day before the open one: every day in `days` is earlier than it.
+    private mutating func applyLate(_ action: Action, on day: Day) {
+        if let first = firstDay, day < first { firstDay = day }
+        var low = 0
+        var high = days.count
+        while low < high {
+            let mid = (low + high) / 2
+            if days[mid] < day { low = mid + 1 } else { high = mid }
+        }
+        if low < days.count, days[low] == day {
+            if let state = kept(step(action, states[low])) {
+                states[low] = state
+            } else {
+                days.remove(at: low)
+                states.remove(at: low)
+            }
+        } else if let state = kept(step(action, nil)) {
+            days.insert(day, at: low)
+            states.insert(state, at: low)
+        }
+    }
+}

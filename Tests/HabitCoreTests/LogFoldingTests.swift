@@ -1,0 +1,138 @@
+import Testing
+
+@testable import HabitCore
+
+/// The reading commands parse the log and fold each habit's history in one pass
+/// (`LogFile.parse(_:foldingWith:)`); it must give exactly what parsing into entries and
+/// folding each habit's entries afterwards gives.
+@Suite struct LogFoldingTests {
+    /// The one-pass result against the two-step one, for every id in the log.
+    static func agree(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let bytes = Array(text.utf8)
+        #expect(
+            ParserInvariants.foldingDisagreement(bytes, LogFile.parse(bytes)) == nil, "\(text)",
+            sourceLocation: sourceLocation)
+    }
+
+    static func day(_ year: Int, _ month: Int, _ day: Int) -> Day {
+        Day(year: year, month: month, day: day) ?? Day(number: 0)
+    }
+
+    static func histories(_ text: String, goal: Goal) -> [HabitID: History] {
+        LogFile.parse(Array(text.utf8), foldingWith: { _ in goal }).histories
+    }
+
+    /// Random logs with every action, same-day runs, lines logged late and out of order,
+    /// malformed lines, comments and notes.
+    @Test func randomLogsFoldAsTheirEntriesDo() {
+        var rng = SeededGenerator(seed: 0x666f_6c64)
+        let ids = ["a", "water", "coffee-2", "read_4", "a-very-long-habit-id-1", "a-very-long-habit-id-2", "x9"]
+        let actions = ["", " done", " skip", " clear", " +1", " +2.5", " =3", " =0", " +0", " # a note", " done # n"]
+        let junk = ["# comment", "", "2026-02-30 water", "2026-01-05 Water", "2026-01-05", "2026-01-05 water sip",
+            "2026-01-05 water +x", "  2026-01-05\twater  +1  ", "2026-01-05 water # caf\u{e9}", "2026-01-05 wa\u{1}ter"]
+        var lines = 0
+        for _ in 0..<400 {
+            var text = ""
+            var day = LogFoldingTests.day(2026, 1, 1)
+            for _ in 0..<Int.random(in: 0..<60, using: &rng) {
+                let roll = Int.random(in: 0..<100, using: &rng)
+                if roll < 30 { day = day.adding(1) }
+                // Now and then a line for a few days back, or for a later day.
+                let offset = roll < 8 ? -Int.random(in: 1...5, using: &rng) : roll > 97 ? 3 : 0
+                if roll == 50 {
+                    text += junk.randomElement(using: &rng)! + "\n"
+                } else {
+                    let id = ids.randomElement(using: &rng)!
+                    text += "\(day.adding(offset)) \(id)\(actions.randomElement(using: &rng)!)\n"
+                }
+                lines += 1
+            }
+            if Int.random(in: 0..<10, using: &rng) == 0 { text += "2026-03-01 water +" }
+            Self.agree(text)
+        }
+        #expect(lines > 10_000)
+    }
+
+    @Test func sameDayEntriesApplyInFileOrderEvenWhenLoggedLate() {
+        let text = """
+            2026-01-01 water +2
+            2026-01-02 water =5
+            2026-01-01 water +3
+            2026-01-03 water done
+            2026-01-01 water clear
+            2026-01-01 water +1
+            2026-01-02 water skip
+
+            """
+        Self.agree(text)
+        let water = Self.histories(text, goal: .atLeast(Amount(8), unit: nil))[HabitID.test("water")]
+        #expect(water?.days == [Self.day(2026, 1, 1), Self.day(2026, 1, 2), Self.day(2026, 1, 3)])
+        #expect(water?.states == [.amount(Amount(1)), .skipped, .amount(Amount(8))])
+    }
+
+    @Test func checkHabitDaysAtZeroAreDroppedButCountForLaterAdds() {
+        let text = """
+            2026-01-01 read =0
+            2026-01-02 read
+            2026-01-01 read +1
+            2026-01-03 read +0
+            2026-01-02 read =0
+
+            """
+        Self.agree(text)
+        let read = Self.histories(text, goal: .check)[HabitID.test("read")]
+        #expect(read?.days == [Self.day(2026, 1, 1)])
+        #expect(read?.firstEntryDay == Self.day(2026, 1, 1))
+    }
+
+    @Test func firstEntryDayCountsClearedAndLateDays() {
+        let text = "2026-01-05 a\n2026-01-03 a clear\n2026-01-04 a skip\n"
+        Self.agree(text)
+        let a = Self.histories(text, goal: .check)[HabitID.test("a")]
+        #expect(a?.firstEntryDay == Self.day(2026, 1, 3))
+        #expect(a?.days == [Self.day(2026, 1, 4), Self.day(2026, 1, 5)])
+    }
+
+    /// Ids over 16 bytes that share their first and last eight bytes and length differ
+    /// only in the middle: they must stay two habits.
+    @Test func longIdsThatDifferOnlyInTheMiddleAreTwoHabits() {
+        let text = "2026-01-01 aaaaaaaa-x-bbbbbbbb\n2026-01-01 aaaaaaaa-y-bbbbbbbb +2\n2026-01-02 aaaaaaaa-x-bbbbbbbb\n"
+        Self.agree(text)
+        let log = LogFile.parse(Array(text.utf8))
+        #expect(log.firstLines?.map(\.id.rawValue) == ["aaaaaaaa-x-bbbbbbbb", "aaaaaaaa-y-bbbbbbbb"])
+        #expect(Self.histories(text, goal: .check)[HabitID.test("aaaaaaaa-x-bbbbbbbb")]?.days.count == 2)
+    }
+
+    /// A short id on the last line is read byte by byte (a word load would pass the end of
+    /// the buffer) and must still match the same id read as a word earlier.
+    @Test func shortIdAtTheVeryEndMatchesTheSameIdEarlier() {
+        for id in ["a", "ab", "abcdefg", "abcdefgh"] {
+            let text = "2026-01-01 \(id)\n2026-01-02 \(id)\n"
+            Self.agree(text)
+            let log = LogFile.parse(Array(text.utf8))
+            #expect(log.firstLines?.count == 1, "\(id)")
+            #expect(Self.histories(text, goal: .check)[HabitID.test(id)]?.days.count == 2, "\(id)")
+        }
+    }
+
+    /// Bytes that cannot be in an id, right after a known id, make the line invalid with
+    /// the same message as anywhere else.
+    @Test func knownIdFollowedByAnInvalidByteIsAnError() {
+        for suffix in ["\u{1}", "#", "!", "\u{e9}", "\r"] {
+            let text = "2026-01-01 water\n2026-01-02 water\(suffix)x\n2026-01-03 water\n"
+            Self.agree(text)
+            let log = LogFile.parse(Array(text.utf8))
+            #expect(log.issues.count == 1, "\(suffix.unicodeScalars.map(\.value))")
+            #expect(log.issues.first?.line == 2)
+            #expect(log.entries.count == 2)
+        }
+    }
+
+    @Test func notesBeyondPrintableASCIIAreStillChecked() {
+        let text = "2026-01-01 a # caf\u{e9}\n2026-01-02 a # bad\u{85}x\n2026-01-03 a # tab\there\n"
+        Self.agree(text)
+        let log = LogFile.parse(Array(text.utf8))
+        #expect(log.issues.map(\.line) == [2, 3])
+        #expect(log.entries.map(\.note) == ["caf\u{e9}"])
+    }
+}
