@@ -51,10 +51,18 @@ final class Context {
     /// With `only`, a valid habit id, the session holds just that habit's entries. Other
     /// habits' lines are skipped unread, and their problems not reported (`verify` and
     /// the all-habit views report them), unless `checkingOthers`.
-    func session(warnAboutProblems: Bool = true, only: String? = nil, checkingOthers: Bool = false) throws -> Session {
+    ///
+    /// With `historiesOnly`, each habit's history is folded while the log is parsed and
+    /// no entries are kept (`Store.loadHistories()`): the cheapest read of a long log, for
+    /// commands that show analyses only. Such a session has no entries to give.
+    func session(
+        warnAboutProblems: Bool = true, only: String? = nil, checkingOthers: Bool = false, historiesOnly: Bool = false
+    ) throws -> Session {
         let store = try store()
         let snapshot =
-            try only.flatMap(HabitID.init).map { id throws(StoreError) in
+            try historiesOnly
+            ? store.loadHistories()
+            : only.flatMap(HabitID.init).map { id throws(StoreError) in
                 try store.load(only: id, checkingOthers: checkingOthers)
             } ?? store.load()
         if warnAboutProblems { warn(about: snapshot.issues) }

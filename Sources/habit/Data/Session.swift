@@ -12,8 +12,11 @@ struct Session {
     let today: Day
     private let entryIndices: [HabitID: [Int]]
 
+    /// A session over `snapshot`; when it was loaded with histories (and no entries),
+    /// those are used as they are.
     init(store: Store, snapshot: Snapshot, today: Day) {
-        self.init(store: store, snapshot: snapshot, today: today, entryIndices: snapshot.entryIndicesByHabit())
+        let indices = snapshot.histories == nil ? snapshot.entryIndicesByHabit() : [:]
+        self.init(store: store, snapshot: snapshot, today: today, entryIndices: indices)
     }
 
     private init(store: Store, snapshot: Snapshot, today: Day, entryIndices: [HabitID: [Int]]) {
@@ -45,13 +48,15 @@ struct Session {
 
     /// The entries recorded for `id`, in file order.
     func entries(of id: HabitID) -> [Entry] {
+        precondition(snapshot.histories == nil, "a histories-only session has no entries")
         let entries = snapshot.entries
         return (entryIndices[id] ?? []).map { entries[$0] }
     }
 
     /// The folded history of `habit`.
     func history(of habit: Habit) -> History {
-        History(folding: snapshot.entries, at: entryIndices[habit.id] ?? [], goal: habit.goal)
+        if let histories = snapshot.histories { return histories[habit.id] ?? History() }
+        return History(folding: snapshot.entries, at: entryIndices[habit.id] ?? [], goal: habit.goal)
     }
 
     /// A date argument (`--date`, `--from`, `--to`, `--since`) read against today.
@@ -59,6 +64,7 @@ struct Session {
 
     /// This session with `entries` added, as if the log had been read again.
     func appending(_ entries: [Entry], habits: [Habit]? = nil) -> Session {
+        precondition(snapshot.histories == nil, "a histories-only session has no entries")
         var snapshot = self.snapshot
         // The new entries go after the existing ones, so each habit's positions just grow
         // at the end: no need to group the whole log again.
