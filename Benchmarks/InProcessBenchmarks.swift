@@ -2,8 +2,9 @@ import HabitCore
 import StreakEngine
 
 /// Timings inside this process, without process start-up, on the data set's files read
-/// into memory once, following the path a reading command takes: parse the log, build the
-/// snapshot and group its entries by habit, fold each habit's entries into a history, and
+/// into memory once: parse the log into entries (as `verify`, `log` and the writing
+/// commands do), build the snapshot and group its entries by habit, fold each habit's
+/// entries into a history; parse and fold in one pass (as the reading commands do); and
 /// run the engine over every habit (archived ones included).
 struct InProcessBenchmarks {
     var dataSet: DataSet
@@ -33,6 +34,17 @@ struct InProcessBenchmarks {
             }
         }
 
+        // What the reading commands do instead of the three steps above: one pass that
+        // parses the log and folds every habit's history.
+        var goals: [HabitID: Goal] = [:]
+        for habit in habits { goals[habit.id] = habit.goal }
+        var foldedCount = 0
+        let parseAndFold = time {
+            let (_, folded) = LogFile.parse(logBytes, foldingWith: { goals[$0] ?? .check })
+            foldedCount = folded.count
+        }
+        BlackHole.consume(foldedCount)
+
         var sink = 0
         let engine = time {
             for (habit, history) in zip(habits, histories) {
@@ -51,6 +63,9 @@ struct InProcessBenchmarks {
                 unit: "entries"),
             InProcessResult(
                 label: "fold histories", key: "fold", samples: fold, work: log.entries.count, unit: "entries"),
+            InProcessResult(
+                label: "parse + fold, one pass", key: "parseFold", samples: parseAndFold,
+                work: dataSet.logLines, unit: "lines"),
             InProcessResult(
                 label: "engine, all habits", key: "engine", samples: engine, work: entryDays,
                 unit: "habit-days"),
