@@ -8,6 +8,10 @@ struct BenchCommand: Sendable {
     var isFloor: Bool
     /// Exit statuses that count as success.
     var okStatuses: Set<Int32> = [0]
+    /// The environment to run in, when not the data set's default (`Runner.environment`).
+    var environment: [String]? = nil
+    /// For another program's command: the key of the `habit` command it is compared with.
+    var comparedWith: String? = nil
     /// The program and its arguments for run number `round`.
     var invocation: @Sendable (_ round: Int) -> (path: String, arguments: [String])
 
@@ -32,5 +36,24 @@ struct BenchCommand: Sendable {
                 (habit, ["--data-dir", checkDirectory, "--today", today, "check", ids[round % ids.count]])
             },
         ]
+    }
+
+    /// harsh's reading commands on `harshData`, each with the `habit` command that shows
+    /// the same kind of view: the consistency graph (`harsh log`, like `habit list`), the
+    /// habits still open (`harsh todo`, like `habit status`), per-habit statistics over
+    /// the whole log (`harsh log stats`, like `habit report --json`).
+    static func harsh(_ harsh: String, harshData: HarshDataSet) -> [BenchCommand] {
+        let environment = Runner.harshEnvironment(directory: harshData.directory)
+        let pairs: [(arguments: [String], key: String, habitKey: String)] = [
+            (["log"], "harsh-log", "list"),
+            (["todo"], "harsh-todo", "status"),
+            (["log", "stats"], "harsh-stats", "report"),
+        ]
+        return pairs.map { pair in
+            BenchCommand(
+                label: (["harsh"] + pair.arguments).joined(separator: " "), key: pair.key, isFloor: false,
+                environment: environment, comparedWith: pair.habitKey
+            ) { _ in (harsh, pair.arguments) }
+        }
     }
 }

@@ -4,6 +4,7 @@ enum BenchError: Error, CustomStringConvertible {
     case spawn(String, errno: Int32)
     case commandFailed(String, status: Int32)
     case missingBinary(String)
+    case missingHarsh(String)
     case usage(String)
 
     var description: String {
@@ -14,6 +15,7 @@ enum BenchError: Error, CustomStringConvertible {
             "'\(command)' exited with status \(status); run it by hand to see why"
         case .missingBinary(let path):
             "no habit binary at '\(path)': build it first with 'swift build -c release', or pass --habit PATH"
+        case .missingHarsh(let path): "no harsh binary at '\(path)' (--harsh takes the path of a harsh executable)"
         case .usage(let message): message
         }
     }

@@ -12,8 +12,10 @@ enum JSONReport {
                     "\"key\": \(string(command.key))", "\"command\": \(string(command.label))",
                     "\"floor\": \(command.isFloor)",
                 ]
+                if let compared = command.comparedWith { fields.append("\"compared_with\": \(string(compared))") }
                 if let failure = samples.failure {
                     fields.append("\"exit_status\": \(failure)")
+                    if let reason = samples.failureReason { fields.append("\"failure\": \(string(reason))") }
                 } else {
                     fields += timing(samples)
                     fields.append("\"cpu_median_ms\": \(number(samples.medianCPUMilliseconds))")
@@ -31,11 +33,15 @@ enum JSONReport {
                         + ", \"work\": \(timing.work), \"unit\": \(string(timing.unit)), "
                         + "\"per_second\": \(number(timing.perSecond))}")
             }
+            let harshData =
+                result.harshData.map {
+                    "{\"habits\": \($0.habitCount), \"log_lines\": \($0.logLines), \"log_bytes\": \($0.logBytes)}"
+                } ?? "null"
             sets.append(
                 """
                     {"label": \(string(set.label)), "habits": \(set.habitCount), "years": \(set.years), \
                 "log_lines": \(set.logLines), "log_bytes": \(set.logBytes), "habit_days": \(set.habitDays), \
-                "rounds": \(result.rounds),
+                "rounds": \(result.rounds), "harsh_data": \(harshData),
                      "commands": [
                       \(commands.joined(separator: ",\n      "))
                      ],
@@ -52,6 +58,7 @@ enum JSONReport {
         }
         return """
             {"today": \(string(results.today)), "cpus": \(results.cpus), "peak_method": \(string(results.peakMethod)), "habit": \(string(results.habitPath)),
+             "harsh": \(harsh(results)),
              "data_sets": [
             \(sets.joined(separator: ",\n"))
              ],
@@ -60,6 +67,25 @@ enum JSONReport {
              ]}
 
             """
+    }
+
+    /// harsh's binary and the harsh ÷ habit ratios, or `null` when harsh was not measured.
+    private static func harsh(_ results: Results) -> String {
+        guard let run = results.harsh else { return "null" }
+        var pairs: [String] = []
+        for result in results.dataSets {
+            for pair in result.comparisons {
+                pairs.append(
+                    "{\"data_set\": \(string(result.dataSet.label)), \"habit_key\": \(string(pair.habit.key)), "
+                        + "\"harsh_key\": \(string(pair.other.key)), \"harsh_command\": \(string(pair.other.label)), "
+                        + "\"habit_median_ms\": \(number(pair.habitSamples.medianMilliseconds)), "
+                        + "\"harsh_median_ms\": \(number(pair.otherSamples.medianMilliseconds)), "
+                        + "\"ratio\": \(number(pair.ratio)), \"cpu_ratio\": \(number(pair.cpuRatio))}")
+            }
+        }
+        return "{\"path\": \(string(run.path)), \"version\": \(string(run.version)), "
+            + "\"machine_date\": \(string(run.machineDate)),\n  \"comparisons\": [\n   "
+            + pairs.joined(separator: ",\n   ") + "]}"
     }
 
     private static func timing(_ samples: Samples) -> [String] {

@@ -7,7 +7,7 @@
 /// The benchmark's command line.
 ///
 ///     habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,large]
-///                 [--habit PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
+///                 [--habit PATH] [--harsh PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
 struct Options {
     var json = false
     var quick = false
@@ -16,6 +16,9 @@ struct Options {
     var rounds = 21
     var sizes: [DataSetSize] = [.small, .medium, .large]
     var habitPath: String
+    /// A harsh binary to time on the same history (10- and 100-habit sets); `nil`: not
+    /// measured.
+    var harshPath: String?
     var today = "2026-11-21"
     var keep = false
     /// Only the in-process timings (for profiling the libraries).
@@ -23,11 +26,13 @@ struct Options {
 
     static let usage = """
         usage: habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,large]
-                           [--habit PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
+                           [--habit PATH] [--harsh PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
           --json      print machine-readable results instead of the table
           --quick     3 rounds, small and medium sets only (a smoke test)
           --rounds N  interleaved rounds on the 100-habit set (default 21)
           --habit     the habit binary (default: 'habit' beside this program)
+          --harsh     a harsh binary: also time harsh log, todo and log stats on the same
+                      history (10- and 100-habit sets) and print harsh ÷ habit ratios
           --keep      keep the generated data directories and print where they are
           --in-process  only the in-process timings (parser, fold, engine), for profiling
         """
@@ -53,6 +58,7 @@ struct Options {
                 guard let n = Int(text), n > 0 else { throw .usage("invalid --rounds '\(text)'") }
                 rounds = n
             case "--habit": habitPath = try value(argument)
+            case "--harsh": harshPath = try value(argument)
             case "--today": today = try value(argument)
             case "--sizes":
                 let text = try value(argument)

@@ -9,10 +9,53 @@ struct Results: Sendable {
         /// `open(O_APPEND)`, one line, `fsync`, `close` on the same file system, in process.
         var fsync: Samples
         var inProcess: [InProcessResult]
+        /// The same history in harsh's format, when harsh was measured on this set.
+        var harshData: HarshDataSet? = nil
 
         func samples(_ key: String) -> Samples? {
             commands.first { $0.command.key == key }?.samples
         }
+
+        /// Each measured command of another program beside the `habit` command it is
+        /// compared with, when both ran without failure.
+        var comparisons: [Comparison] {
+            commands.compactMap { other in
+                guard let key = other.command.comparedWith, other.samples.failure == nil, !other.samples.isEmpty,
+                    let own = commands.first(where: { $0.command.key == key }), own.samples.failure == nil,
+                    !own.samples.isEmpty
+                else { return nil }
+                return Comparison(
+                    habit: own.command, habitSamples: own.samples, other: other.command, otherSamples: other.samples)
+            }
+        }
+    }
+
+    /// A `habit` command and another program's command that shows the same kind of view.
+    struct Comparison: Sendable {
+        var habit: BenchCommand
+        var habitSamples: Samples
+        var other: BenchCommand
+        var otherSamples: Samples
+
+        /// The other program's median wall time divided by habit's.
+        var ratio: Double { otherSamples.medianMilliseconds / habitSamples.medianMilliseconds }
+        /// The same for the median CPU time.
+        var cpuRatio: Double? {
+            guard let own = habitSamples.medianCPUMilliseconds, own > 0,
+                let other = otherSamples.medianCPUMilliseconds
+            else { return nil }
+            return other / own
+        }
+    }
+
+    /// The harsh binary `--harsh` compared against.
+    struct HarshRun: Sendable {
+        var path: String
+        /// What `harsh --version` printed.
+        var version: String
+        /// The machine's date (UTC) when the run started: harsh takes "today" from the
+        /// clock, while the data sets end at `--today`.
+        var machineDate: String
     }
 
     var today: String
@@ -21,6 +64,8 @@ struct Results: Sendable {
     /// How peak memory was measured.
     var peakMethod: String
     var dataSets: [DataSetResult]
+    /// Set when harsh was measured (`--harsh`).
+    var harsh: HarshRun? = nil
 
     /// The result for `size`, if it was run.
     func result(_ size: DataSetSize) -> DataSetResult? {

@@ -29,6 +29,14 @@ struct Runner {
                 ? "ru_maxrss of the command alone (through GNU time), max of 3 runs"
                 : "ru_maxrss from wait4 (an upper bound: includes this benchmark's own peak)",
             dataSets: [])
+        if let harsh = options.harshPath, !options.inProcessOnly {
+            results.harsh = try Runner.harshRun(harsh, scratch: root)
+            if let run = results.harsh, run.machineDate != options.today {
+                progress(
+                    "warning: harsh takes today from the clock (\(run.machineDate)); the data sets end at "
+                        + "--today \(options.today)")
+            }
+        }
         for size in options.sizes {
             let directory = root + "/" + size.label
             let checkDirectory = directory + "-check"
@@ -43,29 +51,50 @@ struct Runner {
             progress(
                 "\(size.label): \(dataSet.logLines) log lines, \(dataSet.logBytes / 1024) KiB, generated in "
                     + "\((Clock.now() - started) / 1_000_000) ms")
+            var harshData: HarshDataSet?
+            if results.harsh != nil, size.habits <= Runner.harshMaximumHabits {
+                let harshDirectory = directory + "-harsh"
+                guard mkdir(harshDirectory, 0o700) == 0 else { throw .io(harshDirectory, errno: errno) }
+                harshData = try HarshDataSet.write(from: dataSet, today: today, into: harshDirectory)
+                progress("\(size.label): \(harshData?.logLines ?? 0) log lines in harsh's format")
+            }
             let rounds = options.rounds(for: size)
-            results.dataSets.append(try measure(dataSet, checkDirectory: checkDirectory, rounds: rounds))
+            results.dataSets.append(
+                try measure(dataSet, checkDirectory: checkDirectory, rounds: rounds, harshData: harshData))
         }
         return results
     }
 
-    private func measure(_ dataSet: DataSet, checkDirectory: String, rounds: Int) throws(BenchError)
-        -> Results.DataSetResult
-    {
-        let commands =
+    private func measure(
+        _ dataSet: DataSet, checkDirectory: String, rounds: Int, harshData: HarshDataSet?
+    ) throws(BenchError) -> Results.DataSetResult {
+        var commands =
             options.inProcessOnly
             ? []
             : BenchCommand.all(
                 habit: options.habitPath, dataSet: dataSet, checkDirectory: checkDirectory, today: options.today)
-        let environment = Runner.environment(dataDirectory: dataSet.directory)
+        if let harsh = options.harshPath, let harshData, !options.inProcessOnly {
+            commands += BenchCommand.harsh(harsh, harshData: harshData)
+        }
+        let defaultEnvironment = Runner.environment(dataDirectory: dataSet.directory)
+        func environment(_ command: BenchCommand) -> [String] { command.environment ?? defaultEnvironment }
         var samples = [Samples](repeating: Samples(), count: commands.count)
-        // One warm-up round fills the page cache and checks that every command works.
+        // One warm-up round fills the page cache and checks that every command works;
+        // another program's output is also checked (it must have read the data).
+        let output = checkDirectory + "-scratch/output"
+        defer { unlink(output) }
         for (index, command) in commands.enumerated() {
             let (path, arguments) = command.invocation(0)
-            let sample = try ProcessRunner.run(path, arguments, environment: environment)
+            let checked = command.comparedWith != nil
+            let sample = try ProcessRunner.run(
+                path, arguments, environment: environment(command), stdoutPath: checked ? output : "/dev/null")
             if !command.okStatuses.contains(sample.status) {
                 samples[index].failure = sample.status
                 progress("  \(command.label): exit status \(sample.status); left out")
+            } else if checked, let problem = Runner.harshOutputProblem(try FileWriter.read(output)) {
+                samples[index].failure = sample.status
+                samples[index].failureReason = problem
+                progress("  \(command.label): \(problem); left out")
             }
         }
         for round in 0..<(commands.isEmpty ? 0 : rounds) {
@@ -73,7 +102,7 @@ struct Runner {
                 let index = (round + step) % commands.count
                 guard samples[index].failure == nil else { continue }
                 let (path, arguments) = commands[index].invocation(round + 1)
-                let sample = try ProcessRunner.run(path, arguments, environment: environment)
+                let sample = try ProcessRunner.run(path, arguments, environment: environment(commands[index]))
                 if commands[index].okStatuses.contains(sample.status) {
                     samples[index].add(sample)
                 } else {
@@ -88,7 +117,7 @@ struct Runner {
                 let (path, arguments) = command.invocation(rounds + 1 + round)
                 guard
                     let peak = try ProcessRunner.peakMemory(
-                        path, arguments, environment: environment, scratch: checkDirectory + "-scratch")
+                        path, arguments, environment: environment(command), scratch: checkDirectory + "-scratch")
                 else { break }
                 peaks.append(peak)
             }
@@ -100,7 +129,8 @@ struct Runner {
             fsync: try Runner.timeFsync(in: checkDirectory, runs: max(rounds, 15)),
             inProcess: try InProcessBenchmarks(
                 dataSet: dataSet, today: today(), runs: options.inProcessRuns(for: rounds)
-            ).run())
+            ).run(),
+            harshData: harshData)
     }
 
     private func today() -> Day { Day(options.today) ?? Day(number: 0) }
@@ -112,6 +142,56 @@ struct Runner {
             "PATH=\(path)", "HABIT_HOME=\(dataDirectory)", "TZ=UTC", "NO_COLOR=1", "COLUMNS=100",
             "LANG=C.UTF-8",
         ]
+    }
+
+    /// harsh is timed on data sets of up to this many habits (on 1,000 habits × 10 years
+    /// one run of it takes too long for repeated rounds).
+    static let harshMaximumHabits = 100
+
+    /// harsh's environment: the data directory as `HARSHPATH` (and `HOME`, so a harsh that
+    /// ignored `HARSHPATH` would not touch the user's own files), UTC, no colour.
+    static func harshEnvironment(directory: String) -> [String] {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        return [
+            "PATH=\(path)", "HARSHPATH=\(directory)", "HOME=\(directory)", "TZ=UTC", "NO_COLOR=1",
+            "COLUMNS=100", "LANG=C.UTF-8",
+        ]
+    }
+
+    /// Why harsh's output shows it did not read the data set, or `nil` when it looks
+    /// right: harsh reports problems in its files on standard output and exits 0, and
+    /// writes a welcome text and example files when it finds no `habits` file.
+    static func harshOutputProblem(_ output: [UInt8]) -> String? {
+        let text = String(decoding: output, as: UTF8.self)
+        if text.isEmpty { return "no output" }
+        if text.contains("Welcome to harsh") { return "found no habits file" }
+        for line in text.split(separator: "\n") where line.hasPrefix("Error") || line.hasPrefix("Warning") {
+            return "reported '\(line.prefix(80))'"
+        }
+        return nil
+    }
+
+    /// Checks that `path` runs and asks it for its version, in a directory of its own
+    /// with a one-habit data set (some harsh versions read their files before anything
+    /// else and write example files when there are none).
+    static func harshRun(_ path: String, scratch: String) throws(BenchError) -> Results.HarshRun {
+        guard access(path, X_OK) == 0 else { throw .missingHarsh(path) }
+        let directory = scratch + "/harsh-version"
+        guard mkdir(directory, 0o700) == 0 else { throw .io(directory, errno: errno) }
+        defer { FileWriter.removeTree(directory) }
+        try FileWriter.write(Array("Check: 1\n".utf8), to: directory + "/habits")
+        try FileWriter.write([], to: directory + "/log")
+        let output = directory + "/output"
+        let sample = try ProcessRunner.run(
+            path, ["--version"], environment: harshEnvironment(directory: directory), stdoutPath: output)
+        guard sample.status == 0 else { throw .commandFailed(path + " --version", status: sample.status) }
+        let lines = String(decoding: try FileWriter.read(output), as: UTF8.self).split(separator: "\n")
+        let version = (lines.first { $0.contains("version") } ?? lines.first).map(String.init) ?? ""
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        let date = Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        return Results.HarshRun(path: path, version: version, machineDate: date?.description ?? "")
     }
 
     /// The cost of one durable append on the data set's file system: open with

@@ -6,6 +6,8 @@ struct Samples: Sendable {
     var cpuNanoseconds: [UInt64] = []
     /// Set when a run exited with an unexpected status; the samples are then not used.
     var failure: Int32?
+    /// Why the command was left out when its exit status was fine (its output was wrong).
+    var failureReason: String?
 
     var isEmpty: Bool { nanoseconds.isEmpty }
 

@@ -16,6 +16,14 @@ enum TableReport {
                     fixed(Double(set.logBytes) / 1_048_576, 2), grouped(set.habitDays), "\(result.rounds)",
                 ],
                 widths: [10, 7, 6, 11, 8, 11, 7])
+            if let harsh = result.harshData {
+                out += row(
+                    [
+                        "  as harsh", "\(harsh.habitCount)", "\(set.years)", grouped(harsh.logLines),
+                        fixed(Double(harsh.logBytes) / 1_048_576, 2), "", "\(result.rounds)",
+                    ],
+                    widths: [10, 7, 6, 11, 8, 11, 7])
+            }
         }
         let medium = results.result(.medium)
         for result in results.dataSets {
@@ -27,7 +35,8 @@ enum TableReport {
             let wc = result.samples("wc")?.medianMilliseconds ?? 0
             for (command, samples) in result.commands {
                 guard samples.failure == nil, !samples.isEmpty else {
-                    out += row([command.label, "exit \(samples.failure ?? -1)"], widths: [26, 9])
+                    let why = samples.failureReason ?? "exit \(samples.failure ?? -1)"
+                    out += row([command.label, why], widths: [26, 9])
                     continue
                 }
                 let ms = samples.medianMilliseconds
@@ -62,6 +71,7 @@ enum TableReport {
                     widths: [26, 9, 9, 9, 0])
             }
         }
+        out += harsh(results)
         out += "\ntargets\n"
         for target in Target.evaluate(results) {
             let value = target.value.map { fixed($0, target.unit == "M habit-days/s" ? 1 : 2) } ?? "n/a"
@@ -71,6 +81,38 @@ enum TableReport {
                 ["  " + target.label, "\(value) \(target.unit)", "(\(relation) \(fixed(target.limit, 0)))", verdict],
                 widths: [38, 22, 10, 0], leftAligned: true)
         }
+        return out
+    }
+
+    /// The block comparing `habit` with harsh, or a line saying harsh was not measured.
+    static func harsh(_ results: Results) -> String {
+        guard let run = results.harsh else { return "\nharsh: not measured (pass --harsh PATH to compare)\n" }
+        var out = "\nagainst harsh: \(run.version) (\(run.path)), today from the clock: \(run.machineDate)\n"
+        out += "ratio = harsh median ÷ habit median in the same rounds (SPEC §8: at least 10x)\n"
+        // Command columns left-aligned, numbers right-aligned.
+        func line(_ cells: [String]) -> String {
+            let widths = [10, 22, 9, 2, 18, 9, 8, 10]
+            var text = ""
+            for (index, cell) in cells.enumerated() {
+                let padding = String(repeating: " ", count: max(0, widths[index] - cell.count))
+                text += [0, 1, 4].contains(index) ? cell + padding : padding + cell
+            }
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text + "\n"
+        }
+        out += line(["data set", "habit", "median", "", "harsh", "median", "ratio", "cpu ratio"])
+        var any = false
+        for result in results.dataSets {
+            for pair in result.comparisons {
+                any = true
+                out += line([
+                    result.dataSet.label, pair.habit.label, fixed(pair.habitSamples.medianMilliseconds, 2), "",
+                    pair.other.label, fixed(pair.otherSamples.medianMilliseconds, 2), fixed(pair.ratio, 1) + "x",
+                    pair.cpuRatio.map { fixed($0, 1) + "x" } ?? "",
+                ])
+            }
+        }
+        if !any { out += "(no harsh command ran on these data sets)\n" }
         return out
     }
 

@@ -43,6 +43,13 @@ struct Target: Sendable {
                         value: largeMs.flatMap { l in ms.map { l / $0 } }, unit: "x"))
             }
         }
+        // SPEC §8: at least 10 times faster than harsh on the same history.
+        for (key, harshKey) in [("list", "harsh-log"), ("status", "harsh-todo"), ("report", "harsh-stats")] {
+            let pair = medium?.comparisons.first { $0.habit.key == key && $0.other.key == harshKey }
+            // The value is harsh's median divided by habit's.
+            let label = "100x10y \(key) vs " + (pair?.other.label ?? "harsh")
+            targets.append(Target(label: label, limit: 10, value: pair?.ratio, unit: "x", atLeast: true))
+        }
         let engine = medium?.inProcess.first { $0.key == "engine" }
         targets.append(
             Target(
