@@ -117,6 +117,7 @@ enum TableReport {
     }
 
     /// Columns right-aligned to `widths` (the first left-aligned); a width of 0 means as is.
+    /// A cell wider than its column pushes the rest of the row to the right.
     static func row(_ cells: [String], widths: [Int], leftAligned: Bool = false) -> String {
         var line = ""
         for (index, cell) in cells.enumerated() {
@@ -125,6 +126,8 @@ enum TableReport {
             if index == 0 || leftAligned {
                 line += cell + padding
             } else {
+                // A number wider than its column still stays apart from the one before.
+                if width > 0, cell.count >= width, !line.isEmpty, !line.hasSuffix(" ") { line += " " }
                 line += padding + cell
             }
             if leftAligned { line += " " }
