@@ -16,7 +16,7 @@ extension Engine {
         let days = history.days
         let states = history.states
         var index = history.firstIndex(onOrAfter: habit.since)
-        var total = Amount.zero
+        var total = Amount(thousandths: 0)
         var skipped = 0
         var good = WeekdayCounts()
         var atMost: Amount? = nil

@@ -82,7 +82,7 @@ struct IntervalScan {
     private static func period(_ start: Int, _ end: Int, _ outcome: PeriodOutcome) -> Period {
         Period(
             start: Day(number: start), end: Day(number: end), outcome: outcome,
-            value: outcome == .met ? Amount(1) : .zero)
+            value: outcome == .met ? Amount(1) : Amount(thousandths: 0))
     }
 
     /// Whether a day's state is a check-in under `goal`.

@@ -1,8 +1,9 @@
 import HabitCore
 
-/// `Engine.analyze` for per-day schedules (daily and weekday lists, most habits) in one
-/// pass over the entries: periods, statistics and (when p looks at one day) the strength
-/// score are updated together, where the general path walks the entries three times.
+/// `Engine.analyze` and `Engine.standing` for per-day schedules (daily and weekday lists,
+/// most habits) in one pass over the entries. For `analyze`, periods, statistics and (when
+/// p looks at one day) the strength score are updated together, where the general path
+/// walks the entries three times; for `standing`, the pass keeps the periods only.
 ///
 /// Same rules, same order of floating-point operations: the results are identical to
 /// `Engine.analyzeByPeriods`, which the property tests check.
@@ -14,115 +15,80 @@ struct PerDayAnalysis {
     let mask: Int
 
     /// The analysis; `nil` when today is before `since` (the general path handles it).
-    func run() -> Analysis? {
-        let since = habit.since
-        guard today >= since, let rule = StrengthRule(habit: habit) else { return nil }
-        let goal = GoalKind(habit.goal)
-        let last = today.number
-        let mask = mask
-        // A past due day with nothing recorded: failed, or met for at-most (and target 0).
-        let empty = PeriodTally().outcome(
-            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
-        var tally = StreakTally()
-        var todayState: DayState? = nil
-        var total = Amount.zero
-        var good = WeekdayCounts()
-        var atMost: Amount? = nil
-        if case .atMost(let max, _) = habit.goal {
-            atMost = max
-            good.addOccurrences(from: since, to: today)
-        }
-        // The strength score is folded in when p looks at one day (`StrengthRule.dailyScore`).
-        let scoresDaily = rule.window == 1
-        let startDay: Day? = if case .atMost = goal { since } else { history.firstEntryDay.map { max($0, since) } }
-        let scoring = scoresDaily && startDay != nil
-        let emptyP = rule.p(0)
-        var score = 0.0
-        var scoreNext = startDay?.number ?? 0  // the first day not scored yet
-        let first = history.firstIndex(onOrAfter: since)
-        var next = since.number  // the first day not handed to the tally yet
-
-        history.days.withUnsafeBufferPointer { days in
-            history.states.withUnsafeBufferPointer { states in
-                var index = first
-                while index < days.count {
-                    let number = days[index].number
-                    if number > last { break }
-                    let state = states[index]
-                    index += 1
-                    // Periods: the due days of the stretch before, then this day.
-                    if number > next {
-                        let count = DueMask.count(mask, from: next, through: number - 1)
-                        if count > 0 {
-                            tally.addRun(
-                                empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask)
-                        }
-                    }
-                    next = number + 1
-                    let weekday = DueMask.weekdayIndex(number)
-                    if mask & (1 << weekday) != 0 {
-                        var period = PeriodTally()
-                        period.add(state)
-                        tally.add(PerDayAnalysis.period(number, period, goal, isCurrent: number == last), isCurrent: number == last)
-                    }
-                    if number == last { todayState = state }
-                    // Statistics.
-                    switch state {
-                    case .skipped:
-                        if atMost != nil { good.add(-1, at: weekday) }
-                    case .amount(let amount):
-                        if let max = atMost {
-                            if amount > max { good.add(-1, at: weekday) }
-                        } else if amount.isPositive {
-                            good.add(1, at: weekday)
-                        }
-                        total = total + (goal.isNumeric ? amount : Amount(amount.isPositive ? 1 : 0))
-                    }
-                    // Strength: the empty days before, then this day unless skipped.
-                    if scoring {
-                        if number > scoreNext {
-                            score = emptyP + (score - emptyP) * rule.power(number - scoreNext)
-                        }
-                        if case .amount = state {
-                            let p = rule.p(rule.contribution(state))
-                            score = p + (score - p) * rule.multiplier
-                        }
-                        scoreNext = number + 1
-                    }
-                }
-            }
-        }
-        if next <= last {
-            let count = DueMask.count(mask, from: next, through: last - 1)
-            if count > 0 {
-                tally.addRun(empty, count: count, first: Day(number: next), last: Day(number: last - 1), mask: mask)
-            }
-            if mask & (1 << DueMask.weekdayIndex(last)) != 0 {
-                tally.add(PerDayAnalysis.period(last, PeriodTally(), goal, isCurrent: true), isCurrent: true)
-            }
-        }
-        if scoring, last >= scoreNext {
-            score = emptyP + (score - emptyP) * rule.power(last - scoreNext + 1)
-        }
+    func analysis() -> Analysis? {
+        guard let pass = run(Pass<WithDetails>.self) else { return nil }
+        let tally = pass.tally
         let strength: Double
-        if scoresDaily {
-            strength = score
+        if pass.rule.window == 1 {
+            strength = pass.score
         } else {
             strength = Engine.strength(habit, history: history, today: today) ?? 0
         }
-
-        let streak = Streak(
-            current: tally.run, longest: tally.longest, unit: .days,
-            status: tally.status(schedule: habit.schedule, todayState: todayState, today: today, since: since),
-            dueBy: tally.dueBy)
         let decided = tally.met + tally.failed
         let statistics = Statistics(
-            total: total, met: tally.met, failed: tally.failed, excused: tally.excused,
+            total: pass.total, met: tally.met, failed: tally.failed, excused: tally.excused,
             completionRate: decided == 0 ? nil : Double(tally.met) / Double(decided),
-            since: since, bestWeekday: good.best)
+            since: habit.since, bestWeekday: pass.good.best)
         return Analysis(
-            streak: streak, statistics: statistics, strength: strength, todayState: todayState,
-            currentPeriod: tally.current)
+            streak: streak(tally, todayState: pass.todayState), statistics: statistics, strength: strength,
+            todayState: pass.todayState, currentPeriod: tally.current)
+    }
+
+    /// The standing; `nil` when today is before `since` (the general path handles it).
+    func standing() -> Standing? {
+        guard let pass = run(Pass<PeriodsOnly>.self) else { return nil }
+        return Standing(
+            streak: streak(pass.tally, todayState: pass.todayState), todayState: pass.todayState,
+            currentPeriod: pass.tally.current)
+    }
+
+    private func streak(_ tally: StreakTally, todayState: DayState?) -> Streak {
+        Streak(
+            current: tally.run, longest: tally.longest, unit: .days,
+            status: tally.status(schedule: habit.schedule, todayState: todayState, today: today, since: habit.since),
+            dueBy: tally.dueBy)
+    }
+
+    /// The pass over the entries from `since` through today; statistics and strength only
+    /// `WithDetails`. Specialised for each kind, so each loop is free of the other's tests.
+    private func run<Kind: PassKind>(_: Pass<Kind>.Type) -> Pass<Kind>? {
+        let since = habit.since
+        guard today >= since, let rule = StrengthRule(habit: habit) else { return nil }
+        var pass = Pass<Kind>(habit: habit, history: history, rule: rule, mask: mask)
+        if Kind.details, pass.atMost != nil { pass.good.addOccurrences(from: since, to: today) }
+        let last = today.number
+        // The weekday (Monday 0) of `previous`, stepped forward instead of recomputed.
+        var previous = since.number - 1
+        var weekday = DueMask.weekdayIndex(previous)
+        var index = history.firstIndex(onOrAfter: since)
+        // Past days first: none of their periods is current.
+        history.days.withUnsafeBufferPointer { days in
+            history.states.withUnsafeBufferPointer { states in
+                while index < days.count {
+                    let number = days[index].number
+                    if number >= last { break }
+                    let step = number - previous
+                    weekday = step < 7 ? weekday + step : DueMask.weekdayIndex(number)
+                    if weekday >= 7 { weekday -= 7 }
+                    previous = number
+                    pass.record(states[index], on: number, weekday: weekday)
+                    index += 1
+                }
+            }
+        }
+        // Today: the current period, recorded or not.
+        if index < history.days.count, history.days[index].number == last {
+            let state = history.states[index]
+            pass.todayState = state
+            pass.recordToday(state, on: last, weekday: DueMask.weekdayIndex(last))
+        } else {
+            pass.skip(through: last - 1)
+            if mask & (1 << DueMask.weekdayIndex(last)) != 0 {
+                pass.tally.add(PerDayAnalysis.period(last, PeriodTally(), pass.goal, isCurrent: true), isCurrent: true)
+            }
+            pass.scoreEmpty(through: last)
+        }
+        return pass
     }
 
     /// The one-day period of day `number` holding `tally`.
@@ -132,5 +98,132 @@ struct PerDayAnalysis {
             goal: goal, quota: 1, length: 1, existing: 1, isCurrent: isCurrent, isFirstPartial: false)
         let day = Day(number: number)
         return Period(start: day, end: day, outcome: outcome, value: goal.value(of: tally))
+    }
+}
+
+/// What a `PerDayAnalysis` pass computes besides the periods, as a type, so that each
+/// kind of pass is compiled on its own.
+private protocol PassKind {
+    /// Whether the pass also computes statistics and the strength score.
+    static var details: Bool { get }
+}
+
+/// A pass for `analyze`: periods, statistics and strength.
+private enum WithDetails: PassKind {
+    static var details: Bool { true }
+}
+
+/// A pass for `standing`: periods only.
+private enum PeriodsOnly: PassKind {
+    static var details: Bool { false }
+}
+
+/// The running state of one `PerDayAnalysis` pass.
+private struct Pass<Kind: PassKind> {
+    let goal: GoalKind
+    let rule: StrengthRule
+    let mask: Int
+    /// A past due day with nothing recorded: failed, or met for at-most (and target 0).
+    let empty: PeriodOutcome
+    /// The max of an at-most goal.
+    let atMost: Amount?
+    /// Whether the strength score is folded in (p looks at one day: `dailyScore`).
+    let scoring: Bool
+    /// p of a day with nothing recorded.
+    let emptyP: Double
+
+    var tally = StreakTally()
+    /// The first day not handed to the tally yet.
+    var next: Int
+    var todayState: DayState? = nil
+    var total = Amount(thousandths: 0)
+    var good = WeekdayCounts()
+    var score = 0.0
+    /// The first day not scored yet.
+    var scoreNext: Int
+
+    init(habit: Habit, history: History, rule: StrengthRule, mask: Int) {
+        goal = GoalKind(habit.goal)
+        self.rule = rule
+        self.mask = mask
+        empty = PeriodTally().outcome(
+            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
+        if case .atMost(let max, _) = habit.goal { atMost = max } else { atMost = nil }
+        // The score starts on the first entry (at-most: on `since`), never before `since`.
+        let start: Day? = atMost != nil ? habit.since : history.firstEntryDay.map { max($0, habit.since) }
+        scoring = Kind.details && rule.window == 1 && start != nil
+        emptyP = rule.p(0)
+        next = habit.since.number
+        scoreNext = start?.number ?? 0
+    }
+
+    /// Hands the due days of `next...end`, all without entries, to the tally.
+    @inline(__always)
+    mutating func skip(through end: Int) {
+        guard end >= next else { return }
+        let count = mask == DueMask.all ? end - next + 1 : DueMask.count(mask, from: next, through: end)
+        if count > 0 {
+            tally.addRun(empty, count: count, first: Day(number: next), last: Day(number: end), mask: mask)
+        }
+    }
+
+    /// Scores the days from `scoreNext` through `end`, all without entries.
+    @inline(__always)
+    mutating func scoreEmpty(through end: Int) {
+        guard Kind.details, scoring, end >= scoreNext else { return }
+        score = emptyP + (score - emptyP) * rule.power(end - scoreNext + 1)
+        scoreNext = end + 1
+    }
+
+    /// Adds the recorded past day `number` (weekday `weekday`, Monday 0) after the days
+    /// without entries before it.
+    @inline(__always)
+    mutating func record(_ state: DayState, on number: Int, weekday: Int) {
+        skip(through: number - 1)
+        next = number + 1
+        if mask & (1 << weekday) != 0 {
+            var period = PeriodTally()
+            period.add(state)
+            tally.addPast(
+                period.outcome(goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false))
+        }
+        recordDetails(state, on: number, weekday: weekday)
+    }
+
+    /// Adds today's recorded state: the current period.
+    mutating func recordToday(_ state: DayState, on number: Int, weekday: Int) {
+        skip(through: number - 1)
+        next = number + 1
+        if mask & (1 << weekday) != 0 {
+            var period = PeriodTally()
+            period.add(state)
+            tally.add(PerDayAnalysis.period(number, period, goal, isCurrent: true), isCurrent: true)
+        }
+        recordDetails(state, on: number, weekday: weekday)
+    }
+
+    /// The statistics and strength score of a recorded day.
+    @inline(__always)
+    private mutating func recordDetails(_ state: DayState, on number: Int, weekday: Int) {
+        guard Kind.details else { return }
+        switch state {
+        case .skipped:
+            if atMost != nil { good.add(-1, at: weekday) }
+        case .amount(let amount):
+            if let max = atMost {
+                if amount > max { good.add(-1, at: weekday) }
+            } else if amount.isPositive {
+                good.add(1, at: weekday)
+            }
+            total = total + (goal.isNumeric ? amount : Amount(amount.isPositive ? 1 : 0))
+        }
+        if scoring {
+            scoreEmpty(through: number - 1)
+            if case .amount = state {
+                let p = rule.p(rule.contribution(state))
+                score = p + (score - p) * rule.multiplier
+            }
+            scoreNext = number + 1
+        }
     }
 }

@@ -16,7 +16,7 @@ extension PeriodSink {
     mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int) {
         for number in first.number...last.number where mask & (1 << DueMask.weekdayIndex(number)) != 0 {
             let day = Day(number: number)
-            add(Period(start: day, end: day, outcome: outcome, value: .zero), isCurrent: false)
+            add(Period(start: day, end: day, outcome: outcome, value: Amount(thousandths: 0)), isCurrent: false)
         }
     }
 }
@@ -34,7 +34,7 @@ struct PeriodList: PeriodSink {
         guard last >= from else { return }
         for number in max(first, from).number...last.number where mask & (1 << DueMask.weekdayIndex(number)) != 0 {
             let day = Day(number: number)
-            periods.append(Period(start: day, end: day, outcome: outcome, value: .zero))
+            periods.append(Period(start: day, end: day, outcome: outcome, value: Amount(thousandths: 0)))
         }
     }
 }

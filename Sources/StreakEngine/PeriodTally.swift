@@ -8,7 +8,7 @@ struct PeriodTally {
     /// Skipped days.
     var skipped = 0
     /// The summed amount of the period's non-skipped days.
-    var sum = Amount.zero
+    var sum = Amount(thousandths: 0)  // not `.zero`: a global of another module, read through a call
 
     /// Counts one recorded day.
     @inline(__always)

@@ -35,6 +35,25 @@ struct StreakTally: PeriodSink {
         if isCurrent { current = period }
     }
 
+    /// Adds one past period with `outcome`: `add(period, isCurrent: false)` without the
+    /// period itself, for the hot loop of `PerDayAnalysis`.
+    @inline(__always)
+    mutating func addPast(_ outcome: PeriodOutcome) {
+        switch outcome {
+        case .met:
+            run += 1
+            met += 1
+            if run > longest { longest = run }
+        case .failed:
+            run = 0
+            failed += 1
+        case .excused:
+            excused += 1
+        case .open:
+            break
+        }
+    }
+
     /// Adds a stretch of `count` past one-day periods with the same outcome. O(1).
     mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int) {
         switch outcome {
