@@ -25,7 +25,7 @@ struct StatsCommand: Command {
             context.write(
                 context.style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
                     + "\n")
-            context.write(StatsBlock.render(habit: habit, analysis: summary.analysis, style: context.style))
+            context.write(StatsBlock.render(habit: habit, analysis: summary.analyze(), style: context.style))
         } else {
             context.write(StatsTable.render(summaries, style: context.style))
         }
@@ -33,9 +33,9 @@ struct StatsCommand: Command {
     }
 
     static func json(_ summary: HabitSummary) -> JSONValue {
-        let stats = summary.analysis.statistics
+        let analysis = summary.analyze()
         return .object(
             [("id", .string(summary.habit.id.rawValue)), ("name", .string(summary.habit.name))]
-                + HabitJSON.statistics(stats) + [("strength", .ratio(summary.analysis.strength))])
+                + HabitJSON.statistics(analysis.statistics) + [("strength", .ratio(analysis.strength))])
     }
 }

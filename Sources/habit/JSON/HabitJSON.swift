@@ -9,7 +9,8 @@ enum HabitJSON {
     static func habit(_ summary: HabitSummary, series: [SeriesPoint]? = nil) -> JSONValue {
         let habit = summary.habit
         let streak = summary.streak
-        let stats = summary.analysis.statistics
+        let analysis = summary.analyze()
+        let stats = analysis.statistics
         var members: [(String, JSONValue)] = [
             ("id", .string(habit.id.rawValue)),
             ("name", .string(habit.name)),
@@ -35,7 +36,7 @@ enum HabitJSON {
                 "stats",
                 .object(statistics(stats))
             ),
-            ("strength", .ratio(summary.analysis.strength)),
+            ("strength", .ratio(analysis.strength)),
         ]
         if let series { members.append(("series", .array(series.map(point)))) }
         return .object(members)

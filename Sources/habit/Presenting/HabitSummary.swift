@@ -1,11 +1,13 @@
 import HabitCore
 import StreakEngine
 
-/// One habit as the views and JSON see it today: the engine's analysis plus what was
-/// recorded today and in the current week or month.
+/// One habit as the views and JSON see it today: the engine's standing (streak, status,
+/// current period) plus what was recorded today and in the current week or month; the
+/// statistics and strength score on request (`analyze()`).
 struct HabitSummary {
     let habit: Habit
-    let analysis: Analysis
+    /// Streak, status, today's state and the current period.
+    let standing: Standing
     /// The engine's series over the span asked for, ending today.
     let series: [SeriesPoint]
     /// Today's point of the series (its status says done, partial, pending…).
@@ -14,25 +16,35 @@ struct HabitSummary {
     /// today (the engine's): today for per-day schedules, the week or month for quotas.
     let periodValue: Amount
     let today: Day
+    private let history: History
+    private let weekStart: Weekday
 
-    /// Folds the habit's history once and asks the engine for its analysis and the series
+    /// Folds the habit's history once and asks the engine for its standing and the series
     /// over `span` (a week unless a view needs more). With `withSeries` false the series
-    /// is left empty (a scan of the whole history saved), so `todayPoint` and what is
-    /// derived from it (`isDoneToday`, `isSkippedToday`, `showsToday`) must not be used:
-    /// for views that show only the analysis.
+    /// is left empty, so `todayPoint` and what is derived from it (`isDoneToday`,
+    /// `isSkippedToday`) must not be used: for views that show only the standing.
     init(habit: Habit, session: Session, span: SeriesSpan = .week, withSeries: Bool = true) {
         self.habit = habit
         self.today = session.today
+        self.weekStart = session.weekStart
         let history = session.history(of: habit)
-        self.analysis = Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
+        self.history = history
+        self.standing = Engine.standing(habit, history: history, today: session.today, weekStart: session.weekStart)
         self.series =
             withSeries
             ? Engine.series(habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
             : []
-        self.periodValue = analysis.currentPeriod?.value ?? .zero
+        self.periodValue = standing.currentPeriod?.value ?? .zero
     }
 
-    var streak: Streak { analysis.streak }
+    /// The engine's whole analysis, with the statistics and the strength score: one more
+    /// pass over the history on every call, so a view asks once. `list`, `status` and
+    /// `report` show no statistics and never pay for them.
+    func analyze() -> Analysis {
+        Engine.analyze(habit, history: history, today: today, weekStart: weekStart)
+    }
+
+    var streak: Streak { standing.streak }
     /// Done today, or (for weekly and monthly quotas) nothing left to do this period.
     var isDoneToday: Bool {
         if todayPoint?.status == .done { return true }
@@ -50,7 +62,7 @@ struct HabitSummary {
         switch habit.schedule {
         case .daily, .weekdays: habit.schedule.isDueDay(today) && habit.since <= today
         case .perWeek, .perMonth, .everyNDays: habit.since <= today
-        case .anytime: analysis.todayState != nil
+        case .anytime: standing.todayState != nil
         }
     }
 

@@ -33,7 +33,7 @@ enum ShowView {
         case .year:
             out += HeatMap.render(series, goal: habit.goal, weekStart: weekStart, style: style)
         }
-        return out + "\n" + StatsBlock.render(habit: habit, analysis: summary.analysis, style: style)
+        return out + "\n" + StatsBlock.render(habit: habit, analysis: summary.analyze(), style: style)
     }
 
     private static func todayLines(_ summary: HabitSummary, style: Style) -> String {

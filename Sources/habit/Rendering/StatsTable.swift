@@ -14,14 +14,15 @@ enum StatsTable {
             alignments: [.left, .right, .right, .right, .right, .right, .right, .left], flexible: nil,
             droppable: [7, 4, 3, 1])
         for summary in summaries {
-            let stats = summary.analysis.statistics
+            let analysis = summary.analyze()
+            let stats = analysis.statistics
             let unit = summary.habit.goal.unit.map { " " + $0 } ?? ""
             table.rows.append([
                 summary.habit.id.rawValue,
                 summary.habit.goal.isNumeric ? "\(stats.total)\(unit)" : "\(stats.total.thousandths / 1000)",
                 "\(stats.met)", "\(stats.failed)", "\(stats.excused)",
                 Describe.percent(stats.completionRate, style: style),
-                Describe.percent(summary.analysis.strength, style: style),
+                Describe.percent(analysis.strength, style: style),
                 stats.bestWeekday.map { String(Describe.weekdayNames[$0.rawValue - 1].prefix(3)) } ?? "",
             ])
         }
