@@ -6,8 +6,8 @@ import Foundation
 enum HabitMain {
     static func main() {
         let status = CLI.run(
-            Array(CommandLine.arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment,
+            ProcessEnvironment.arguments(),
+            environment: ProcessEnvironment.variables(),
             stdout: FileSink(descriptor: 1),
             stderr: FileSink(descriptor: 2),
             terminal: TerminalInfo.probe(descriptor: 1),
