@@ -95,6 +95,36 @@ func todayNearMidnight(_ zoneName: String, _ utc: String, _ expected: String) {
     #expect(throws: ClockError.unknownTimeZone("Mars/Base")) { try resolve(nil, [:], Config(timezone: "Mars/Base")) }
 }
 
+@Test func systemZoneIsReadOnlyWhenTodayComesFromTheClock() throws {
+    var reads = 0
+    func system() -> TimeZone {
+        reads += 1
+        return zone("UTC")
+    }
+    let now = instant("2026-11-21T23:30:00Z")
+    func resolve(_ option: String?, _ env: [String: String]) throws -> String {
+        try Clock.resolveToday(option: option, environment: env, config: .standard, now: now, systemZone: system())
+            .description
+    }
+    #expect(try resolve("2026-01-01", [:]) == "2026-01-01")
+    #expect(try resolve(nil, ["HABIT_TODAY": "2026-01-02"]) == "2026-01-02")
+    #expect(try resolve(nil, ["TZ": "Asia/Tokyo"]) == "2026-11-22")
+    #expect(reads == 0)
+    #expect(try resolve(nil, [:]) == "2026-11-21")
+    #expect(reads == 1)
+}
+
+@Test func zoneNames() {
+    for name in ["UTC", "GMT", "Europe/Berlin", "America/New_York"] {
+        #expect(TimeZoneNames.isKnown(name), "\(name)")
+    }
+    for name in ["Mars/Base", "", "UTC\0junk", "UTC ", "utc-"] {
+        #expect(!TimeZoneNames.isKnown(name), "\(name)")
+    }
+    // `UTC` and `GMT` are answered without `TimeZone`; it agrees.
+    #expect(TimeZone(identifier: "UTC") != nil && TimeZone(identifier: "GMT") != nil)
+}
+
 @Test(arguments: [
     ("2026-11-22T02:30:00+01:00", 1_795_311_000), ("2026-11-22T01:30:00Z", 1_795_311_000),
     ("2026-11-22t01:30z", 1_795_311_000), ("2026-11-22T03:00:00+0130", 1_795_311_000),

@@ -3,7 +3,7 @@ import Foundation
 /// Works out which civil day "today" is (SPEC §3).
 ///
 /// Everything here is a pure function: the environment, the system zone and the current
-/// instant are parameters, so the command line passes `ProcessInfo`'s environment,
+/// instant are parameters, so the command line passes the process's environment,
 /// `TimeZone.current` and `Date()`, and tests pass fixed values.
 public enum Clock {
     /// The civil day of `instant` in `zone`, with days starting at `dayStart`.
@@ -35,9 +35,9 @@ public enum Clock {
     /// A `TZ` the system does not know (a POSIX rule string, say) falls back to
     /// `systemZone`, which the C library derived from that same variable; an empty `TZ`
     /// means UTC, as in the C library. An unknown config zone is an error, because the
-    /// user wrote it on purpose.
+    /// user wrote it on purpose. `systemZone` is evaluated only when it is the answer.
     public static func zone(
-        config: Config, environment: [String: String], systemZone: TimeZone
+        config: Config, environment: [String: String], systemZone: @autoclosure () -> TimeZone
     ) throws(ClockError) -> TimeZone {
         if let name = config.timezone {
             guard let zone = TimeZone(identifier: name) else { throw .unknownTimeZone(name) }
@@ -45,10 +45,10 @@ public enum Clock {
         }
         if let raw = environment["TZ"] {
             let name = raw.hasPrefix(":") ? String(raw.dropFirst()) : raw
-            if name.isEmpty { return TimeZone(secondsFromGMT: 0) ?? systemZone }
-            return TimeZone(identifier: name) ?? systemZone
+            if name.isEmpty { return TimeZone(secondsFromGMT: 0) ?? systemZone() }
+            return TimeZone(identifier: name) ?? systemZone()
         }
-        return systemZone
+        return systemZone()
     }
 
     /// Today per SPEC §3.
@@ -56,10 +56,12 @@ public enum Clock {
     /// Order: `option` (the `--today` value) > `HABIT_TODAY` > the civil date of now in the
     /// user's zone after subtracting the configured day start, where now is `HABIT_NOW`
     /// (ISO 8601; without an offset it is read in the zone) > `now`. Empty environment
-    /// values count as unset.
+    /// values count as unset. `systemZone` is evaluated only when the zone is needed:
+    /// `TimeZone.current` loads the system's zone data, a large part of a small
+    /// command's start-up, which `--today` does not need.
     public static func resolveToday(
         option: String?, environment: [String: String], config: Config, now: Date,
-        systemZone: TimeZone = .current
+        systemZone: @autoclosure () -> TimeZone = .current
     ) throws(ClockError) -> Day {
         if let option {
             guard let day = Day(option) else { throw .invalidTodayOption(option) }
@@ -78,7 +80,7 @@ public enum Clock {
         case .local(let day, let secondOfDay):
             return today(on: day, secondOfDay: secondOfDay, dayStart: config.dayStart)
         case .instant(let instant):
-            let zone = try zone(config: config, environment: environment, systemZone: systemZone)
+            let zone = try zone(config: config, environment: environment, systemZone: systemZone())
             return today(at: instant, in: zone, dayStart: config.dayStart)
         }
     }

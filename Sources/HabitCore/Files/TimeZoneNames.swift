@@ -9,6 +9,9 @@ enum TimeZoneNames {
     /// refused first, because `TimeZone(identifier:)` stops reading at a NUL byte and
     /// would accept `UTC\0junk`.
     static func isKnown(_ name: String) -> Bool {
+        // Always known; answered without `TimeZone`, whose first use loads the zone data:
+        // a command run with `--today` and a config naming one of these never loads it.
+        if name == "UTC" || name == "GMT" { return true }
         let allowed = name.utf8.allSatisfy { byte in
             (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
