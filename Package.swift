@@ -21,8 +21,16 @@ let strict: [SwiftSetting] = [
 /// position-independent: a PIE of this size makes the loader apply some 73,000
 /// relocations to pages it then has to copy on every run. Together they take `habit
 /// --version` from 2.9 to 1.4 ms of CPU time and 500 to 240 page faults.
+///
+/// `habit`'s own code names the types whose metadata it needs through accessor functions,
+/// not mangled names the runtime decodes on first use: decoding `[String: String]` means
+/// a search through every protocol conformance in the binary for `String: Hashable`.
 let staticRuntime = (
-    compile: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+    compile: [
+        SwiftSetting.unsafeFlags(
+            ["-static-stdlib", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+            .when(platforms: [.linux], configuration: .release))
+    ],
     link: [
         LinkerSetting.unsafeFlags(
             [
