@@ -26,7 +26,9 @@ enum ProcessEnvironment {
     /// without `=` is left out, and of two entries with the same name the later wins.
     static func variables() -> [String: String] {
         #if canImport(Glibc)
-            var variables: [String: String] = [:]
+            var count = 0
+            while environ[count] != nil { count += 1 }
+            var variables = [String: String](minimumCapacity: count)
             var entry = environ
             while let pointer = entry.pointee {
                 if let equals = strchr(pointer, Int32(UInt8(ascii: "="))) {

@@ -72,7 +72,7 @@ struct Style: Sendable, Equatable {
         for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[key], !value.isEmpty else { continue }
             let lower = value.lowercased()
-            return lower.contains("utf-8") || lower.contains("utf8")
+            return lower.firstRange(of: "utf-8") != nil || lower.firstRange(of: "utf8") != nil
         }
         return true
     }
