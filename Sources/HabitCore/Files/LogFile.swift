@@ -179,9 +179,31 @@ struct LogParser<Sink: LogLineSink> {
                 start = end + 1
                 continue
             }
-            parseLine(start, lineEnd, keep: true)
+            if only != nil || !parseCommonLine(start, lineEnd) { parseLine(start, lineEnd, keep: true) }
             start = end + 1
         }
+    }
+
+    /// The usual line — `YYYY-MM-DD ID` with single spaces, then nothing or an action
+    /// and nothing — for an id met before, handed to the sink. `false` for any other
+    /// line, which `parseLine` then reads in full (nothing is recorded before that).
+    private mutating func parseCommonLine(_ s: Int, _ e: Int) -> Bool {
+        guard e - s >= 12, bytes[s + 10] == 32, let day = parseDay(at: s) else { return false }
+        let i = s + 11
+        let j = scan.idFieldEnd(i, e)
+        guard j > i, j == e || bytes[j] == 32, let number = interner.number(of: bytes, from: i, to: j) else {
+            return false
+        }
+        var action = Action.done
+        if j < e {
+            let k = j + 1
+            guard k < e, bytes[k] != UInt8(ascii: "#") else { return false }
+            let m = scan.fieldEnd(k, e)
+            guard m == e, let parsed = scan.parseAction(k, m) else { return false }
+            action = parsed
+        }
+        sink.accept(day: day, number: number, action: action, note: nil, line: lineNumber, bytes: bytes)
+        return true
     }
 
     private mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
