@@ -294,6 +294,23 @@ struct LineScanner {
     /// Whether the line `s..<e` has exactly `id` as its second field (comments and blank
     /// lines do not). The first field is not checked.
     func hasID(_ id: [UInt8], _ s: Int, _ e: Int) -> Bool {
+        // The usual line: a first field of ten bytes without blanks, one space, then the
+        // second field; decided without scanning either field.
+        if e - s >= 12, bytes[s + 10] == 32, !isBlank(bytes[s + 11]),
+            let base = bytes.baseAddress.map(UnsafeRawPointer.init), s + 16 <= bytes.count
+        {
+            let below: UInt64 = 0x2121_2121_2121_2121
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let x = base.loadUnaligned(fromByteOffset: s, as: UInt64.self).littleEndian
+            // The bytes at s + 8, s + 9 (and the space at s + 10, below 0x21 itself).
+            let y = base.loadUnaligned(fromByteOffset: s + 8, as: UInt64.self).littleEndian | ~0xFFFF
+            if (x &- below) & ~x & highs == 0, (y &- below) & ~y & highs & 0xFFFF == 0, bytes[s] != UInt8(ascii: "#") {
+                let i = s + 11
+                let n = id.count
+                guard i + n <= e, i + n == e || isBlank(bytes[i + n]) else { return false }
+                return id.withUnsafeBufferPointer { memcmp(base + i, $0.baseAddress!, n) == 0 }
+            }
+        }
         var i = skipBlanks(s, e)
         if i == e || bytes[i] == UInt8(ascii: "#") { return false }
         i = skipBlanks(fieldEnd(i, e), e)

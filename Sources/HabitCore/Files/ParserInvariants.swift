@@ -2,7 +2,7 @@
 /// (never traps), every `line:col` it reports lies inside the input, and a file without
 /// errors, written out and read back, gives the same habits, entries or settings with no
 /// new errors. The log's one-pass parse and fold agrees with parsing into entries and
-/// folding afterwards.
+/// folding afterwards, and parsing one habit's lines gives that habit's entries.
 ///
 /// Package-internal: the mutation tests and the libFuzzer target both check each input
 /// against it.
@@ -84,6 +84,12 @@ package enum ParserInvariants {
             if again.entries != log.entries { return "entries change when written and read back" }
             if !again.issues.isEmpty { return "written entries have issues: \(again.issues)" }
             if let why = foldingDisagreement(bytes, log) { return why }
+            for (id, _) in (log.firstLines ?? []).prefix(3) {
+                let only = LogFile.parse(bytes, only: id)
+                if only.entries != log.entries.filter({ $0.habit == id }) {
+                    return "parsing only '\(id)' gives other entries"
+                }
+            }
         case .config:
             let (file, issues) = ConfigFile.parse(bytes)
             for issue in issues { if let why = misplaced(issue, kind: kind, lengths: lengths) { return "\(issue): \(why)" } }
