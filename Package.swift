@@ -15,9 +15,9 @@ let strict: [SwiftSetting] = [
 /// dozen shared libraries), most of a small command's time (docs/performance.md).
 ///
 /// The link also takes C++'s runtime (`libstdc++`, `libgcc`) from the static archives, so
-/// only libc and libm are loaded at start-up: `Linker/libstdc++.so` is a one-line linker
-/// script found before the system's shared `libstdc++.so` (it needs `libstdc++.a`, part of
-/// the GCC development package the toolchain depends on). And the binary is not
+/// only libc and libm are loaded at start-up: `scripts/linker/libstdc++.so` is a one-line
+/// linker script found before the system's shared `libstdc++.so` (it needs `libstdc++.a`,
+/// part of the GCC development package the toolchain depends on). And the binary is not
 /// position-independent: a PIE of this size makes the loader apply some 73,000
 /// relocations to pages it then has to copy on every run. Together they take `habit
 /// --version` from 2.9 to 1.4 ms of CPU time and 500 to 240 page faults.
@@ -34,8 +34,8 @@ let staticRuntime = (
     link: [
         LinkerSetting.unsafeFlags(
             [
-                "-static-stdlib", "-L", Context.packageDirectory + "/Linker", "-Xclang-linker", "-static-libgcc",
-                "-Xclang-linker", "-no-pie",
+                "-static-stdlib", "-L", Context.packageDirectory + "/scripts/linker",
+                "-Xclang-linker", "-static-libgcc", "-Xclang-linker", "-no-pie",
             ],
             .when(platforms: [.linux], configuration: .release))
     ]
