@@ -71,9 +71,17 @@ struct Style: Sendable, Equatable {
     static func localeIsUTF8(_ environment: [String: String]) -> Bool {
         for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[key], !value.isEmpty else { continue }
-            let lower = value.lowercased()
-            return lower.firstRange(of: "utf-8") != nil || lower.firstRange(of: "utf8") != nil
+            let lower = Array(value.lowercased().utf8)
+            return contains(lower, "utf-8") || contains(lower, "utf8")
         }
         return true
+    }
+
+    /// Whether `bytes` contain `text`'s bytes. A plain byte search: the generic ones
+    /// build a table per call or go through `NSString`.
+    private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...bytes.count - needle.count).contains { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 }
