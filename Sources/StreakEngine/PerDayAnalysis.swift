@@ -64,6 +64,10 @@ struct PerDayAnalysis {
         // Past days first: none of their periods is current.
         history.days.withUnsafeBufferPointer { days in
             history.states.withUnsafeBufferPointer { states in
+                guard Kind.details else {
+                    pass.countPeriods(days: days, states: states, from: &index, before: last)
+                    return
+                }
                 while index < days.count {
                     let number = days[index].number
                     if number >= last { break }
@@ -190,6 +194,72 @@ private struct Pass<Kind: PassKind> {
         recordDetails(state, on: number, weekday: weekday)
     }
 
+    /// Hands the recorded past days from `index` on (days before `last`), and the days
+    /// without entries between them, to the tally: the loop of `standing`, with the
+    /// counters in locals and each day's outcome from `DayRule`.
+    mutating func countPeriods(
+        days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from index: inout Int, before last: Int
+    ) {
+        let rule = DayRule(goal)
+        let (mask, empty, everyDay) = (mask, empty, mask == DueMask.all)
+        var (run, longest, met, failed, excused) = (tally.run, tally.longest, tally.met, tally.failed, tally.excused)
+        var next = next
+        var i = index
+        // The weekday (Monday 0) of `previous`, stepped forward instead of recomputed.
+        var previous = next - 1
+        var weekday = DueMask.weekdayIndex(previous)
+        while i < days.count {
+            let number = days[i].number
+            if number >= last { break }
+            if number > next {
+                let count = everyDay ? number - next : DueMask.count(mask, from: next, through: number - 1)
+                if count > 0 {
+                    switch empty {
+                    case .met:
+                        run += count
+                        met += count
+                        if run > longest { longest = run }
+                    case .failed:
+                        run = 0
+                        failed += count
+                    case .excused:
+                        excused += count
+                    case .open:
+                        break
+                    }
+                }
+            }
+            next = number + 1
+            var due = true
+            if !everyDay {
+                let step = number - previous
+                weekday = step < 7 ? weekday + step : DueMask.weekdayIndex(number)
+                if weekday >= 7 { weekday -= 7 }
+                previous = number
+                due = mask & (1 << weekday) != 0
+            }
+            if due {
+                switch states[i] {
+                case .skipped:
+                    excused += 1
+                case .amount(let amount):
+                    if rule.isMet(amount) {
+                        run += 1
+                        met += 1
+                        if run > longest { longest = run }
+                    } else {
+                        run = 0
+                        failed += 1
+                    }
+                }
+            }
+            i += 1
+        }
+        (tally.run, tally.longest, tally.met, tally.failed, tally.excused) = (run, longest, met, failed, excused)
+        self.next = next
+        index = i
+    }
+
     /// Adds today's recorded state: the current period.
     mutating func recordToday(_ state: DayState, on number: Int, weekday: Int) {
         skip(through: number - 1)
@@ -225,5 +295,29 @@ private struct Pass<Kind: PassKind> {
             }
             scoreNext = number + 1
         }
+    }
+}
+
+/// The outcome of a past one-day period with an amount, as a range test: met when the
+/// amount (in thousandths) is within `low...high`, else failed (a skipped day is
+/// excused). The same outcome as `PeriodTally.outcome` for one past day, without its
+/// switch over the goal: check habits need more than 0, at-least habits the target,
+/// at-most habits no more than the max.
+struct DayRule {
+    let low: Int64
+    let high: Int64
+
+    init(_ goal: GoalKind) {
+        switch goal {
+        case .check: (low, high) = (1, .max)
+        case .atLeast(let target): (low, high) = (target, .max)
+        case .atMost(let max): (low, high) = (.min, max)
+        }
+    }
+
+    /// Whether a past day with `amount` is met.
+    @inline(__always)
+    func isMet(_ amount: Amount) -> Bool {
+        amount.thousandths >= low && amount.thousandths <= high
     }
 }

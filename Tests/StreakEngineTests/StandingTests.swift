@@ -20,3 +20,21 @@ import Testing
     }
     #expect(failures == 0)
 }
+
+/// `DayRule` is the one-day case of `PeriodTally.outcome`, for every goal and amount near
+/// the limits.
+@Test func dayRuleIsTheOutcomeOfOnePastDay() {
+    let limits: [Int64] = [0, 1, 500, 1_000, 2_000, 8_000]
+    let goals: [GoalKind] = [.check] + limits.map { .atLeast($0) } + limits.map { .atMost($0) }
+    for goal in goals {
+        let rule = DayRule(goal)
+        for thousandths in [-1_000, -1, 0, 1, 499, 500, 501, 999, 1_000, 1_001, 1_999, 2_000, 2_001, 8_000, 9_000] {
+            var tally = PeriodTally()
+            tally.add(.amount(Amount(thousandths: Int64(thousandths))))
+            let outcome = tally.outcome(
+                goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
+            let expected: PeriodOutcome = rule.isMet(Amount(thousandths: Int64(thousandths))) ? .met : .failed
+            #expect(outcome == expected, "\(goal) with \(thousandths) thousandths")
+        }
+    }
+}
