@@ -19,8 +19,9 @@ let strict: [SwiftSetting] = [
 /// linker script found before the system's shared `libstdc++.so` (it needs `libstdc++.a`,
 /// part of the GCC development package the toolchain depends on). And the binary is not
 /// position-independent: a PIE of this size makes the loader apply some 73,000
-/// relocations to pages it then has to copy on every run. Together they take `habit
-/// --version` from 2.9 to 1.4 ms of CPU time and 500 to 240 page faults.
+/// relocations to pages it then has to copy on every run (its own code and data then load
+/// at a fixed address; libraries, heap and stack are still placed at random). Together
+/// they take `habit --version` from 2.9 to 1.4 ms of CPU time and 500 to 240 page faults.
 ///
 /// `habit`'s own code names the types whose metadata it needs through accessor functions,
 /// not mangled names the runtime decodes on first use: decoding `[String: String]` means
