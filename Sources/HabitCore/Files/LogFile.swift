@@ -166,6 +166,10 @@ struct LogParser<Sink: LogLineSink> {
         var start = LogBytes.byteOrderMarkLength(bytes)
         while start < count {
             lineNumber += 1
+            if only == nil, let next = parseCommonLine(start, count) {
+                start = next
+                continue
+            }
             let end = memchr(base + start, 10, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
             if end == count {
                 tornTailOffset = start
@@ -179,31 +183,31 @@ struct LogParser<Sink: LogLineSink> {
                 start = end + 1
                 continue
             }
-            if only != nil || !parseCommonLine(start, lineEnd) { parseLine(start, lineEnd, keep: true) }
+            parseLine(start, lineEnd, keep: true)
             start = end + 1
         }
     }
 
-    /// The usual line — `YYYY-MM-DD ID` with single spaces, then nothing or an action
-    /// and nothing — for an id met before, handed to the sink. `false` for any other
-    /// line, which `parseLine` then reads in full (nothing is recorded before that).
-    private mutating func parseCommonLine(_ s: Int, _ e: Int) -> Bool {
-        guard e - s >= 12, bytes[s + 10] == 32, let day = parseDay(at: s) else { return false }
+    /// The usual line — `YYYY-MM-DD ID`, then `\n` or one space, an action and `\n` —
+    /// for an id met before, handed to the sink; the fields' scans also find the line's
+    /// end. Returns where the next line starts, or `nil` for any other line, which the
+    /// general path then reads in full (nothing is recorded before that).
+    private mutating func parseCommonLine(_ s: Int, _ count: Int) -> Int? {
+        guard s + 12 <= count, bytes[s + 10] == 32, let day = parseDay(at: s) else { return nil }
         let i = s + 11
-        let j = scan.idFieldEnd(i, e)
-        guard j > i, j == e || bytes[j] == 32, let number = interner.number(of: bytes, from: i, to: j) else {
-            return false
+        let j = scan.controlOrSpace(from: i)
+        guard j > i, j < count, let number = interner.number(of: bytes, from: i, to: j) else { return nil }
+        if bytes[j] == 10 {
+            sink.accept(day: day, number: number, action: .done, note: nil, line: lineNumber, bytes: bytes)
+            return j + 1
         }
-        var action = Action.done
-        if j < e {
-            let k = j + 1
-            guard k < e, bytes[k] != UInt8(ascii: "#") else { return false }
-            let m = scan.fieldEnd(k, e)
-            guard m == e, let parsed = scan.parseAction(k, m) else { return false }
-            action = parsed
-        }
+        guard bytes[j] == 32 else { return nil }
+        let k = j + 1
+        let m = scan.controlOrSpace(from: k)
+        guard m > k, m < count, bytes[m] == 10, bytes[k] != UInt8(ascii: "#"), let action = scan.parseAction(k, m)
+        else { return nil }
         sink.accept(day: day, number: number, action: action, note: nil, line: lineNumber, bytes: bytes)
-        return true
+        return m + 1
     }
 
     private mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
@@ -322,9 +326,13 @@ struct LineScanner {
     func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
 
     /// Where the field starting at `i` ends if it is an id: at the first byte at or
-    /// below a space (a blank, or the line's end, which is `\r` or `\n`), eight bytes at
-    /// a time. Other bytes that cannot be in an id stay in the field, so it matches no id.
-    func idFieldEnd(_ i: Int, _ e: Int) -> Int {
+    /// below a space (a blank, or the line's end `e`, which is `\r` or `\n`). Other
+    /// bytes that cannot be in an id stay in the field, so it matches no id.
+    func idFieldEnd(_ i: Int, _ e: Int) -> Int { min(controlOrSpace(from: i), e) }
+
+    /// The offset of the first byte at or below a space (0x20) from `i` on, or the
+    /// buffer's end; eight bytes at a time.
+    func controlOrSpace(from i: Int) -> Int {
         guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return i }
         var k = i
         // A byte below 0x21 turns its high bit on in `x - 0x2121…` while its own high bit
@@ -334,11 +342,10 @@ struct LineScanner {
         while k + 8 <= bytes.count {
             let x = base.loadUnaligned(fromByteOffset: k, as: UInt64.self).littleEndian
             let marks = (x &- below) & ~x & highs
-            if marks != 0 { return min(k + marks.trailingZeroBitCount / 8, e) }
+            if marks != 0 { return k + marks.trailingZeroBitCount / 8 }
             k += 8
-            if k >= e { return e }
         }
-        while k < e, bytes[k] > 32 { k += 1 }
+        while k < bytes.count, bytes[k] > 32 { k += 1 }
         return k
     }
 
