@@ -20,7 +20,7 @@ extension LogFile {
                 firstLines: parser.firstLines)
             var histories = [HabitID: History](minimumCapacity: parser.firstLines.count)
             for (number, first) in parser.firstLines.enumerated() {
-                histories[first.id] = parser.sink.builders[number].finish()
+                histories[first.id] = parser.sink.builders.base[number].finish()
             }
             return (log, histories)
         }
@@ -37,7 +37,7 @@ extension LogFile {
 /// Folds each valid line into its habit's history as the parser meets it.
 struct HistoryFolder: LogLineSink {
     let goal: (HabitID) -> Goal
-    var builders: [HistoryBuilder] = []
+    let builders = BuilderTable()
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
 
@@ -59,7 +59,34 @@ struct HistoryFolder: LogLineSink {
     mutating func accept(
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
-        builders[number].apply(action, on: day)
+        builders.base[number].apply(action, on: day)
+    }
+}
+
+/// The builders of `HistoryFolder`, one per id number, in storage of their own: a line
+/// updates its habit's builder in place, with no copy-on-write check of a shared array.
+final class BuilderTable {
+    private(set) var base: UnsafeMutablePointer<HistoryBuilder>
+    private(set) var count = 0
+    private var capacity = 64
+
+    init() { base = .allocate(capacity: capacity) }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func append(_ builder: HistoryBuilder) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<HistoryBuilder>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: builder)
+        count += 1
     }
 }
 
