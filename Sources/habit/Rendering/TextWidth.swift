@@ -3,6 +3,26 @@
 enum TextWidth {
     /// The columns `text` occupies on a terminal.
     static func of(_ text: String) -> Int {
+        // ASCII text, most cells, byte by byte: a printable byte takes one column.
+        var width = 0
+        var inEscape = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return unicodeWidth(of: text) }
+            if inEscape {
+                if byte == UInt8(ascii: "m") { inEscape = false }
+                continue
+            }
+            if byte == 0x1B {
+                inEscape = true
+                continue
+            }
+            if byte >= 0x20, byte != 0x7F { width += 1 }
+        }
+        return width
+    }
+
+    /// `of(text)` for text with non-ASCII scalars.
+    private static func unicodeWidth(of text: String) -> Int {
         var width = 0
         var inEscape = false
         for scalar in text.unicodeScalars {
@@ -22,6 +42,13 @@ enum TextWidth {
     /// Columns taken by one scalar: 0 for combining marks and joiners, 2 for wide ones.
     static func columns(of scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
+        // Without a category lookup: ASCII (controls take none), and Latin-1, dashes and
+        // quotes, and the box, block, shape and symbol blocks the views draw with, all one
+        // column (but the soft hyphen, a format character).
+        if v < 0x80 { return v >= 0x20 && v != 0x7F ? 1 : 0 }
+        if (0xA0...0xFF).contains(v) && v != 0xAD || (0x2010...0x2027).contains(v) || (0x2500...0x27BF).contains(v) {
+            return 1
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
