@@ -24,9 +24,10 @@ struct Table {
         var visible = headers.indices.filter { column in
             (showHeader && !headers[column].isEmpty) || rows.contains { !$0[column].isEmpty }
         }
+        // Each cell's columns, counted once.
+        let cellWidths = rows.map { row in row.map(TextWidth.of) }
         var widths = headers.indices.map { column in
-            rows.map { TextWidth.of($0[column]) }.max().map { max($0, showHeader ? TextWidth.of(headers[column]) : 0) }
-                ?? 0
+            cellWidths.map { $0[column] }.max().map { max($0, showHeader ? TextWidth.of(headers[column]) : 0) } ?? 0
         }
         func total() -> Int { indent + visible.map { widths[$0] }.reduce(0, +) + 2 * max(0, visible.count - 1) }
         var drops = droppable
@@ -54,20 +55,36 @@ struct Table {
             let cells = visible.map { TextWidth.padRight(headers[$0], widths[$0]) }
             lines.append(pad + style.paint(trimEnd(cells.joined(separator: "  ")), .bold))
         }
-        for row in rows {
-            let cells = visible.map { column -> String in
-                let text =
-                    TextWidth.of(row[column]) > widths[column]
-                    ? TextWidth.truncate(row[column], to: widths[column], unicode: style.unicode) : row[column]
-                return alignments[column] == .left
-                    ? TextWidth.padRight(text, widths[column]) : TextWidth.padLeft(text, widths[column])
+        for (row, rowWidths) in zip(rows, cellWidths) {
+            var line = pad
+            for (position, column) in visible.enumerated() {
+                if position > 0 { line += "  " }
+                var text = row[column]
+                var used = rowWidths[column]
+                if used > widths[column] {
+                    text = TextWidth.truncate(text, to: widths[column], unicode: style.unicode)
+                    used = TextWidth.of(text)
+                }
+                let fill = String(repeating: " ", count: max(0, widths[column] - used))
+                line += alignments[column] == .left ? text + fill : fill + text
             }
-            lines.append(pad + trimEnd(cells.joined(separator: "  ")))
+            lines.append(trimEnd(line))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `text` without its trailing spaces.
     private func trimEnd(_ text: String) -> String {
+        // Byte by byte while the spaces follow an ASCII byte (or nothing): then each space
+        // is a character of its own. Otherwise character by character, as a space may
+        // close a cluster that starts before it.
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = utf8.index(before: end)
+        }
+        if end == utf8.endIndex { return text }
+        if end == utf8.startIndex || utf8[utf8.index(before: end)] < 0x80 { return String(text[..<end]) }
         var text = text
         while text.hasSuffix(" ") { text.removeLast() }
         return text
