@@ -8,9 +8,9 @@ import Testing
     import Darwin
 #endif
 
-/// A fresh temporary directory for one test; `data` is a not-yet-existing data directory
-/// inside it.
-struct TemporaryDirectory {
+/// A fresh temporary directory for one test, removed with everything in it when the test
+/// lets go of it; `data` is a not-yet-existing data directory inside it.
+final class TemporaryDirectory {
     let root: String
     var data: String { root + "/data" }
 
@@ -18,6 +18,20 @@ struct TemporaryDirectory {
         let path = NSTemporaryDirectory() + "habit-core-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         root = path
+    }
+
+    deinit {
+        // Tests make directories unwritable: give write access back first (to real
+        // directories only, never through a symbolic link), so that everything can go.
+        _ = chmod(root, 0o700)
+        if let walker = FileManager.default.enumerator(atPath: root) {
+            for case let name as String in walker {
+                var status = stat()
+                let path = root + "/" + name
+                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { _ = chmod(path, 0o700) }
+            }
+        }
+        try? FileManager.default.removeItem(atPath: root)
     }
 
     func read(_ path: String) -> String? {
