@@ -112,11 +112,7 @@ struct HistoryBuilder {
     init(goal: Goal, capacity: Int) {
         days.reserveCapacity(capacity)
         states.reserveCapacity(capacity)
-        switch goal {
-        case .check: doneAmount = Amount(1)
-        case .atLeast(let target, _): doneAmount = target
-        case .atMost: doneAmount = .zero
-        }
+        doneAmount = goal.doneAmount
         numeric = goal.isNumeric
     }
 
@@ -142,15 +138,7 @@ struct HistoryBuilder {
 
     /// The state after `action` (`History.apply` with the goal reduced to `doneAmount`).
     private func step(_ action: Action, _ state: DayState?) -> DayState? {
-        switch action {
-        case .done: return .amount(doneAmount)
-        case .skip: return .skipped
-        case .clear: return nil
-        case .set(let amount): return .amount(amount)
-        case .add(let amount):
-            if case .amount(let current)? = state { return .amount(current + amount) }
-            return .amount(amount)
-        }
+        History.apply(action, to: state, doneAmount: doneAmount)
     }
 
     /// `state` as the history keeps it: `nil` for a check habit's day at amount 0.

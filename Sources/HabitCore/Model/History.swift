@@ -96,13 +96,13 @@ public struct History: Sendable, Hashable {
 
     /// The state after applying `action` to `state`.
     public static func apply(_ action: Action, to state: DayState?, goal: Goal) -> DayState? {
+        apply(action, to: state, doneAmount: goal.doneAmount)
+    }
+
+    /// The state after applying `action` to `state`, where `done` sets `doneAmount`.
+    static func apply(_ action: Action, to state: DayState?, doneAmount: Amount) -> DayState? {
         switch action {
-        case .done:
-            switch goal {
-            case .check: return .amount(Amount(1))
-            case .atLeast(let target, _): return .amount(target)
-            case .atMost: return .amount(.zero)
-            }
+        case .done: return .amount(doneAmount)
         case .skip: return .skipped
         case .clear: return nil
         case .set(let amount): return .amount(amount)
@@ -121,5 +121,17 @@ public struct History: Sendable, Hashable {
             if days[mid] < day { low = mid + 1 } else { high = mid }
         }
         return low < days.count && days[low] == day ? states[low] : nil
+    }
+}
+
+extension Goal {
+    /// The amount a `done` entry records: 1 for check habits, the target for at-least
+    /// habits, 0 for at-most habits (SPEC §4.3).
+    var doneAmount: Amount {
+        switch self {
+        case .check: Amount(1)
+        case .atLeast(let target, _): target
+        case .atMost: .zero
+        }
     }
 }
