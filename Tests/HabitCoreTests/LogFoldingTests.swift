@@ -128,6 +128,19 @@ import Testing
         }
     }
 
+    /// Ids whose goal is `nil` get no history, but their lines are checked all the same.
+    @Test func onlyTheWantedHistoriesAreFolded() {
+        let text = "2026-01-01 a\n2026-01-01 b +x\n2026-01-02 b\n2026-01-02 a skip\n"
+        let bytes = Array(text.utf8)
+        let full = LogFile.parse(bytes, foldingWith: { _ in .check })
+        let one = LogFile.parse(bytes, foldingWith: { $0.rawValue == "a" ? .check : nil })
+        #expect(one.histories.keys.map(\.rawValue) == ["a"])
+        #expect(one.histories[HabitID.test("a")] == full.histories[HabitID.test("a")])
+        #expect(one.log.issues == full.log.issues)
+        #expect(one.log.issues.map(\.line) == [2])
+        #expect(one.log.firstLines?.map(\.id.rawValue) == ["a", "b"])
+    }
+
     @Test func notesBeyondPrintableASCIIAreStillChecked() {
         let text = "2026-01-01 a # caf\u{e9}\n2026-01-02 a # bad\u{85}x\n2026-01-03 a # tab\there\n"
         Self.agree(text)

@@ -35,6 +35,28 @@ import Testing
         #expect(shown.stderr == listed.stderr)
     }
 
+    /// `show ID` folds only its habit's history; what it shows must be what the full
+    /// fold gives, which `status --json` reads.
+    @Test func showFoldsItsHabitAsAFullReadDoes() throws {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        harness.write("habits", OneHabitReadTests.habits)
+        harness.write("log", OneHabitReadTests.log + "2026-11-21 tea skip\n2026-11-19 meditate\n2026-11-21 meditate\n")
+        let shown = harness.run(["show", "meditate", "--json"])
+        let status = harness.run(["status", "--json"])
+        #expect(shown.status == 0)
+        let habit = try #require(
+            JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        let all = try #require(JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        let listed = try #require((all["habits"] as? [[String: Any]])?.first { $0["id"] as? String == "meditate" })
+        let streak = try #require(habit["streak"] as? [String: Any])
+        #expect(streak["current"] as? Int == 3)
+        #expect(NSDictionary(dictionary: streak).isEqual(to: try #require(listed["streak"] as? [String: Any])))
+        let stats = try #require(habit["stats"] as? [String: Any])
+        #expect(stats["met"] as? Int == 3)
+        #expect(stats["total"] as? Int == 3)
+    }
+
     @Test func movingSinceBackIsRefusedOnOtherHabitsErrorsBeforeTheLockFileExists() {
         let harness = Harness()
         defer { harness.cleanUp() }

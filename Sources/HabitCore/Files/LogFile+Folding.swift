@@ -3,14 +3,15 @@ extension LogFile {
     /// pass, for the commands that only read histories (`list`, `status`, `report`…).
     ///
     /// The returned `LogFile` has the issues, torn tail and `firstLines` of `parse`, but
-    /// no entries; `histories` holds every id named in the log, each folded under
-    /// `goal(id)` exactly as `History(folding:goal:)` would fold its entries. No `Entry`
+    /// no entries; `histories` holds every id named in the log for which `goal(id)` is
+    /// not `nil`, each folded under that goal exactly as `History(folding:goal:)` would
+    /// fold its entries. The lines of the other ids are checked all the same. No `Entry`
     /// or note `String` is made and no entry is kept: each line updates its habit's last
     /// day, which stays in cache. O(n) for a log in day order; a line logged for an earlier
     /// day than its habit's latest costs a binary search (and an insertion when its day
     /// had nothing yet).
     public static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, foldingWith goal: (HabitID) -> Goal
+        _ bytes: UnsafeBufferPointer<UInt8>, foldingWith goal: (HabitID) -> Goal?
     ) -> (log: LogFile, histories: [HabitID: History]) {
         withoutActuallyEscaping(goal) { goal in
             var parser = LogParser(bytes: bytes, sink: HistoryFolder(goal: goal, byteCount: bytes.count))
@@ -20,7 +21,8 @@ extension LogFile {
                 firstLines: parser.firstLines)
             var histories = [HabitID: History](minimumCapacity: parser.firstLines.count)
             for (number, first) in parser.firstLines.enumerated() {
-                histories[first.id] = parser.sink.builders.base[number].finish()
+                let builder = parser.sink.builders.base + number
+                if builder.pointee.folding { histories[first.id] = builder.pointee.finish() }
             }
             return (log, histories)
         }
@@ -28,7 +30,7 @@ extension LogFile {
 
     /// Parses a whole log and folds each habit's history (see `parse(_:foldingWith:)`).
     public static func parse(
-        _ bytes: [UInt8], foldingWith goal: (HabitID) -> Goal
+        _ bytes: [UInt8], foldingWith goal: (HabitID) -> Goal?
     ) -> (log: LogFile, histories: [HabitID: History]) {
         bytes.withUnsafeBufferPointer { parse($0, foldingWith: goal) }
     }
@@ -36,12 +38,12 @@ extension LogFile {
 
 /// Folds each valid line into its habit's history as the parser meets it.
 struct HistoryFolder: LogLineSink {
-    let goal: (HabitID) -> Goal
+    let goal: (HabitID) -> Goal?
     let builders = BuilderTable()
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
 
-    init(goal: @escaping (HabitID) -> Goal, byteCount: Int) {
+    init(goal: @escaping (HabitID) -> Goal?, byteCount: Int) {
         self.goal = goal
         lineEstimate = byteCount / 16 + 1
     }
@@ -52,8 +54,9 @@ struct HistoryFolder: LogLineSink {
     /// array under the size that `malloc` maps on its own: such blocks cost a `mmap`, a
     /// `munmap` and fresh pages each, about a tenth of a reading command's time.
     mutating func newID(_ id: HabitID) {
+        guard let goal = goal(id) else { return builders.append(HistoryBuilder(goal: .check, capacity: 0, folding: false)) }
         let share = min(lineEstimate / (builders.count + 1), 4096)
-        builders.append(HistoryBuilder(goal: goal(id), capacity: max(share, 16)))
+        builders.append(HistoryBuilder(goal: goal, capacity: max(share, 16), folding: true))
     }
 
     mutating func accept(
@@ -107,9 +110,12 @@ struct HistoryBuilder {
     /// The amount `done` sets: 1 for check habits, the target for at-least, 0 for at-most.
     private let doneAmount: Amount
     private let numeric: Bool
+    /// Whether entries are folded at all (`false`: the habit's history is not wanted).
+    let folding: Bool
 
     /// `capacity`: the number of days to make room for at once.
-    init(goal: Goal, capacity: Int) {
+    init(goal: Goal, capacity: Int, folding: Bool = true) {
+        self.folding = folding
         days.reserveCapacity(capacity)
         states.reserveCapacity(capacity)
         doneAmount = goal.doneAmount
@@ -117,6 +123,7 @@ struct HistoryBuilder {
     }
 
     mutating func apply(_ action: Action, on day: Day) {
+        guard folding else { return }
         if day == openDay {
             openState = step(action, openState)
         } else if day > openDay {

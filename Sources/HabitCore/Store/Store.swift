@@ -62,8 +62,9 @@ public struct Store: Sendable {
     /// Reads the data directory like `load()`, but folds each habit's history while the
     /// log is parsed (`LogFile.parse(_:foldingWith:)`): the snapshot has `histories` and
     /// the issues of `load()`, and no entries. For the commands that only read
-    /// histories; the cheapest way to read a long log.
-    public func loadHistories() throws(StoreError) -> Snapshot {
+    /// histories; the cheapest way to read a long log. With `only`, just that habit's
+    /// history is folded (every line is still checked).
+    public func loadHistories(only id: HabitID? = nil) throws(StoreError) -> Snapshot {
         guard try exists(directory) else {
             var empty = Snapshot.empty(directory: directory)
             empty.histories = [:]
@@ -71,7 +72,7 @@ public struct Store: Sendable {
         }
         let lock = try acquireLock(exclusive: false, create: false)
         defer { release(lock) }
-        return try readSnapshot(folding: true).snapshot
+        return try readSnapshot(only: id, folding: true).snapshot
     }
 
     /// Appends `entries` to `log` as one `write()` of whole lines, under the lock, then
@@ -179,7 +180,8 @@ public struct Store: Sendable {
     }
 
     /// Parses all three files; also returns the raw log for a rewrite.
-    /// With `folding`, the log is folded into histories instead of kept as entries.
+    /// With `folding`, the log is folded into histories instead of kept as entries (with
+    /// `id`, only that habit's history).
     private func readSnapshot(
         only id: HabitID? = nil, checkingOthers: Bool = false, folding: Bool = false
     ) throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
@@ -200,9 +202,10 @@ public struct Store: Sendable {
         let log: LogFile
         if folding {
             var goals: [HabitID: Goal] = [:]
-            for habit in habits.file.habits { goals[habit.id] = habit.goal }
+            for habit in habits.file.habits where id == nil || habit.id == id { goals[habit.id] = habit.goal }
             // An id without a definition is only warned about; its goal does not matter.
-            (log, histories) = LogFile.parse(logBytes, foldingWith: { id in goals[id] ?? .check })
+            let undefined: Goal? = id == nil ? .check : nil
+            (log, histories) = LogFile.parse(logBytes, foldingWith: { id in goals[id] ?? undefined })
         } else {
             log = id.map { LogFile.parse(logBytes, only: $0, checkingOthers: checkingOthers) } ?? LogFile.parse(logBytes)
         }

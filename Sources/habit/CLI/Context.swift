@@ -52,16 +52,17 @@ final class Context {
     /// habits' lines are skipped unread, and their problems not reported (`verify` and
     /// the all-habit views report them), unless `checkingOthers`.
     ///
-    /// With `historiesOnly`, each habit's history is folded while the log is parsed and
-    /// no entries are kept (`Store.loadHistories()`): the cheapest read of a long log, for
-    /// commands that show analyses only. Such a session has no entries to give.
+    /// With `historiesOnly`, each habit's history (with `only`, that habit's) is folded
+    /// while the log is parsed and no entries are kept (`Store.loadHistories()`): the
+    /// cheapest read of a long log, for commands that show analyses only. Such a session
+    /// has no entries to give. Every line is checked either way.
     func session(
         warnAboutProblems: Bool = true, only: String? = nil, checkingOthers: Bool = false, historiesOnly: Bool = false
     ) throws -> Session {
         let store = try store()
         let snapshot =
             try historiesOnly
-            ? store.loadHistories()
+            ? store.loadHistories(only: only.flatMap(HabitID.init))
             : only.flatMap(HabitID.init).map { id throws(StoreError) in
                 try store.load(only: id, checkingOthers: checkingOthers)
             } ?? store.load()

@@ -24,9 +24,9 @@ struct ShowCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        // Every line is checked, so a reading command reports every malformed line
-        // (SPEC §7); folding all habits while parsing costs little more than one.
-        let session = try context.session(historiesOnly: true)
+        // Only this habit's history is folded, but every line is checked, so a reading
+        // command reports every malformed line (SPEC §7).
+        let session = try context.session(only: id, historiesOnly: true)
         let habit = try session.habit(id)
         let summary = HabitSummary(habit: habit, session: session, span: span ?? .week)
         if context.json {
