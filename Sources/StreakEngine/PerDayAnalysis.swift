@@ -57,27 +57,11 @@ struct PerDayAnalysis {
         var pass = Pass<Kind>(habit: habit, history: history, rule: rule, mask: mask)
         if Kind.details, pass.atMost != nil { pass.good.addOccurrences(from: since, to: today) }
         let last = today.number
-        // The weekday (Monday 0) of `previous`, stepped forward instead of recomputed.
-        var previous = since.number - 1
-        var weekday = DueMask.weekdayIndex(previous)
         var index = history.firstIndex(onOrAfter: since)
         // Past days first: none of their periods is current.
         history.days.withUnsafeBufferPointer { days in
             history.states.withUnsafeBufferPointer { states in
-                guard Kind.details else {
-                    pass.countPeriods(days: days, states: states, from: &index, before: last)
-                    return
-                }
-                while index < days.count {
-                    let number = days[index].number
-                    if number >= last { break }
-                    let step = number - previous
-                    weekday = step < 7 ? weekday + step : DueMask.weekdayIndex(number)
-                    if weekday >= 7 { weekday -= 7 }
-                    previous = number
-                    pass.record(states[index], on: number, weekday: weekday)
-                    index += 1
-                }
+                pass.countPast(days: days, states: states, from: &index, before: last)
             }
         }
         // Today: the current period, recorded or not.
@@ -179,25 +163,11 @@ private struct Pass<Kind: PassKind> {
         scoreNext = end + 1
     }
 
-    /// Adds the recorded past day `number` (weekday `weekday`, Monday 0) after the days
-    /// without entries before it.
-    @inline(__always)
-    mutating func record(_ state: DayState, on number: Int, weekday: Int) {
-        skip(through: number - 1)
-        next = number + 1
-        if mask & (1 << weekday) != 0 {
-            var period = PeriodTally()
-            period.add(state)
-            tally.addPast(
-                period.outcome(goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false))
-        }
-        recordDetails(state, on: number, weekday: weekday)
-    }
-
     /// Hands the recorded past days from `index` on (days before `last`), and the days
-    /// without entries between them, to the tally: the loop of `standing`, with the
-    /// counters in locals and each day's outcome from `DayRule`.
-    mutating func countPeriods(
+    /// without entries between them, to the tally, and with details to the statistics
+    /// and the strength score: the hot loop, with its state in locals and each day's
+    /// outcome from `DayRule`.
+    mutating func countPast(
         days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from index: inout Int, before last: Int
     ) {
         let rule = DayRule(goal)
@@ -208,6 +178,12 @@ private struct Pass<Kind: PassKind> {
         // The weekday (Monday 0) of `previous`, stepped forward instead of recomputed.
         var previous = next - 1
         var weekday = DueMask.weekdayIndex(previous)
+        // Details: statistics and the strength score.
+        var (total, good, score, scoreNext) = (total, good, score, scoreNext)
+        let (numeric, hasMax, max) = (goal.isNumeric, atMost != nil, atMost?.thousandths ?? 0)
+        let (multiplier, emptyP) = (self.rule.multiplier, emptyP)
+        // p of a check habit's day: 1 done day or none (`StrengthRule.p` of its contribution).
+        let (doneP, notDoneP) = (self.rule.p(1), self.rule.p(0))
         while i < days.count {
             let number = days[i].number
             if number >= last { break }
@@ -231,7 +207,7 @@ private struct Pass<Kind: PassKind> {
             }
             next = number + 1
             var due = true
-            if !everyDay {
+            if !everyDay || Kind.details {
                 let step = number - previous
                 weekday = step < 7 ? weekday + step : DueMask.weekdayIndex(number)
                 if weekday >= 7 { weekday -= 7 }
@@ -253,11 +229,35 @@ private struct Pass<Kind: PassKind> {
                     }
                 }
             }
-            i += 1
+            defer { i += 1 }
+            guard Kind.details else { continue }
+            let state = states[i]
+            switch state {
+            case .skipped:
+                if hasMax { good.add(-1, at: weekday) }
+            case .amount(let amount):
+                if hasMax {
+                    if amount.thousandths > max { good.add(-1, at: weekday) }
+                } else if amount.isPositive {
+                    good.add(1, at: weekday)
+                }
+                total = total + (numeric ? amount : Amount(amount.isPositive ? 1 : 0))
+            }
+            if scoring {
+                if number > scoreNext { score = emptyP + (score - emptyP) * self.rule.power(number - scoreNext) }
+                if case .amount(let amount) = state {
+                    let p =
+                        numeric
+                        ? self.rule.p(amount.thousandths) : amount.isPositive ? doneP : notDoneP
+                    score = p + (score - p) * multiplier
+                }
+                scoreNext = number + 1
+            }
         }
         (tally.run, tally.longest, tally.met, tally.failed, tally.excused) = (run, longest, met, failed, excused)
         self.next = next
         index = i
+        if Kind.details { (self.total, self.good, self.score, self.scoreNext) = (total, good, score, scoreNext) }
     }
 
     /// Adds today's recorded state: the current period.
