@@ -45,6 +45,31 @@ extension StrengthRule {
         days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int, start: Int, last: Int
     ) -> Double {
         if window == 1 { return dailyScore(days: days, states: states, from: first, start: start, last: last) }
+        // mᵏ for the short gaps, and (check habits) p of every possible window sum, looked
+        // up instead of computed at each step: the same values, from `power` and `p`.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { powers in
+            for k in 0..<64 { powers[k] = power(k) }
+            let powerOf = { (k: Int) in k < 64 ? powers[k] : power(k) }
+            if goal.isNumeric {
+                return windowScore(
+                    days: days, states: states, from: first, start: start, last: last, p: { p($0) }, power: powerOf)
+            }
+            // A check habit's window holds at most `window` done days.
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: window + 1) { table in
+                for value in 0...window { table[value] = p(Int64(value)) }
+                return windowScore(
+                    days: days, states: states, from: first, start: start, last: last, p: { table[Int($0)] },
+                    power: powerOf)
+            }
+        }
+    }
+
+    /// `score` with p and mᵏ given.
+    @inline(__always)
+    private func windowScore(
+        days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int, start: Int, last: Int,
+        p: (Int64) -> Double, power: (Int) -> Double
+    ) -> Double {
         let width = window
         var lead = first  // the first entry not in the window yet
         var trail = first  // the oldest entry still in the window
@@ -110,7 +135,7 @@ struct StrengthRule {
     let multiplier: Double
     /// The number of days p looks back over.
     let window: Int
-    private let goal: GoalKind
+    let goal: GoalKind
     /// Done days needed in the window (check habits), after doubling when f < 1.
     private let needed: Int64
 

@@ -86,3 +86,70 @@ private func repeated(_ token: String, _ count: Int) -> String {
     #expect(strength("", today: "2026-11-10") == 0)
     #expect(strength(every: "anytime", "x", today: "2026-11-02") == nil)
 }
+
+/// The windowed score looks p and mᵏ up in tables; every score must be, to the last bit,
+/// the one computed with `p` and `power` at each step.
+@Test func windowedScoreWithTablesIsTheDirectScore() {
+    var random = FixedRandom(seed: 0x5441_424C_45)
+    var checked = 0
+    var failures = 0
+    while checked < 3_000 {
+        let c = RandomCase.make(using: &random)
+        guard let rule = StrengthRule(habit: c.habit), rule.window > 1 else { continue }
+        let history = History(folding: c.entries, goal: c.habit.goal)
+        let start: Day
+        if case .atMost = c.habit.goal {
+            start = c.habit.since
+        } else {
+            guard let first = history.firstEntryDay else { continue }
+            start = max(first, c.habit.since)
+        }
+        guard start <= c.today else { continue }
+        checked += 1
+        let first = history.firstIndex(onOrAfter: c.habit.since)
+        let (fast, direct) = history.days.withUnsafeBufferPointer { days in
+            history.states.withUnsafeBufferPointer { states in
+                (
+                    rule.score(days: days, states: states, from: first, start: start.number, last: c.today.number),
+                    directScore(rule, days: days, states: states, from: first, start: start.number, last: c.today.number)
+                )
+            }
+        }
+        if fast.bitPattern != direct.bitPattern {
+            failures += 1
+            if failures <= 3 { Issue.record("table \(fast), direct \(direct) for\n\(c)") }
+        }
+    }
+    #expect(failures == 0)
+}
+
+/// The windowed score with p and mᵏ computed at every step.
+private func directScore(
+    _ rule: StrengthRule, days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int,
+    start: Int, last: Int
+) -> Double {
+    var (lead, trail, sum, score, current) = (first, first, Int64(0), 0.0, start)
+    while true {
+        var skipped = false
+        while lead < days.count, days[lead].number <= current {
+            sum += rule.contribution(states[lead])
+            if days[lead].number == current, case .skipped = states[lead] { skipped = true }
+            lead += 1
+        }
+        while trail < lead, days[trail].number <= current - rule.window {
+            sum -= rule.contribution(states[trail])
+            trail += 1
+        }
+        var next = last + 1
+        if lead < days.count, days[lead].number < next { next = days[lead].number }
+        if trail < lead, days[trail].number + rule.window < next { next = days[trail].number + rule.window }
+        let count = next - current - (skipped ? 1 : 0)
+        if count > 0 {
+            let p = rule.p(sum)
+            score = p + (score - p) * rule.power(count)
+        }
+        if next > last { break }
+        current = next
+    }
+    return score
+}
