@@ -166,13 +166,21 @@ private struct Pass<Kind: PassKind> {
     /// Hands the recorded past days from `index` on (days before `last`), and the days
     /// without entries between them, to the tally, and with details to the statistics
     /// and the strength score: the hot loop, with its state in locals and each day's
-    /// outcome from `DayRule`.
+    /// outcome from `DayRule`. Must start at `since`, with the tally empty.
+    ///
+    /// Every past due day is met, failed or excused, so failed days are not counted one
+    /// by one but found at the end: the due days handed over less the met and excused
+    /// ones. And as a run only grows until it ends, the longest run is taken when one
+    /// ends (and at the end), not at every met day.
     mutating func countPast(
         days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from index: inout Int, before last: Int
     ) {
         let rule = DayRule(goal)
-        let (mask, empty, everyDay) = (mask, empty, mask == DueMask.all)
-        var (run, longest, met, failed, excused) = (tally.run, tally.longest, tally.met, tally.failed, tally.excused)
+        let (mask, everyDay) = (mask, mask == DueMask.all)
+        // A due day with nothing recorded: failed, or met (at-most, or a target of 0).
+        let emptyMet = empty == .met
+        var (run, longest, met, excused) = (0, 0, 0, 0)
+        let first = next
         var next = next
         var i = index
         // The weekday (Monday 0) of `previous`, stepped forward instead of recomputed.
@@ -188,21 +196,13 @@ private struct Pass<Kind: PassKind> {
             let number = days[i].number
             if number >= last { break }
             if number > next {
-                let count = everyDay ? number - next : DueMask.count(mask, from: next, through: number - 1)
-                if count > 0 {
-                    switch empty {
-                    case .met:
-                        run += count
-                        met += count
-                        if run > longest { longest = run }
-                    case .failed:
-                        run = 0
-                        failed += count
-                    case .excused:
-                        excused += count
-                    case .open:
-                        break
-                    }
+                if emptyMet {
+                    let count = everyDay ? number - next : DueMask.count(mask, from: next, through: number - 1)
+                    run += count
+                    met += count
+                } else if everyDay || DueMask.count(mask, from: next, through: number - 1) > 0 {
+                    if run > longest { longest = run }
+                    run = 0
                 }
             }
             next = number + 1
@@ -222,10 +222,9 @@ private struct Pass<Kind: PassKind> {
                     if rule.isMet(amount) {
                         run += 1
                         met += 1
-                        if run > longest { longest = run }
                     } else {
+                        if run > longest { longest = run }
                         run = 0
-                        failed += 1
                     }
                 }
             }
@@ -254,6 +253,8 @@ private struct Pass<Kind: PassKind> {
                 scoreNext = number + 1
             }
         }
+        if run > longest { longest = run }
+        let failed = DueMask.count(mask, from: first, through: next - 1) - met - excused
         (tally.run, tally.longest, tally.met, tally.failed, tally.excused) = (run, longest, met, failed, excused)
         self.next = next
         index = i
