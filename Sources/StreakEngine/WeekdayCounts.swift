@@ -1,0 +1,49 @@
+import HabitCore
+
+/// A count per weekday (Monday 0 … Sunday 6), in a tuple on the stack: no allocation,
+/// and one scalar add per update (a SIMD vector would be stored and reloaded whole).
+struct WeekdayCounts {
+    private var counts: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
+
+    /// The count of weekday `index` (Monday 0).
+    @inline(__always)
+    subscript(index: Int) -> Int {
+        get {
+            withUnsafeBytes(of: counts) { $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self) }
+        }
+        set {
+            withUnsafeMutableBytes(of: &counts) {
+                $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+            }
+        }
+    }
+
+    /// Adds `delta` to the weekday `index` (Monday 0).
+    @inline(__always)
+    mutating func add(_ delta: Int, at index: Int) {
+        self[index] += delta
+    }
+
+    /// Adds, for each weekday, how many times it occurs in `from...to`. O(1).
+    mutating func addOccurrences(from: Day, to: Day) {
+        guard to >= from else { return }
+        let length = to - from + 1
+        let first = from.weekday.rawValue - 1
+        for offset in 0..<7 {
+            let position = (offset - first + 7) % 7
+            self[offset] += position < length ? (length - position + 6) / 7 : 0
+        }
+    }
+
+    /// The weekday with the largest positive count; ties go to the earlier weekday
+    /// (Monday first). `nil` when no count is positive.
+    var best: Weekday? {
+        var best: Weekday? = nil
+        var bestCount = 0
+        for offset in 0..<7 where self[offset] > bestCount {
+            bestCount = self[offset]
+            best = Weekday(rawValue: offset + 1)
+        }
+        return best
+    }
+}
