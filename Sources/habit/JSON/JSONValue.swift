@@ -36,8 +36,6 @@ enum JSONValue: Equatable {
     }
 
     private func write(into out: inout String, indent: Int) {
-        let pad = String(repeating: "  ", count: indent + 1)
-        let closePad = String(repeating: "  ", count: indent)
         switch self {
         case .object(let members):
             guard !members.isEmpty else {
@@ -46,11 +44,14 @@ enum JSONValue: Equatable {
             }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                out += pad + JSONValue.quote(key) + ": "
+                JSONValue.pad(&out, indent + 1)
+                JSONValue.quote(key, into: &out)
+                out += ": "
                 value.write(into: &out, indent: indent + 1)
                 out += index + 1 < members.count ? ",\n" : "\n"
             }
-            out += closePad + "}"
+            JSONValue.pad(&out, indent)
+            out += "}"
         case .array(let items):
             guard !items.isEmpty else {
                 out += "[]"
@@ -58,16 +59,34 @@ enum JSONValue: Equatable {
             }
             out += "[\n"
             for (index, item) in items.enumerated() {
-                out += pad
+                JSONValue.pad(&out, indent + 1)
                 item.write(into: &out, indent: indent + 1)
                 out += index + 1 < items.count ? ",\n" : "\n"
             }
-            out += closePad + "]"
-        case .string(let text): out += JSONValue.quote(text)
+            JSONValue.pad(&out, indent)
+            out += "]"
+        case .string(let text): JSONValue.quote(text, into: &out)
         case .number(let text): out += text
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
         }
+    }
+
+    /// Appends two spaces per level of `indent`, with no string built for them.
+    private static func pad(_ out: inout String, _ indent: Int) {
+        for _ in 0..<indent { out += "  " }
+    }
+
+    /// Appends `text` as a JSON string literal.
+    private static func quote(_ text: String, into out: inout String) {
+        // Text with nothing to escape, most keys and values, is appended whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
+        out += quote(text)
     }
 
     private static func quote(_ text: String) -> String {
