@@ -14,7 +14,9 @@ struct ListCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session(historiesOnly: true)
         let habits = all ? session.habits : session.activeHabits
-        let summaries = habits.map { HabitSummary(habit: $0, session: session, span: context.json ? .week : .month) }
+        let summaries = habits.map {
+            HabitSummary(habit: $0, session: session, span: context.json ? .week : .month, detailed: context.json)
+        }
         if context.json {
             context.write(JSONValue.object([("habits", .array(summaries.map { HabitJSON.habit($0) }))]).text())
             return .ok

@@ -28,7 +28,7 @@ struct ShowCommand: Command {
         // command reports every malformed line (SPEC §7).
         let session = try context.session(only: id, historiesOnly: true)
         let habit = try session.habit(id)
-        let summary = HabitSummary(habit: habit, session: session, span: span ?? .week)
+        let summary = HabitSummary(habit: habit, session: session, span: span ?? .week, detailed: true)
         if context.json {
             context.write(HabitJSON.habit(summary, series: span == nil ? nil : summary.series).text())
             return .ok

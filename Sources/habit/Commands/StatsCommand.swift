@@ -14,7 +14,7 @@ struct StatsCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session(historiesOnly: true)
         let habits = try id.map { text throws(HabitError) in [try session.habit(text)] } ?? session.activeHabits
-        let summaries = habits.map { HabitSummary(habit: $0, session: session) }
+        let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: true) }
         if context.json {
             let objects = summaries.map(Self.json)
             context.write((id == nil ? JSONValue.object([("habits", .array(objects))]) : objects[0]).text())

@@ -22,7 +22,9 @@ struct StatusCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.session(historiesOnly: true)
         // The table shows only the standing; JSON has today's status from the series.
-        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session, withSeries: context.json) }
+        let summaries = session.activeHabits.map {
+            HabitSummary(habit: $0, session: session, withSeries: context.json, detailed: context.json)
+        }
         let atRisk = summaries.filter { $0.streak.status == .atRisk }.count
         if context.json {
             context.write(

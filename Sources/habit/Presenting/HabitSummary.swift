@@ -18,18 +18,30 @@ struct HabitSummary {
     let today: Day
     private let history: History
     private let weekStart: Weekday
+    /// The whole analysis, when asked for at `init`.
+    private let analysis: Analysis?
 
     /// Folds the habit's history once and asks the engine for its standing and the series
     /// over `span` (a week unless a view needs more). With `withSeries` false the series
     /// is left empty, so `todayPoint` and what is derived from it (`isDoneToday`,
-    /// `isSkippedToday`) must not be used: for views that show only the standing.
-    init(habit: Habit, session: Session, span: SeriesSpan = .week, withSeries: Bool = true) {
+    /// `isSkippedToday`) must not be used: for views that show only the standing. With
+    /// `detailed`, the whole analysis is computed at once (for views that show the
+    /// statistics, as every JSON habit object does) and the standing taken from it.
+    init(habit: Habit, session: Session, span: SeriesSpan = .week, withSeries: Bool = true, detailed: Bool = false) {
         self.habit = habit
         self.today = session.today
         self.weekStart = session.weekStart
         let history = session.history(of: habit)
         self.history = history
-        self.standing = Engine.standing(habit, history: history, today: session.today, weekStart: session.weekStart)
+        if detailed {
+            let analysis = Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
+            self.analysis = analysis
+            self.standing = Standing(
+                streak: analysis.streak, todayState: analysis.todayState, currentPeriod: analysis.currentPeriod)
+        } else {
+            self.analysis = nil
+            self.standing = Engine.standing(habit, history: history, today: session.today, weekStart: session.weekStart)
+        }
         self.series =
             withSeries
             ? Engine.series(habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
@@ -37,11 +49,12 @@ struct HabitSummary {
         self.periodValue = standing.currentPeriod?.value ?? .zero
     }
 
-    /// The engine's whole analysis, with the statistics and the strength score: one more
-    /// pass over the history on every call, so a view asks once. `list`, `status` and
-    /// `report` show no statistics and never pay for them.
+    /// The engine's whole analysis, with the statistics and the strength score: computed
+    /// at `init` when `detailed`, else one more pass over the history on every call, so a
+    /// view asks once. `list`, `status` and `report` tables show no statistics and never
+    /// pay for them.
     func analyze() -> Analysis {
-        Engine.analyze(habit, history: history, today: today, weekStart: weekStart)
+        analysis ?? Engine.analyze(habit, history: history, today: today, weekStart: weekStart)
     }
 
     var streak: Streak { standing.streak }
