@@ -56,16 +56,14 @@ enum DueMask {
         return remainder < 0 ? remainder + 7 : remainder
     }
 
-    /// How many days of `first...last` are due. O(1).
+    /// How many days of `first...last` are due. O(1), without a loop: whole weeks count
+    /// the mask's days, and the days left over are the bits of the mask, repeated twice so
+    /// that they can wrap past Sunday, from the first day's weekday on.
     static func count(_ mask: Int, from first: Int, through last: Int) -> Int {
         guard last >= first else { return 0 }
         let length = last - first + 1
-        var count = (length / 7) * mask.nonzeroBitCount
-        var weekday = weekdayIndex(first)
-        for _ in 0..<(length % 7) {
-            if mask & (1 << weekday) != 0 { count += 1 }
-            weekday = weekday == 6 ? 0 : weekday + 1
-        }
-        return count
+        let rest = length % 7
+        let partial = ((mask | mask << 7) >> weekdayIndex(first)) & ((1 << rest) - 1)
+        return (length / 7) * mask.nonzeroBitCount + partial.nonzeroBitCount
     }
 }

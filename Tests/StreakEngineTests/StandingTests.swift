@@ -38,3 +38,22 @@ import Testing
         }
     }
 }
+
+/// `DueMask.count` counts due days without a loop; it must be the day-by-day count for
+/// every mask, every first weekday (before and after 1970) and stretches past a week.
+@Test func dueMaskCountIsTheDayByDayCount() {
+    var wrong = 0
+    for mask in 0..<128 {
+        for first in -14..<14 {
+            for length in 0..<30 {
+                let last = first + length - 1
+                var expected = 0
+                for number in first..<(first + length) where mask & (1 << DueMask.weekdayIndex(number)) != 0 {
+                    expected += 1
+                }
+                if DueMask.count(mask, from: first, through: last) != expected { wrong += 1 }
+            }
+        }
+    }
+    #expect(wrong == 0)
+}
