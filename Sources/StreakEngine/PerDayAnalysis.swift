@@ -176,6 +176,7 @@ private struct Pass<Kind: PassKind> {
         days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from index: inout Int, before last: Int
     ) {
         let rule = DayRule(goal)
+        // Counts of days in a history cannot overflow: `&+=` spares the loop the checks.
         let (mask, everyDay) = (mask, mask == DueMask.all)
         // A due day with nothing recorded: failed, or met (at-most, or a target of 0).
         let emptyMet = empty == .met
@@ -198,8 +199,8 @@ private struct Pass<Kind: PassKind> {
             if number > next {
                 if emptyMet {
                     let count = everyDay ? number - next : DueMask.count(mask, from: next, through: number - 1)
-                    run += count
-                    met += count
+                    run &+= count
+                    met &+= count
                 } else if everyDay || DueMask.count(mask, from: next, through: number - 1) > 0 {
                     if run > longest { longest = run }
                     run = 0
@@ -217,18 +218,18 @@ private struct Pass<Kind: PassKind> {
             if due {
                 switch states[i] {
                 case .skipped:
-                    excused += 1
+                    excused &+= 1
                 case .amount(let amount):
                     if rule.isMet(amount) {
-                        run += 1
-                        met += 1
+                        run &+= 1
+                        met &+= 1
                     } else {
                         if run > longest { longest = run }
                         run = 0
                     }
                 }
             }
-            defer { i += 1 }
+            defer { i &+= 1 }
             guard Kind.details else { continue }
             let state = states[i]
             switch state {
