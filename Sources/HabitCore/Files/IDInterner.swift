@@ -12,6 +12,8 @@
 /// (longer ones are also compared with `memcmp`).
 struct IDInterner {
     private var slots: [Int32]
+    /// 64 - log2(slots.count): the hash bits that pick a slot are the top ones.
+    private var shift = 56
     private var keyStarts: [Int] = []
     /// Each key's first and last eight bytes (zero-padded when shorter) and its length.
     private var keyWords: [(head: UInt64, tail: UInt64, length: Int)] = []
@@ -34,7 +36,9 @@ struct IDInterner {
         keyStarts.append(keyBytes.count)
         keyWords.append((head, tail, end - start))
         keyBytes.append(contentsOf: key)
-        if ids.count * 2 > slots.count { grow() }
+        // At most an eighth full: a lookup then seldom probes past its first slot, and
+        // its branches stay predictable.
+        if ids.count * 8 > slots.count { grow() }
         return ids.count - 1
     }
 
@@ -50,7 +54,7 @@ struct IDInterner {
     ) -> (found: Int?, slot: Int) {
         let length = end - start
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: IDInterner.hash(head, tail, length)) & mask
+        var slot = firstSlot(head, tail, length)
         return slots.withUnsafeBufferPointer { slots in
             keyWords.withUnsafeBufferPointer { words in
                 while true {
@@ -97,21 +101,20 @@ struct IDInterner {
         return (head, 0)
     }
 
-    private static func hash(_ head: UInt64, _ tail: UInt64, _ length: Int) -> UInt64 {
-        // Two rounds of a 64-bit finaliser, so that every input bit reaches the low bits
-        // used to pick a slot.
-        var h = head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)
-        h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-        h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-        return h ^ (h >> 33)
+    /// The slot to start probing at: the top bits of a multiplicative hash of the key's
+    /// words, which a short chain of instructions computes.
+    private func firstSlot(_ head: UInt64, _ tail: UInt64, _ length: Int) -> Int {
+        let h = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: h >> UInt64(shift))
     }
 
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
+        shift -= 1
         let mask = slots.count - 1
         for index in 0..<ids.count {
             let word = keyWords[index]
-            var slot = Int(truncatingIfNeeded: IDInterner.hash(word.head, word.tail, word.length)) & mask
+            var slot = firstSlot(word.head, word.tail, word.length)
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }
