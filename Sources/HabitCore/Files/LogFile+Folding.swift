@@ -16,6 +16,7 @@ extension LogFile {
         withoutActuallyEscaping(goal) { goal in
             var parser = LogParser(bytes: bytes, sink: HistoryFolder(goal: goal, byteCount: bytes.count))
             parser.run()
+            parser.sink.flush()
             let log = LogFile(
                 entries: [], lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
                 firstLines: parser.firstLines)
@@ -59,11 +60,58 @@ struct HistoryFolder: LogLineSink {
         builders.append(HistoryBuilder(goal: goal, capacity: max(share, 16), folding: true))
     }
 
+    /// The lines met since the last `flush()`, in file order.
+    private var pending: [PendingLine] = []
+    /// `pending` grouped by habit (file order kept within each habit).
+    private var grouped: [PendingLine] = []
+    private var starts: [Int] = []
+
+    /// With many habits, lines are folded a block at a time, habit by habit: a habit's
+    /// builder and the ends of its arrays then stay in cache for all its lines of the
+    /// block, where line by line each line touches another habit's memory, which no
+    /// longer fits in cache. With fewer habits it does, and the extra pass costs more
+    /// than it saves (1,000 habits: `status` 181 → 162 ms; 100 habits: 17.1 → 18.4 ms).
+    static let blockSize = 4096
+    /// From this many ids on, lines wait for their block. Lines folded before that all
+    /// come before the waiting ones, so each habit's lines still apply in file order.
+    static let habitsForBlocks = 256
+
     mutating func accept(
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
-        builders.base[number].apply(action, on: day)
+        if builders.count < Self.habitsForBlocks { return builders.base[number].apply(action, on: day) }
+        if pending.isEmpty { pending.reserveCapacity(Self.blockSize) }
+        pending.append(PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)))
+        if pending.count == Self.blockSize { flush() }
     }
+
+    /// Folds the pending lines: grouped by habit with a counting sort (stable, so each
+    /// habit's lines keep their file order), then applied habit by habit.
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        starts.removeAll(keepingCapacity: true)
+        starts.append(contentsOf: repeatElement(0, count: builders.count + 1))
+        for line in pending { starts[Int(line.number) + 1] += 1 }
+        for number in 0..<builders.count { starts[number + 1] += starts[number] }
+        if grouped.count < pending.count { grouped = pending }
+        for line in pending {
+            let number = Int(line.number)
+            grouped[starts[number]] = line
+            starts[number] += 1
+        }
+        for index in 0..<pending.count {
+            let line = grouped[index]
+            builders.base[Int(line.number)].apply(line.action, on: line.day)
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A valid line waiting in `HistoryFolder` to be folded.
+struct PendingLine {
+    var day: Day
+    var action: Action
+    var number: Int32
 }
 
 /// The builders of `HistoryFolder`, one per id number, in storage of their own: a line
