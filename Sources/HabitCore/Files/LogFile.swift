@@ -332,6 +332,7 @@ struct LineScanner {
 
     /// The offset of the first byte at or below a space (0x20) from `i` on, or the
     /// buffer's end; eight bytes at a time.
+    @inline(__always)
     func controlOrSpace(from i: Int) -> Int {
         guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return i }
         var k = i
