@@ -26,17 +26,10 @@ extension Engine {
         }
         while index < days.count, days[index] <= today {
             let weekday = DueMask.weekdayIndex(days[index].number)
-            switch states[index] {
-            case .skipped:
+            if let added = good.record(states[index], at: weekday, atMost: atMost, numeric: habit.goal.isNumeric) {
+                total = total + added
+            } else {
                 skipped += 1
-                if atMost != nil { good.add(-1, at: weekday) }
-            case .amount(let amount):
-                if let max = atMost {
-                    if amount > max { good.add(-1, at: weekday) }
-                } else if amount.isPositive {
-                    good.add(1, at: weekday)
-                }
-                total = total + (habit.goal.isNumeric ? amount : Amount(amount.isPositive ? 1 : 0))
             }
             index += 1
         }

@@ -278,16 +278,8 @@ private struct Pass<Kind: PassKind> {
     @inline(__always)
     private mutating func recordDetails(_ state: DayState, on number: Int, weekday: Int) {
         guard Kind.details else { return }
-        switch state {
-        case .skipped:
-            if atMost != nil { good.add(-1, at: weekday) }
-        case .amount(let amount):
-            if let max = atMost {
-                if amount > max { good.add(-1, at: weekday) }
-            } else if amount.isPositive {
-                good.add(1, at: weekday)
-            }
-            total = total + (goal.isNumeric ? amount : Amount(amount.isPositive ? 1 : 0))
+        if let added = good.record(state, at: weekday, atMost: atMost, numeric: goal.isNumeric) {
+            total = total + added
         }
         if scoring {
             scoreEmpty(through: number - 1)

@@ -19,19 +19,8 @@ struct StreakTally: PeriodSink {
     /// Adds the next period.
     @inline(__always)
     mutating func add(_ period: Period, isCurrent: Bool) {
-        switch period.outcome {
-        case .met:
-            run += 1
-            met += 1
-            if run > longest { longest = run }
-        case .failed:
-            run = 0
-            failed += 1
-        case .excused:
-            if !isCurrent { excused += 1 }
-        case .open:
-            break
-        }
+        // The current period, when excused, is not counted among the excused ones.
+        if !(isCurrent && period.outcome == .excused) { addPast(period.outcome) }
         if isCurrent { current = period }
     }
 

@@ -47,3 +47,25 @@ struct WeekdayCounts {
         return best
     }
 }
+
+extension WeekdayCounts {
+    /// Counts a recorded day toward the best weekday (for at-most habits, `atMost` is the
+    /// limit, and an excused day or one over it counts against its weekday) and returns
+    /// what the day adds to the statistics' total: its amount for numeric habits, 1 for
+    /// a done check habit, `nil` for an excused day.
+    @inline(__always)
+    mutating func record(_ state: DayState, at weekday: Int, atMost: Amount?, numeric: Bool) -> Amount? {
+        switch state {
+        case .skipped:
+            if atMost != nil { add(-1, at: weekday) }
+            return nil
+        case .amount(let amount):
+            if let max = atMost {
+                if amount > max { add(-1, at: weekday) }
+            } else if amount.isPositive {
+                add(1, at: weekday)
+            }
+            return numeric ? amount : Amount(amount.isPositive ? 1 : 0)
+        }
+    }
+}
