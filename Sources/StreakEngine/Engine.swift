@@ -18,28 +18,15 @@ public enum Engine {
     ///   - today: the civil day that counts as today (already shifted by the day-start).
     ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
     public static func analyze(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
-        let perDay: Analysis?
-        switch habit.schedule {
-        case .daily: perDay = PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.all).analysis()
-        case .weekdays(let set):
-            perDay = PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.of(set)).analysis()
-        case .perWeek, .perMonth, .everyNDays, .anytime: perDay = nil
-        }
-        return perDay ?? analyzeByPeriods(habit, history: history, today: today, weekStart: weekStart)
+        perDay(habit, history: history, today: today)?.analysis()
+            ?? analyzeByPeriods(habit, history: history, today: today, weekStart: weekStart)
     }
 
     /// The streak, today's state and the current period of `habit`: the members of
     /// `analyze` that need no statistics or strength score, at a fraction of the cost
     /// (still one pass over the entries, for the longest streak).
     public static func standing(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Standing {
-        let perDay: Standing?
-        switch habit.schedule {
-        case .daily: perDay = PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.all).standing()
-        case .weekdays(let set):
-            perDay = PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.of(set)).standing()
-        case .perWeek, .perMonth, .everyNDays, .anytime: perDay = nil
-        }
-        if let perDay { return perDay }
+        if let perDay = perDay(habit, history: history, today: today)?.standing() { return perDay }
         var tally = StreakTally()
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
         let todayState = history.state(on: today)
@@ -91,6 +78,18 @@ public enum Engine {
         case .perMonth: .months
         case .everyNDays: .checkins
         case .anytime: nil
+        }
+    }
+}
+
+extension Engine {
+    /// The one-pass analysis of daily and weekday-list habits; `nil` for other schedules,
+    /// which go through the general period scan.
+    static func perDay(_ habit: Habit, history: History, today: Day) -> PerDayAnalysis? {
+        switch habit.schedule {
+        case .daily: PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.all)
+        case .weekdays(let set): PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.of(set))
+        case .perWeek, .perMonth, .everyNDays, .anytime: nil
         }
     }
 }
