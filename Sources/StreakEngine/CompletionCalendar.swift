@@ -135,15 +135,7 @@ public struct CompletionCalendar: Sendable {
         Weekday(rawValue: (calendar.firstWeekday + 5) % 7 + 1) ?? .monday
     }
 
-    private func firstIndex(onOrAfter day: Day) -> Int {
-        var low = 0
-        var high = days.count
-        while low < high {
-            let mid = (low + high) / 2
-            if days[mid] < day { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
+    private func firstIndex(onOrAfter day: Day) -> Int { days.insertionIndex(of: day) }
 }
 
 /// How many completions fell on one day.

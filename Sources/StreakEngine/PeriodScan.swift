@@ -110,13 +110,5 @@ struct PeriodScan {
 extension History {
     /// The index of the first recorded day on or after `day` (`days.count` when none).
     /// O(log n).
-    func firstIndex(onOrAfter day: Day) -> Int {
-        var low = 0
-        var high = days.count
-        while low < high {
-            let mid = (low + high) / 2
-            if days[mid] < day { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
+    func firstIndex(onOrAfter day: Day) -> Int { days.insertionIndex(of: day) }
 }

@@ -213,12 +213,7 @@ struct HistoryBuilder {
     /// An entry for a day before the open one: every day in `days` is earlier than it.
     private mutating func applyLate(_ action: Action, on day: Day) {
         if let first = firstDay, day < first { firstDay = day }
-        var low = 0
-        var high = days.count
-        while low < high {
-            let mid = (low + high) / 2
-            if days[mid] < day { low = mid + 1 } else { high = mid }
-        }
+        let low = days.insertionIndex(of: day)
         if low < days.count, days[low] == day {
             if let state = kept(step(action, states[low])) {
                 states[low] = state

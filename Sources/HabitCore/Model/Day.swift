@@ -112,3 +112,17 @@ public struct Day: Sendable, Hashable, Comparable {
         return Day.daysInMonth(year: y, month: m)
     }
 }
+
+extension Array where Element == Day {
+    /// In days sorted ascending: the index of the first day on or after `day`, where
+    /// `day` is or would be inserted (`count` when every day is earlier). O(log n).
+    package func insertionIndex(of day: Day) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid] < day { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

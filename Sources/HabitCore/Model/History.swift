@@ -114,13 +114,8 @@ public struct History: Sendable, Hashable {
 
     /// The state on `day`, or `nil` when nothing is recorded. O(log n).
     public func state(on day: Day) -> DayState? {
-        var low = 0
-        var high = days.count
-        while low < high {
-            let mid = (low + high) / 2
-            if days[mid] < day { low = mid + 1 } else { high = mid }
-        }
-        return low < days.count && days[low] == day ? states[low] : nil
+        let index = days.insertionIndex(of: day)
+        return index < days.count && days[index] == day ? states[index] : nil
     }
 }
 
