@@ -13,9 +13,33 @@ extension LogFile {
     public static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, foldingWith goal: (HabitID) -> Goal?
     ) -> (log: LogFile, histories: [HabitID: History]) {
+        let outcome = folding(byteCount: bytes.count, with: goal, bytes: bytes) { parser in parser.run() }
+        return (outcome.log, outcome.histories)
+    }
+
+    /// Parses the log that `read` delivers a piece at a time (see `LogParser.run(reading:)`)
+    /// and folds each habit's history, with the result of `parse(_:foldingWith:)` on the
+    /// whole file. The log is never held in memory at once. `expectedSize`, the file's
+    /// size as far as it is known, only sizes the histories' first allocations.
+    public static func parse<Failure: Error>(
+        reading read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, expectedSize: Int,
+        foldingWith goal: (HabitID) -> Goal?, pieceSize: Int = LogFile.pieceSize
+    ) throws(Failure) -> (log: LogFile, histories: [HabitID: History]) {
+        let outcome = folding(byteCount: expectedSize, with: goal, bytes: UnsafeBufferPointer(start: nil, count: 0)) {
+            parser in Result { () throws(Failure) in try parser.run(reading: read, pieceSize: pieceSize) }
+        }
+        try outcome.result.get()
+        return (outcome.log, outcome.histories)
+    }
+
+    /// Runs `body` on a parser that folds into histories, then collects them.
+    private static func folding<T>(
+        byteCount: Int, with goal: (HabitID) -> Goal?, bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (inout LogParser<HistoryFolder>) -> T
+    ) -> (log: LogFile, histories: [HabitID: History], result: T) {
         withoutActuallyEscaping(goal) { goal in
-            var parser = LogParser(bytes: bytes, sink: HistoryFolder(goal: goal, byteCount: bytes.count))
-            parser.run()
+            var parser = LogParser(bytes: bytes, sink: HistoryFolder(goal: goal, byteCount: byteCount))
+            let result = body(&parser)
             parser.sink.flush()
             let log = LogFile(
                 entries: [], lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
@@ -25,7 +49,7 @@ extension LogFile {
                 let builder = parser.sink.builders.base + number
                 if builder.pointee.folding { histories[first.id] = builder.pointee.finish() }
             }
-            return (log, histories)
+            return (log, histories, result)
         }
     }
 

@@ -77,6 +77,27 @@ public struct LogFile: Sendable {
         bytes.withUnsafeBufferPointer { parse($0, only: id, checkingOthers: checkingOthers) }
     }
 
+    /// Parses only the lines of habit `id` from the log that `read` delivers a piece at a
+    /// time (see `LogParser.run(reading:)`), with the result of
+    /// `parse(_:only:checkingOthers:)` on the whole file.
+    public static func parse<Failure: Error>(
+        reading read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, only id: HabitID,
+        checkingOthers: Bool = false, pieceSize: Int = LogFile.pieceSize
+    ) throws(Failure) -> LogFile {
+        let sink = EntrySink(numbering: false, reserving: nil)
+        var parser = LogParser(
+            bytes: UnsafeBufferPointer(start: nil, count: 0), sink: sink, only: Array(id.rawValue.utf8),
+            checkingOthers: checkingOthers)
+        try parser.run(reading: read, pieceSize: pieceSize)
+        return LogFile(
+            entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,
+            tornTailOffset: parser.tornTailOffset, firstLines: checkingOthers ? parser.firstLines : nil)
+    }
+
+    /// How much of a log the reading parsers take in at a time: small enough to stay in
+    /// cache, large enough that the `read` calls cost little.
+    public static let pieceSize = 128 << 10
+
     /// Parses one line (without its newline) as an entry, or says what is wrong with it;
     /// `nil` for a comment or blank line. Problems are reported on line 1.
     public static func parseLine(_ text: String) -> Result<Entry, ParseIssue>? {
@@ -132,10 +153,13 @@ struct EntrySink: LogLineSink {
 
 /// The byte-level state machine behind `LogFile.parse`.
 struct LogParser<Sink: LogLineSink> {
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The bytes being parsed: the whole log, or the piece of it read last.
+    private(set) var bytes: UnsafeBufferPointer<UInt8>
     /// The field scanners, apart from the parser's state so that calling them copies
     /// nothing but the buffer.
-    private let scan: LineScanner
+    private var scan: LineScanner
+    /// Where `bytes` start in the file.
+    private var offset = 0
     var sink: Sink
     var issues: [ParseIssue] = []
     var tornTailOffset: Int?
@@ -160,10 +184,66 @@ struct LogParser<Sink: LogLineSink> {
         self.checkingOthers = checkingOthers
     }
 
+    /// Parses all of `bytes`.
     mutating func run() {
+        parsePiece(from: LogBytes.byteOrderMarkLength(bytes))
+    }
+
+    /// Parses the log that `read` delivers, a piece at a time, exactly as `run()` parses
+    /// the whole of it.
+    ///
+    /// `read` fills the buffer it is given from the start and returns how many bytes it
+    /// wrote, 0 at the end of the file. Whole lines are parsed as soon as they are in;
+    /// the rest of a line waits at the front of the buffer for its next bytes. The buffer
+    /// (`pieceSize` bytes, doubled for a longer line) is reused, so a long log is never in
+    /// memory at once: its pages stay in cache and are not faulted in one by one.
+    mutating func run<Failure: Error>(
+        reading read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, pieceSize: Int
+    ) throws(Failure) {
+        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(pieceSize, 16), alignment: 16)
+        defer { buffer.deallocate() }
+        var filled = 0
+        var atStart = true
+        while true {
+            if filled == buffer.count {
+                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
+                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
+                buffer.deallocate()
+                buffer = larger
+            }
+            let received = try read(UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            if received <= 0 {
+                // The end: what is left is the last line, without its newline.
+                usePiece(UnsafeBufferPointer(start: base, count: filled))
+                parsePiece(from: atStart ? LogBytes.byteOrderMarkLength(bytes) : 0)
+                return
+            }
+            let searched = filled
+            filled += received
+            guard let newline = LogBytes.lastNewline(in: UnsafeBufferPointer(start: base, count: filled), after: searched)
+            else { continue }
+            let length = newline + 1
+            usePiece(UnsafeBufferPointer(start: base, count: length))
+            parsePiece(from: atStart ? LogBytes.byteOrderMarkLength(bytes) : 0)
+            atStart = false
+            offset += length
+            filled -= length
+            if filled > 0 { memmove(base, base + length, filled) }
+        }
+    }
+
+    private mutating func usePiece(_ piece: UnsafeBufferPointer<UInt8>) {
+        bytes = piece
+        scan = LineScanner(bytes: piece)
+    }
+
+    /// Parses `bytes` from `start` on, line by line; an unfinished last line is the torn
+    /// tail.
+    private mutating func parsePiece(from start: Int) {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return }
-        var start = LogBytes.byteOrderMarkLength(bytes)
+        var start = start
         while start < count {
             lineNumber += 1
             if only == nil, let next = parseCommonLine(start, count) {
@@ -172,7 +252,7 @@ struct LogParser<Sink: LogLineSink> {
             }
             let end = memchr(base + start, 10, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
             if end == count {
-                tornTailOffset = start
+                tornTailOffset = offset + start
                 let fragment = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 issue(start, start, .tornLine(fragment))
                 return
@@ -424,6 +504,17 @@ enum LogBytes {
             i += 1
         }
         return count
+    }
+
+    /// The offset of the last `\n` in `bytes` at or after `start`, or `nil`. Scans
+    /// backwards: a piece of a log has a newline within its last few dozen bytes.
+    static func lastNewline(in bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+        var i = bytes.count
+        while i > start {
+            i -= 1
+            if bytes[i] == 10 { return i }
+        }
+        return nil
     }
 
     /// 3 when `bytes` start with a UTF-8 byte-order mark (some editors write one), else 0.

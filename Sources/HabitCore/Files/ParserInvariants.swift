@@ -2,7 +2,8 @@
 /// (never traps), every `line:col` it reports lies inside the input, and a file without
 /// errors, written out and read back, gives the same habits, entries or settings with no
 /// new errors. The log's one-pass parse and fold agrees with parsing into entries and
-/// folding afterwards, and parsing one habit's lines gives that habit's entries.
+/// folding afterwards, parsing one habit's lines gives that habit's entries, and a log
+/// read piece by piece parses as it does whole.
 ///
 /// Package-internal: the mutation tests and the libFuzzer target both check each input
 /// against it.
@@ -65,6 +66,52 @@ package enum ParserInvariants {
         return nil
     }
 
+    /// A reader of `bytes` that hands them out a few at a time, in irregular amounts (as
+    /// `read()` may), for the parsers that read a log piece by piece.
+    package static func trickle(_ bytes: [UInt8], step: Int) -> (UnsafeMutableRawBufferPointer) -> Int {
+        var position = 0
+        var calls = 0
+        return { buffer in
+            calls += 1
+            let amount = min(buffer.count, bytes.count - position, 1 + (calls * step) % 23)
+            guard amount > 0 else { return 0 }
+            bytes.withUnsafeBytes { source in
+                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[position..<(position + amount)]))
+            }
+            position += amount
+            return amount
+        }
+    }
+
+    /// Why parsing the log read piece by piece (buffers of 16 bytes and more, so lines
+    /// span pieces and long lines make the buffer grow) disagrees with parsing it whole,
+    /// or `nil`.
+    package static func piecewiseDisagreement(_ bytes: [UInt8], _ log: LogFile) -> String? {
+        let (whole, wholeHistories) = LogFile.parse(bytes, foldingWith: goal(for:))
+        for (step, pieceSize) in [(1, 16), (5, 64), (11, 4096)] {
+            let (pieces, histories) = LogFile.parse(
+                reading: trickle(bytes, step: step), expectedSize: bytes.count, foldingWith: goal(for:),
+                pieceSize: pieceSize)
+            if pieces.issues != whole.issues { return "read in pieces of \(pieceSize), the log reports other issues" }
+            if pieces.tornTailOffset != whole.tornTailOffset { return "read in pieces, the log has another torn tail" }
+            if (pieces.firstLines ?? []).map(\.line) != (whole.firstLines ?? []).map(\.line) {
+                return "read in pieces, the log has other first lines"
+            }
+            if histories != wholeHistories { return "read in pieces of \(pieceSize), the histories differ" }
+            for (id, _) in (log.firstLines ?? []).prefix(2) {
+                let only = LogFile.parse(
+                    reading: trickle(bytes, step: step), only: id, checkingOthers: true, pieceSize: pieceSize)
+                let expected = LogFile.parse(bytes, only: id, checkingOthers: true)
+                if only.entries != expected.entries || only.lines != expected.lines || only.issues != expected.issues
+                    || only.tornTailOffset != expected.tornTailOffset
+                {
+                    return "read in pieces, parsing only '\(id)' gives another result"
+                }
+            }
+        }
+        return nil
+    }
+
     /// Checks one input; returns a description of what is wrong, or `nil`.
     package static func check(_ bytes: [UInt8], as kind: DataFile) -> String? {
         let lengths = lineLengths(bytes)
@@ -84,6 +131,7 @@ package enum ParserInvariants {
             if again.entries != log.entries { return "entries change when written and read back" }
             if !again.issues.isEmpty { return "written entries have issues: \(again.issues)" }
             if let why = foldingDisagreement(bytes, log) { return why }
+            if let why = piecewiseDisagreement(bytes, log) { return why }
             for (id, _) in (log.firstLines ?? []).prefix(3) {
                 let only = LogFile.parse(bytes, only: id)
                 if only.entries != log.entries.filter({ $0.habit == id }) {

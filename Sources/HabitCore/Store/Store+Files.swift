@@ -49,32 +49,62 @@ extension Store {
 
     /// The whole content of `path`, or `nil` when it does not exist.
     func readFile(_ path: String) throws(StoreError) -> [UInt8]? {
+        guard let (fd, size) = try openForReading(path) else { return nil }
+        defer { try? fileSystem.close(fd) }
+        var bytes = LargeMemory.readBuffer(count: max(size, 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(StoreError) in
+                    try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]), path: path)
+                }
+            }
+            let n = try result.get()
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    /// Hands `body` a reader of `path` (each call fills the start of the buffer it is
+    /// given and returns how many bytes it read, 0 at the end) and the file's size. A file
+    /// that does not exist reads as empty.
+    func readPieces<T>(
+        _ path: String,
+        _ body: ((UnsafeMutableRawBufferPointer) throws(StoreError) -> Int, Int) throws(StoreError) -> T
+    ) throws(StoreError) -> T {
+        guard let (fd, size) = try openForReading(path) else { return try body({ _ throws(StoreError) in 0 }, 0) }
+        defer { try? fileSystem.close(fd) }
+        return try body({ (buffer) throws(StoreError) in try readSome(fd, into: buffer, path: path) }, size)
+    }
+
+    /// Opens `path` for reading and returns the descriptor and the file's size, or `nil`
+    /// when it does not exist. Refuses anything but a regular file.
+    private func openForReading(_ path: String) throws(StoreError) -> (fd: Int32, size: Int)? {
         let fd: Int32
         // Non-blocking, so a FIFO in place of a data file is refused below, not waited on.
         do { fd = try fileSystem.open(path, [.read, .nonBlocking], mode: 0) } catch {
             if error.code == ENOENTCode { return nil }
             throw .io(operation: "open", path: path, code: error.code)
         }
-        defer { try? fileSystem.close(fd) }
-        let status = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }
-        // A device such as /dev/zero would be read without end, a FIFO would block.
-        guard status.kind == .regular else { throw .notARegularFile(path: path) }
-        let size = status.size
-        var bytes = LargeMemory.readBuffer(count: max(size, 0) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                Result { () throws(SystemCallError) in
-                    try fileSystem.read(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
-                }
-            }
-            let n = try sys("read", path) { () throws(SystemCallError) in try result.get() }
-            if n == 0 { break }
-            count += n
+        do throws(StoreError) {
+            let status = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }
+            // A device such as /dev/zero would be read without end, a FIFO would block.
+            guard status.kind == .regular else { throw .notARegularFile(path: path) }
+            return (fd, status.size)
+        } catch {
+            try? fileSystem.close(fd)
+            throw error
         }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+    }
+
+    /// One `read()` into `buffer`: how many bytes it gave, 0 at the end of the file.
+    private func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws(StoreError)
+        -> Int
+    {
+        try sys("read", path) { () throws(SystemCallError) in try fileSystem.read(fd, into: buffer) }
     }
 
     /// Writes all of `bytes` to `fd` (several calls if the kernel takes less at once).

@@ -181,12 +181,13 @@ public struct Store: Sendable {
 
     /// Parses all three files; also returns the raw log for a rewrite.
     /// With `folding`, the log is folded into histories instead of kept as entries (with
-    /// `id`, only that habit's history).
+    /// `id`, only that habit's history). With `folding` or `id`, the raw log is not
+    /// returned: the log is parsed as it is read, a piece at a time.
     private func readSnapshot(
         only id: HabitID? = nil, checkingOthers: Bool = false, folding: Bool = false
     ) throws(StoreError) -> (snapshot: Snapshot, logBytes: [UInt8]) {
         var habitsBytes = try readFile(path(of: .habits)) ?? []
-        var logBytes = try readFile(path(of: .log)) ?? []
+        var logBytes: [UInt8]?
         var configBytes = try readFile(path(of: .config)) ?? []
         // An interrupted multi-file change: its journal holds the truth until the next
         // write finishes it.
@@ -197,6 +198,8 @@ public struct Store: Sendable {
             case .config: configBytes = bytes
             }
         }
+        let streaming = folding || id != nil
+        if logBytes == nil, !streaming { logBytes = try readFile(path(of: .log)) ?? [] }
         let habits = HabitsFile.parse(habitsBytes)
         var histories: [HabitID: History]?
         let log: LogFile
@@ -205,15 +208,30 @@ public struct Store: Sendable {
             for habit in habits.file.habits where id == nil || habit.id == id { goals[habit.id] = habit.goal }
             // An id without a definition is only warned about; its goal does not matter.
             let undefined: Goal? = id == nil ? .check : nil
-            (log, histories) = LogFile.parse(logBytes, foldingWith: { id in goals[id] ?? undefined })
+            let goal = { (id: HabitID) in goals[id] ?? undefined }
+            if let logBytes {
+                (log, histories) = LogFile.parse(logBytes, foldingWith: goal)
+            } else {
+                (log, histories) = try readPieces(path(of: .log)) { (read, size) throws(StoreError) in
+                    try LogFile.parse(reading: read, expectedSize: size, foldingWith: goal)
+                }
+            }
+        } else if let id {
+            if let logBytes {
+                log = LogFile.parse(logBytes, only: id, checkingOthers: checkingOthers)
+            } else {
+                log = try readPieces(path(of: .log)) { (read, _) throws(StoreError) in
+                    try LogFile.parse(reading: read, only: id, checkingOthers: checkingOthers)
+                }
+            }
         } else {
-            log = id.map { LogFile.parse(logBytes, only: $0, checkingOthers: checkingOthers) } ?? LogFile.parse(logBytes)
+            log = LogFile.parse(logBytes ?? [])
         }
         let config = ConfigFile.parse(configBytes)
         var snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: log, configFile: config.file,
             issues: habits.issues + log.issues + config.issues)
         snapshot.histories = histories
-        return (snapshot, logBytes)
+        return (snapshot, logBytes ?? [])
     }
 }
