@@ -148,6 +148,7 @@ final class BuilderTable {
     init() { base = .allocate(capacity: capacity) }
 
     deinit {
+        for number in 0..<count { base[number].release() }
         base.deinitialize(count: count)
         base.deallocate()
     }
@@ -176,6 +177,13 @@ final class BuilderTable {
 struct HistoryBuilder {
     private var days: [Day] = []
     private var states: [DayState] = []
+    /// Closed days on their way to `days`/`states`, which take them `stageSize` at a time:
+    /// appending one day to an array checks its uniqueness and capacity, which then costs
+    /// once per batch instead of once per day. Released by `release()`.
+    private let stagedDays: UnsafeMutablePointer<Day>
+    private let stagedStates: UnsafeMutablePointer<DayState>
+    private var staged = 0
+    static let stageSize = 16
     private var openDay = Day(number: Int.min)
     private var openState: DayState?
     private var firstDay: Day?
@@ -192,6 +200,15 @@ struct HistoryBuilder {
         states.reserveCapacity(capacity)
         doneAmount = goal.doneAmount
         numeric = goal.isNumeric
+        let stageSize = folding ? Self.stageSize : 0
+        stagedDays = .allocate(capacity: stageSize)
+        stagedStates = .allocate(capacity: stageSize)
+    }
+
+    /// Frees the stage; the builder is not used afterwards.
+    func release() {
+        stagedDays.deallocate()
+        stagedStates.deallocate()
     }
 
     mutating func apply(_ action: Action, on day: Day) {
@@ -211,6 +228,7 @@ struct HistoryBuilder {
     /// The history folded so far (closing the open day, without copying the arrays).
     mutating func finish() -> History {
         close()
+        unstage()
         openDay = Day(number: Int.min)
         return History(days: days, states: states, firstEntryDay: firstDay)
     }
@@ -228,14 +246,25 @@ struct HistoryBuilder {
 
     private mutating func close() {
         if let state = kept(openState) {
-            days.append(openDay)
-            states.append(state)
+            stagedDays[staged] = openDay
+            stagedStates[staged] = state
+            staged += 1
+            if staged == Self.stageSize { unstage() }
         }
         openState = nil
     }
 
+    /// Moves the staged days to the end of `days`/`states`.
+    private mutating func unstage() {
+        guard staged > 0 else { return }
+        days.append(contentsOf: UnsafeBufferPointer(start: stagedDays, count: staged))
+        states.append(contentsOf: UnsafeBufferPointer(start: stagedStates, count: staged))
+        staged = 0
+    }
+
     /// An entry for a day before the open one: every day in `days` is earlier than it.
     private mutating func applyLate(_ action: Action, on day: Day) {
+        unstage()
         if let first = firstDay, day < first { firstDay = day }
         let low = days.insertionIndex(of: day)
         if low < days.count, days[low] == day {
