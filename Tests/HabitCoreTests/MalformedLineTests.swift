@@ -138,3 +138,27 @@ func malformedConfigLine(_ line: String, _ message: String) {
     // Only at the very start.
     #expect(LogFile.parse(Array("\n".utf8) + bom + Array("2026-11-21 meditate\n".utf8)).issues.count == 1)
 }
+
+/// Short amounts take a path of their own in the log parser; every `+`/`=` action of up to
+/// three bytes, over digits, a point and other bytes, must read exactly as the decimal
+/// parser reads it, on the usual line and on a line with a note.
+@Test func shortAmountsReadAsTheDecimalParserReadsThem() {
+    let alphabet = ["0", "1", "5", "9", ".", "a", "-", "+", "/", ":"]
+    var checked = 0
+    for sign in ["+", "="] {
+        let tails = [""] + alphabet + alphabet.flatMap { a in alphabet.map { a + $0 } }
+        for tail in tails {
+            let expected: Action? = Amount(tail).map { sign == "+" ? .add($0) : .set($0) }
+            for suffix in ["", " # note"] {
+                let parsed = LogFile.parseLine("2026-11-21 water \(sign)\(tail)\(suffix)")
+                switch (parsed, expected) {
+                case (.success(let entry)?, let action?): #expect(entry.action == action, "\(sign)\(tail)")
+                case (.failure?, nil): break
+                default: Issue.record("'\(sign)\(tail)\(suffix)' parses as \(String(describing: parsed))")
+                }
+                checked += 1
+            }
+        }
+    }
+    #expect(checked == 2 * 111 * 2)
+}

@@ -43,12 +43,15 @@ struct IDInterner {
     }
 
     /// The number of `bytes[start..<end]` when it is an id met before, else `nil`.
+    /// Inlined: the parser asks this once per line.
+    @inline(__always)
     func number(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
         let (head, tail) = IDInterner.words(bytes, start, end)
         return find(bytes, start, end, head, tail).found
     }
 
     /// The key's number, or the free slot where it would go.
+    @inline(__always)
     private func find(
         _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ head: UInt64, _ tail: UInt64
     ) -> (found: Int?, slot: Int) {
@@ -83,6 +86,7 @@ struct IDInterner {
     /// The first and last eight bytes of the key `bytes[start..<end]`, as little-endian
     /// words; a key under eight bytes is all in `head` (zero above it) and `tail` is 0.
     /// With the length, the two words tell keys of up to 16 bytes apart exactly.
+    @inline(__always)
     static func words(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
         let length = end - start
         guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return (0, 0) }

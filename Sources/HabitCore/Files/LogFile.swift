@@ -460,6 +460,13 @@ struct LineScanner {
     func parseAction(_ i: Int, _ j: Int) -> Action? {
         let first = bytes[i]
         if first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+            // Most amounts are one or two digits: read without the general decimal parser.
+            let high = j - i >= 2 ? bytes[i + 1] &- 48 : 10
+            let low = j - i == 3 ? bytes[i + 2] &- 48 : 0
+            if j - i <= 3, high < 10, low < 10 {
+                let amount = Amount(Int(j - i == 3 ? high &* 10 &+ low : high))
+                return first == UInt8(ascii: "+") ? .add(amount) : .set(amount)
+            }
             guard let amount = Amount.parse(UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])) else { return nil }
             return first == UInt8(ascii: "+") ? .add(amount) : .set(amount)
         }
