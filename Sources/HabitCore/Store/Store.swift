@@ -213,7 +213,9 @@ public struct Store: Sendable {
                 (log, histories) = LogFile.parse(logBytes, foldingWith: goal)
             } else {
                 (log, histories) = try readPieces(path(of: .log)) { (read, size) throws(StoreError) in
-                    try LogFile.parse(reading: read, expectedSize: size, foldingWith: goal)
+                    try LargeMemory.withHugePageHeap(bytes: id == nil ? size * 2 : 0) { () throws(StoreError) in
+                        try LogFile.parse(reading: read, expectedSize: size, foldingWith: goal)
+                    }
                 }
             }
         } else if let id {
