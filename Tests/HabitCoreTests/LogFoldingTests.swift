@@ -169,3 +169,22 @@ import Testing
         #expect(log.entries.map(\.note) == ["caf\u{e9}"])
     }
 }
+
+/// The usual line's id is read from two words: ids of every length from 1 to 20 bytes,
+/// with and without an action, each line followed by enough bytes for the word loads,
+/// must give the entries their lines give one at a time.
+@Test func idsOfEveryLengthReadAsTheirLinesAlone() {
+    let ids = (1...20).map { length in String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) }) }
+    let variants = ids + ids.map { "z" + $0.dropFirst() } + ids.map { String($0.dropLast()) + "9" }
+    var text = ""
+    for (n, id) in (variants + variants.reversed() + variants).enumerated() {
+        text += "2026-01-\(10 + n % 9) \(id)\(["", " +2", " done", " =12", " skip"][n % 5])\n"
+    }
+    text += String(repeating: "# padding\n", count: 5)
+    let bytes = Array(text.utf8)
+    let log = LogFile.parse(bytes)
+    #expect(log.issues.isEmpty)
+    #expect(Set(log.entries.map(\.habit.rawValue)) == Set(variants))
+    #expect(ParserInvariants.lineByLineDisagreement(bytes, log) == nil)
+    #expect(ParserInvariants.foldingDisagreement(bytes, log) == nil)
+}

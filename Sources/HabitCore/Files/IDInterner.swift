@@ -50,6 +50,25 @@ struct IDInterner {
         return find(bytes, start, end, head, tail).found
     }
 
+    /// The number of the id of `length` bytes, at most 16, whose words (see `words`) are
+    /// `head` and `tail`, when it was met before; else `nil`. Inlined into the parser.
+    @inline(__always)
+    func number(head: UInt64, tail: UInt64, length: Int) -> Int? {
+        let mask = slots.count - 1
+        var slot = firstSlot(head, tail, length)
+        return slots.withUnsafeBufferPointer { slots in
+            keyWords.withUnsafeBufferPointer { words in
+                while true {
+                    let index = Int(slots[slot])
+                    if index < 0 { return nil }
+                    let word = words[index]
+                    if word.length == length, word.head == head, word.tail == tail { return index }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+    }
+
     /// The key's number, or the free slot where it would go.
     @inline(__always)
     private func find(
@@ -107,6 +126,7 @@ struct IDInterner {
 
     /// The slot to start probing at: the top bits of a multiplicative hash of the key's
     /// words, which a short chain of instructions computes.
+    @inline(__always)
     private func firstSlot(_ head: UInt64, _ tail: UInt64, _ length: Int) -> Int {
         let h = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xC4CE_B9FE_1A85_EC53
         return Int(truncatingIfNeeded: h >> UInt64(shift))

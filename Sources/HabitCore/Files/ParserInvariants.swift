@@ -66,6 +66,23 @@ package enum ParserInvariants {
         return nil
     }
 
+    /// Why an entry of the whole parse differs from its line parsed on its own, or `nil`.
+    /// Alone, a line's id is new, so it takes the parser's general path; in the whole log
+    /// most lines name an id met before and take the path for the usual line.
+    package static func lineByLineDisagreement(_ bytes: [UInt8], _ log: LogFile) -> String? {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 10 { starts.append(offset + 1) }
+        for (entry, line) in zip(log.entries, log.lines) {
+            let end = line < starts.count ? starts[line] - 1 : bytes.count
+            var text = String(decoding: bytes[starts[line - 1]..<end], as: UTF8.self)
+            if line == 1, text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            if text.hasSuffix("\r") { text.removeLast() }
+            guard case .success(let alone)? = LogFile.parseLine(text) else { return "line \(line) fails on its own" }
+            if alone != entry { return "line \(line) gives \(entry) in the log, \(alone) on its own" }
+        }
+        return nil
+    }
+
     /// A reader of `bytes` that hands them out a few at a time, in irregular amounts (as
     /// `read()` may), for the parsers that read a log piece by piece.
     package static func trickle(_ bytes: [UInt8], step: Int) -> (UnsafeMutableRawBufferPointer) -> Int {
@@ -130,6 +147,7 @@ package enum ParserInvariants {
             let again = LogFile.parse(LogFile.serialize(log.entries))
             if again.entries != log.entries { return "entries change when written and read back" }
             if !again.issues.isEmpty { return "written entries have issues: \(again.issues)" }
+            if let why = lineByLineDisagreement(bytes, log) { return why }
             if let why = foldingDisagreement(bytes, log) { return why }
             if let why = piecewiseDisagreement(bytes, log) { return why }
             for (id, _) in (log.firstLines ?? []).prefix(3) {
