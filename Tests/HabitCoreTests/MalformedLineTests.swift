@@ -162,3 +162,35 @@ func malformedConfigLine(_ line: String, _ message: String) {
     }
     #expect(checked == 2 * 111 * 2)
 }
+
+/// Notes are checked on their bytes; the check must accept exactly what decoding them as
+/// UTF-8 and looking for control characters accepts: every sequence of one and two
+/// bytes, every three-byte sequence with a lead byte from E0 on, and a seeded sample of
+/// four-byte ones and of longer mixes.
+@Test func noteBytesAreCheckedAsTheirDecodedTextIs() {
+    func decoded(_ bytes: [UInt8]) -> Bool {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
+        return !Habit.containsControlCharacter(text)
+    }
+    func scanned(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { LineScanner(bytes: $0).isValidNote(0, bytes.count) }
+    }
+    var cases: [[UInt8]] = (0...255).map { [UInt8($0)] }
+    for a in 0...255 { for b in 0...255 { cases.append([UInt8(a), UInt8(b)]) } }
+    let continuation = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xA7, 0xA8, 0xA9, 0xAA, 0xBF, 0xC0, 0xFF]
+    for lead in 0xE0...0xFF {
+        for b in 0...255 { for c in continuation { cases.append([UInt8(lead), UInt8(b), UInt8(c)]) } }
+    }
+    var rng = SeededGenerator(seed: 0x6e6f_7465)
+    let pieces: [[UInt8]] = [[0x61], [0x20], [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0x93], [0xF0, 0x9F, 0x98, 0x80],
+        [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC2, 0x85], [0x7F], [0x09], [0xBF]]
+    for _ in 0..<20_000 {
+        let lead = UInt8(0xF0 + Int.random(in: 0...15, using: &rng))
+        cases.append([lead] + (0..<3).map { _ in UInt8(Int.random(in: 0x70...0xC5, using: &rng)) })
+        cases.append((0..<Int.random(in: 1...6, using: &rng)).flatMap { _ in pieces.randomElement(using: &rng)! })
+    }
+    var disagreements: [[UInt8]] = []
+    for bytes in cases where scanned(bytes) != decoded(bytes) { disagreements.append(bytes) }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    #expect(cases.filter(decoded).count > 1_000)
+}

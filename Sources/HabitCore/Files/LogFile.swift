@@ -349,8 +349,8 @@ struct LogParser<Sink: LogLineSink> {
         if i < e {
             var n = i + 1
             if n < e, bytes[n] == 32 { n += 1 }
-            if !scan.isPrintableASCII(n, e) {
-                // The slow path, for notes beyond printable ASCII.
+            if !scan.isValidNote(n, e) {
+                // The slow path, which tells what is wrong.
                 guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[n..<e]), as: UTF8.self) else {
                     return issue(s, n, .invalidUTF8)
                 }
@@ -467,13 +467,42 @@ struct LineScanner {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
     }
 
-    /// Whether `bytes[from..<to]` are all printable ASCII (space to `~`): such a note is
-    /// valid UTF-8 without control characters, with no need to decode it.
-    func isPrintableASCII(_ from: Int, _ to: Int) -> Bool {
+    /// Whether `bytes[from..<to]` are well-formed UTF-8 without control characters (C0,
+    /// DEL, C1, U+2028, U+2029), as `Habit.containsControlCharacter` has them: a valid
+    /// note, decided on the bytes without making a `String`. Well-formed is as in Unicode's
+    /// table of UTF-8 byte sequences: no overlong forms, surrogates or code points past
+    /// U+10FFFF.
+    func isValidNote(_ from: Int, _ to: Int) -> Bool {
         var i = from
         while i < to {
-            if bytes[i] &- 0x20 > 0x5E { return false }
-            i += 1
+            let lead = bytes[i]
+            if lead < 0x80 {
+                if lead < 0x20 || lead == 0x7F { return false }
+                i += 1
+                continue
+            }
+            // The number of continuation bytes, and the range the first of them must be in.
+            var (more, low, high): (Int, UInt8, UInt8) = (0, 0x80, 0xBF)
+            switch lead {
+            case 0xC2: (more, low) = (1, 0xA0)  // C2 80–C2 9F are the C1 controls.
+            case 0xC3...0xDF: more = 1
+            case 0xE0: (more, low) = (2, 0xA0)
+            case 0xE1...0xEC, 0xEE, 0xEF: more = 2
+            case 0xED: (more, high) = (2, 0x9F)
+            case 0xF0: (more, low) = (3, 0x90)
+            case 0xF1...0xF3: more = 3
+            case 0xF4: (more, high) = (3, 0x8F)
+            default: return false
+            }
+            guard i + more < to, bytes[i + 1] >= low, bytes[i + 1] <= high else { return false }
+            var k = 2
+            while k <= more {
+                if bytes[i + k] & 0xC0 != 0x80 { return false }
+                k += 1
+            }
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            if lead == 0xE2, bytes[i + 1] == 0x80, bytes[i + 2] & 0xFE == 0xA8 { return false }
+            i += more + 1
         }
         return true
     }
