@@ -79,16 +79,14 @@ struct HistoryFolder: LogLineSink {
     /// array under the size that `malloc` maps on its own: such blocks cost a `mmap`, a
     /// `munmap` and fresh pages each, about a tenth of a reading command's time.
     mutating func newID(_ id: HabitID) {
-        guard let goal = goal(id) else { return builders.append(HistoryBuilder(goal: .check, capacity: 0, folding: false)) }
-        let share = min(lineEstimate / (builders.count + 1), 4096)
-        builders.append(HistoryBuilder(goal: goal, capacity: max(share, 16), folding: true))
+        if let goal = goal(id) {
+            let share = min(lineEstimate / (builders.count + 1), 4096)
+            builders.append(HistoryBuilder(goal: goal, capacity: max(share, 16), folding: true))
+        } else {
+            builders.append(HistoryBuilder(goal: .check, capacity: 0, folding: false))
+        }
+        if builders.count == Self.habitsForBlocks { builders.block.reserve() }
     }
-
-    /// The lines met since the last `flush()`, in file order.
-    private var pending: [PendingLine] = []
-    /// `pending` grouped by habit (file order kept within each habit).
-    private var grouped: [PendingLine] = []
-    private var starts: [Int] = []
 
     /// With many habits, lines are folded a block at a time, habit by habit: a habit's
     /// builder and the ends of its arrays then stay in cache for all its lines of the
@@ -104,30 +102,29 @@ struct HistoryFolder: LogLineSink {
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
         if builders.count < Self.habitsForBlocks { return builders.base[number].apply(action, on: day) }
-        if pending.isEmpty { pending.reserveCapacity(Self.blockSize) }
-        pending.append(PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)))
-        if pending.count == Self.blockSize { flush() }
+        builders.block.append(PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)))
+        if builders.block.count == Self.blockSize { flush() }
     }
 
     /// Folds the pending lines: grouped by habit with a counting sort (stable, so each
     /// habit's lines keep their file order), then applied habit by habit.
     mutating func flush() {
-        guard !pending.isEmpty else { return }
-        starts.removeAll(keepingCapacity: true)
-        starts.append(contentsOf: repeatElement(0, count: builders.count + 1))
-        for line in pending { starts[Int(line.number) + 1] += 1 }
-        for number in 0..<builders.count { starts[number + 1] += starts[number] }
-        if grouped.count < pending.count { grouped = pending }
-        for line in pending {
-            let number = Int(line.number)
-            grouped[starts[number]] = line
-            starts[number] += 1
+        let count = builders.block.count
+        guard count > 0 else { return }
+        let starts = builders.block.starts(for: builders.count)
+        let (pending, grouped, base) = (builders.block.pending, builders.block.grouped, builders.base)
+        for index in 0..<count { starts[Int(pending[index].number) + 1] &+= 1 }
+        for number in 0..<builders.count { starts[number + 1] &+= starts[number] }
+        for index in 0..<count {
+            let number = Int(pending[index].number)
+            grouped[starts[number]] = pending[index]
+            starts[number] &+= 1
         }
-        for index in 0..<pending.count {
+        for index in 0..<count {
             let line = grouped[index]
-            builders.base[Int(line.number)].apply(line.action, on: line.day)
+            base[Int(line.number)].apply(line.action, on: line.day)
         }
-        pending.removeAll(keepingCapacity: true)
+        builders.block.count = 0
     }
 }
 
@@ -144,10 +141,15 @@ final class BuilderTable {
     private(set) var base: UnsafeMutablePointer<HistoryBuilder>
     private(set) var count = 0
     private var capacity = 64
+    /// The lines waiting for their block (with many habits only). Only the folder that
+    /// owns the table touches it, one access at a time: the run-time exclusivity check,
+    /// which would cost more than the write it guards, is left out.
+    @exclusivity(unchecked) var block = PendingBlock()
 
     init() { base = .allocate(capacity: capacity) }
 
     deinit {
+        block.release()
         for number in 0..<count { base[number].release() }
         base.deinitialize(count: count)
         base.deallocate()
@@ -163,6 +165,48 @@ final class BuilderTable {
         }
         (base + count).initialize(to: builder)
         count += 1
+    }
+}
+
+/// The lines of one block waiting in `HistoryFolder`, in storage that is reused block
+/// after block and written without copy-on-write checks. Allocated by `reserve()` when
+/// the log turns out to have enough habits for blocks; freed by `release()`.
+struct PendingBlock {
+    /// `pending[0..<count]`: the lines met since the block was last folded, in file order.
+    private(set) var pending = UnsafeMutablePointer<PendingLine>.allocate(capacity: 0)
+    var count = 0
+    /// The pending lines grouped by habit (file order kept within each habit).
+    private(set) var grouped = UnsafeMutablePointer<PendingLine>.allocate(capacity: 0)
+    private var starts = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    private var startCapacity = 0
+
+    mutating func reserve() {
+        pending.deallocate()
+        grouped.deallocate()
+        pending = .allocate(capacity: HistoryFolder.blockSize)
+        grouped = .allocate(capacity: HistoryFolder.blockSize)
+    }
+
+    func release() {
+        pending.deallocate()
+        grouped.deallocate()
+        starts.deallocate()
+    }
+
+    mutating func append(_ line: PendingLine) {
+        pending[count] = line
+        count += 1
+    }
+
+    /// `habits + 1` counters for the counting sort, all zero.
+    mutating func starts(for habits: Int) -> UnsafeMutablePointer<Int> {
+        if startCapacity < habits + 1 {
+            starts.deallocate()
+            startCapacity = max(habits + 1, startCapacity * 2)
+            starts = .allocate(capacity: startCapacity)
+        }
+        starts.initialize(repeating: 0, count: habits + 1)
+        return starts
     }
 }
 
@@ -183,7 +227,7 @@ struct HistoryBuilder {
     private let stagedDays: UnsafeMutablePointer<Day>
     private let stagedStates: UnsafeMutablePointer<DayState>
     private var staged = 0
-    static let stageSize = 16
+    static let stageSize = 64
     private var openDay = Day(number: Int.min)
     private var openState: DayState?
     private var firstDay: Day?
@@ -211,6 +255,7 @@ struct HistoryBuilder {
         stagedStates.deallocate()
     }
 
+    @inline(__always)
     mutating func apply(_ action: Action, on day: Day) {
         guard folding else { return }
         if day == openDay {
@@ -234,16 +279,19 @@ struct HistoryBuilder {
     }
 
     /// The state after `action` (`History.apply` with the goal reduced to `doneAmount`).
+    @inline(__always)
     private func step(_ action: Action, _ state: DayState?) -> DayState? {
         History.apply(action, to: state, doneAmount: doneAmount)
     }
 
     /// `state` as the history keeps it: `nil` for a check habit's day at amount 0.
+    @inline(__always)
     private func kept(_ state: DayState?) -> DayState? {
         if case .amount(let amount)? = state, !numeric, !amount.isPositive { return nil }
         return state
     }
 
+    @inline(__always)
     private mutating func close() {
         if let state = kept(openState) {
             stagedDays[staged] = openDay
