@@ -171,19 +171,24 @@ import Testing
 }
 
 /// The usual line's id is read from two words: ids of every length from 1 to 20 bytes,
-/// with and without an action, each line followed by enough bytes for the word loads,
-/// must give the entries their lines give one at a time.
+/// with and without an action and a note, each line followed by enough bytes for the
+/// word loads, must give the entries their lines give one at a time.
 @Test func idsOfEveryLengthReadAsTheirLinesAlone() {
     let ids = (1...20).map { length in String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) }) }
     let variants = ids + ids.map { "z" + $0.dropFirst() } + ids.map { String($0.dropLast()) + "9" }
+    let tails = ["", " +2", " done", " =12", " skip", " # a note", " +1 # caf\u{e9} \u{2713}", " done #", " #",
+        " #  two spaces", " =3 #no space", " # bad \u{85} note", " +1.5 # # twice"]
     var text = ""
     for (n, id) in (variants + variants.reversed() + variants).enumerated() {
-        text += "2026-01-\(10 + n % 9) \(id)\(["", " +2", " done", " =12", " skip"][n % 5])\n"
+        text += "2026-01-\(10 + n % 9) \(id)\(tails[n % tails.count])\n"
     }
     text += String(repeating: "# padding\n", count: 5)
     let bytes = Array(text.utf8)
     let log = LogFile.parse(bytes)
-    #expect(log.issues.isEmpty)
+    let lines = 3 * variants.count
+    #expect(log.issues.count == (0..<lines).filter { $0 % tails.count == 11 }.count)
+    #expect(log.issues.allSatisfy { if case .value(.invalidNote) = $0.problem { true } else { false } })
+    #expect(log.entries.filter { $0.note == "caf\u{e9} \u{2713}" }.count == (0..<lines).filter { $0 % tails.count == 6 }.count)
     #expect(Set(log.entries.map(\.habit.rawValue)) == Set(variants))
     #expect(ParserInvariants.lineByLineDisagreement(bytes, log) == nil)
     #expect(ParserInvariants.foldingDisagreement(bytes, log) == nil)

@@ -268,8 +268,8 @@ struct LogParser<Sink: LogLineSink> {
         }
     }
 
-    /// The usual line — `YYYY-MM-DD ID`, then `\n` or one space, an action and `\n` —
-    /// for an id of under 16 bytes met before, handed to the sink. The id and the action
+    /// The usual line — `YYYY-MM-DD ID`, then `\n` or one space and an action, then `\n`
+    /// or one space and a note — for an id of under 16 bytes met before, handed to the sink. The id and the action
     /// are each found in one or two word loads, with no loop and few branches (which the
     /// random order of ids and actions would mispredict). Returns where the next line
     /// starts, or `nil` for any other line (and for the last lines of a buffer, where a
@@ -299,12 +299,30 @@ struct LogParser<Sink: LogLineSink> {
         }
         guard bytes[j] == 32 else { return nil }
         let k = j + 1
+        if bytes[k] == UInt8(ascii: "#") { return acceptNote(day: day, number: number, action: .done, at: k, count) }
         let marks = LineScanner.controlOrSpaceMarks(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self).littleEndian)
         let m = k + marks.trailingZeroBitCount >> 3
-        guard marks != 0, m > k, bytes[m] == 10, bytes[k] != UInt8(ascii: "#"), let action = scan.parseAction(k, m)
-        else { return nil }
-        sink.accept(day: day, number: number, action: action, note: nil, line: lineNumber, bytes: bytes)
-        return m + 1
+        guard marks != 0, m > k, let action = scan.parseAction(k, m) else { return nil }
+        if bytes[m] == 10 {
+            sink.accept(day: day, number: number, action: action, note: nil, line: lineNumber, bytes: bytes)
+            return m + 1
+        }
+        guard bytes[m] == 32, bytes[m + 1] == UInt8(ascii: "#") else { return nil }
+        return acceptNote(day: day, number: number, action: action, at: m + 1, count)
+    }
+
+    /// The rest of a usual line from its note's `#` at `hash`: a note of valid text up to
+    /// a `\n` (not `\r\n`) is handed to the sink with the line, and the next line's start
+    /// returned; anything else is left to the general path (`nil`).
+    private mutating func acceptNote(day: Day, number: Int, action: Action, at hash: Int, _ count: Int) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base + hash, 10, count - hash) else { return nil }
+        let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        guard bytes[end - 1] != 13 else { return nil }
+        // One space after the `#` is not part of the note.
+        let start = hash + 1 < end && bytes[hash + 1] == 32 ? hash + 2 : hash + 1
+        guard scan.isValidNote(start, end) else { return nil }
+        sink.accept(day: day, number: number, action: action, note: start..<end, line: lineNumber, bytes: bytes)
+        return end + 1
     }
 
     private mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
