@@ -15,7 +15,47 @@ struct HabitLineParser {
         var column: Int
     }
 
-    private static let keys: Set<String> = ["every", "target", "max", "unit", "since", "archived", "name"]
+    /// The keys a habit line may have.
+    private enum Key: Int, CaseIterable {
+        case every, target, max, unit, since, archived, name
+
+        var text: String {
+            switch self {
+            case .every: "every"
+            case .target: "target"
+            case .max: "max"
+            case .unit: "unit"
+            case .since: "since"
+            case .archived: "archived"
+            case .name: "name"
+            }
+        }
+
+        /// The key spelled by `bytes`, or `nil`.
+        init?(_ bytes: ArraySlice<UInt8>) {
+            guard let key = Key.allCases.first(where: { $0.text.utf8.elementsEqual(bytes) }) else { return nil }
+            self = key
+        }
+    }
+
+    /// The values read so far, by key, and which keys were present (even without a value).
+    private struct Fields {
+        private var values = [Field?](repeating: nil, count: Key.allCases.count)
+        private var present = 0
+
+        subscript(_ key: Key) -> Field? {
+            get { values[key.rawValue] }
+            set { values[key.rawValue] = newValue }
+        }
+
+        func has(_ key: Key) -> Bool { present & (1 << key.rawValue) != 0 }
+
+        /// Marks `key` present; `false` when it already was.
+        mutating func mark(_ key: Key) -> Bool {
+            defer { present |= 1 << key.rawValue }
+            return !has(key)
+        }
+    }
 
     /// The habit on this line; `nil` for comments, blank lines and malformed lines (whose
     /// problems are then in `issues`).
@@ -26,51 +66,49 @@ struct HabitLineParser {
         let idText = text(i, idEnd)
         let id = HabitID(idText)
         if id == nil { report(i, .value(.invalidID(idText))) }
-        var fields: [String: Field] = [:]
-        var present = Set<String>()
+        var fields = Fields()
         i = skipBlanks(idEnd)
         while i < bytes.count {
             let keyStart = i
             while i < bytes.count, bytes[i] != UInt8(ascii: "="), !isBlank(bytes[i]) { i += 1 }
-            let key = text(keyStart, i)
-            guard HabitLineParser.keys.contains(key) else {
-                report(keyStart, .unknownKey(key))
+            guard let key = Key(bytes[keyStart..<i]) else {
+                report(keyStart, .unknownKey(text(keyStart, i)))
                 i = skipBlanks(skipValue(i))
                 continue
             }
-            if !present.insert(key).inserted { report(keyStart, .duplicateKey(key)) }
-            if key == "archived" {
+            if !fields.mark(key) { report(keyStart, .duplicateKey(key.text)) }
+            if key == .archived {
                 if i < bytes.count, bytes[i] == UInt8(ascii: "=") { report(keyStart, .unknownKey(text(keyStart, fieldEnd(i)))) }
                 fields[key] = Field(value: "", column: keyStart + 1)
                 i = skipBlanks(fieldEnd(i))
                 continue
             }
             guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else {
-                report(i, .missingValue(key))
+                report(i, .missingValue(key.text))
                 i = skipBlanks(i)
                 continue
             }
-            guard let (value, next) = readValue(key: key, at: i + 1) else { return nil }
+            guard let (value, next) = readValue(key: key.text, at: i + 1) else { return nil }
             if let value { fields[key] = Field(value: value, column: keyStart + 1) }
             i = skipBlanks(next)
         }
-        return build(id: id, fields: fields, present: present)
+        return build(id: id, fields: fields)
     }
 
-    private mutating func build(id: HabitID?, fields: [String: Field], present: Set<String>) -> Habit? {
+    private mutating func build(id: HabitID?, fields: Fields) -> Habit? {
         var schedule = Schedule.daily
-        if let every = fields["every"] {
+        if let every = fields[.every] {
             if let parsed = Schedule(every.value) { schedule = parsed } else {
                 add(every, .value(.invalidSchedule(every.value)))
             }
         }
         var goal = Goal.check
-        let unit = fields["unit"]
-        if let target = fields["target"], fields["max"] != nil {
+        let unit = fields[.unit]
+        if let target = fields[.target], fields[.max] != nil {
             add(target, .conflictingGoals)
-        } else if let bound = fields["target"] ?? fields["max"] {
+        } else if let bound = fields[.target] ?? fields[.max] {
             if let amount = Amount(bound.value) {
-                goal = fields["target"] != nil ? .atLeast(amount, unit: unit?.value) : .atMost(amount, unit: unit?.value)
+                goal = fields[.target] != nil ? .atLeast(amount, unit: unit?.value) : .atMost(amount, unit: unit?.value)
             } else {
                 add(bound, .value(.invalidAmount(bound.value)))
             }
@@ -79,21 +117,21 @@ struct HabitLineParser {
         }
         if let unit, (try? Habit.validateUnit(unit.value)) == nil { add(unit, .value(.invalidUnit(unit.value))) }
         var since: Day?
-        if let field = fields["since"] {
+        if let field = fields[.since] {
             since = Day(field.value)
             if since == nil { add(field, .value(.invalidDate(field.value))) }
-        } else if !present.contains("since") {
+        } else if !fields.has(.since) {
             report(0, .missingSince)
         }
-        if let name = fields["name"] {
+        if let name = fields[.name] {
             do { try Habit.validateName(name.value) } catch { add(name, .value(error)) }
         }
         guard let id, let since, issues.isEmpty else { return nil }
         let habit = Habit(
-            id: id, name: fields["name"]?.value, schedule: schedule, goal: goal, since: since,
-            archived: fields["archived"] != nil)
+            id: id, name: fields[.name]?.value, schedule: schedule, goal: goal, since: since,
+            archived: fields[.archived] != nil)
         do { try habit.validate() } catch {
-            add(fields["every"] ?? fields["target"] ?? fields["max"] ?? Field(value: "", column: 1), .value(error))
+            add(fields[.every] ?? fields[.target] ?? fields[.max] ?? Field(value: "", column: 1), .value(error))
             return nil
         }
         return habit
