@@ -193,6 +193,29 @@ private struct Pass<Kind: PassKind> {
         let (multiplier, emptyP) = (self.rule.multiplier, emptyP)
         // p of a check habit's day: 1 done day or none (`StrengthRule.p` of its contribution).
         let (doneP, notDoneP) = (self.rule.p(1), self.rule.p(0))
+        if !Kind.details, everyDay, !emptyMet {
+            // The standing of a habit due every day whose empty days fail, the usual case:
+            // each day's outcome chooses the run's next value without a branch (met days,
+            // failed days and gaps come in no order a predictor could learn). The longest
+            // run is taken at every day: the run only changes within a day.
+            while i < days.count {
+                let number = days[i].number
+                if number >= last { break }
+                let (skipped, amount): (Bool, Int64)
+                switch states[i] {
+                case .skipped: (skipped, amount) = (true, 0)
+                case .amount(let value): (skipped, amount) = (false, value.thousandths)
+                }
+                let isMet = !skipped && amount >= rule.low && amount <= rule.high
+                longest = Swift.max(longest, run)
+                run = number > next || !(skipped || isMet) ? 0 : run
+                run &+= isMet ? 1 : 0
+                met &+= isMet ? 1 : 0
+                excused &+= skipped ? 1 : 0
+                next = number + 1
+                i &+= 1
+            }
+        }
         while i < days.count {
             let number = days[i].number
             if number >= last { break }
