@@ -63,7 +63,7 @@ struct IDInterner {
                     if index < 0 { return nil }
                     let word = words[index]
                     if word.length == length, word.head == head, word.tail == tail { return index }
-                    slot = (slot + 1) & mask
+                    slot = (slot &+ 1) & mask
                 }
             }
         }
@@ -90,7 +90,7 @@ struct IDInterner {
                     {
                         return (index, slot)
                     }
-                    slot = (slot + 1) & mask
+                    slot = (slot &+ 1) & mask
                 }
             }
         }
@@ -129,7 +129,7 @@ struct IDInterner {
     @inline(__always)
     private func firstSlot(_ head: UInt64, _ tail: UInt64, _ length: Int) -> Int {
         let h = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xC4CE_B9FE_1A85_EC53
-        return Int(truncatingIfNeeded: h >> UInt64(shift))
+        return Int(truncatingIfNeeded: h &>> UInt64(shift))
     }
 
     private mutating func grow() {
@@ -139,7 +139,7 @@ struct IDInterner {
         for index in 0..<ids.count {
             let word = keyWords[index]
             var slot = firstSlot(word.head, word.tail, word.length)
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            while slots[slot] >= 0 { slot = (slot &+ 1) & mask }
             slots[slot] = Int32(index)
         }
     }
