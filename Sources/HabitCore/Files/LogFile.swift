@@ -96,7 +96,7 @@ public struct LogFile: Sendable {
 
     /// How much of a log the reading parsers take in at a time: small enough to stay in
     /// cache, large enough that the `read` calls cost little.
-    public static let pieceSize = 128 << 10
+    public static let pieceSize = 64 << 10
 
     /// Parses one line (without its newline) as an entry, or says what is wrong with it;
     /// `nil` for a comment or blank line. Problems are reported on line 1.
