@@ -123,4 +123,31 @@ import Testing
         }
         #expect(calls == 3)
     }
+
+    /// The expected days only size the first allocations: a hint far too small (histories
+    /// then grow) or far too large gives the same histories.
+    @Test func expectedDaysNeverChangeTheHistories() {
+        var text = ""
+        for n in 0..<3_000 { text += "\(Day(number: 20_000 + n / 3)) h\(n % 3)\(n % 7 == 0 ? " +2" : "")\n" }
+        let bytes = Array(text.utf8)
+        let whole = LogFile.parse(bytes, foldingWith: ParserInvariants.goal(for:)).histories
+        for hint in [0, 1, 50, 1_000_000] {
+            let pieces = LogFile.parse(
+                reading: Self.reader(bytes, sizes: [4096]), expectedSize: bytes.count,
+                foldingWith: ParserInvariants.goal(for:), expectedDays: { _ in hint })
+            #expect(pieces.histories == whole, "hint \(hint)")
+        }
+        #expect(whole.values.map(\.days.count).sorted() == [1_000, 1_000, 1_000])
+    }
+
+    /// The schedule's estimate of a history's days: a day for each due day, some room.
+    @Test func schedulesEstimateTheirDays() {
+        let since = Day(number: 20_000)
+        let end = since.adding(699)
+        #expect(Schedule.daily.expectedDays(from: since, through: end) == 716)
+        #expect(Schedule.weekdays(Schedule.workWeek).expectedDays(from: since, through: end) == 516)
+        #expect(Schedule.perWeek(3).expectedDays(from: since, through: end) == 416)
+        #expect(Schedule.everyNDays(2).expectedDays(from: since, through: end) == 316)
+        #expect(Schedule.daily.expectedDays(from: end, through: since) == 16)
+    }
 }

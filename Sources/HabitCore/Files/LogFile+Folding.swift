@@ -19,26 +19,31 @@ extension LogFile {
 
     /// Parses the log that `read` delivers a piece at a time (see `LogParser.run(reading:)`)
     /// and folds each habit's history, with the result of `parse(_:foldingWith:)` on the
-    /// whole file. The log is never held in memory at once. `expectedSize`, the file's
-    /// size as far as it is known, only sizes the histories' first allocations.
+    /// whole file. The log is never held in memory at once.
+    ///
+    /// `expectedSize` (the file's size as far as it is known) and `expectedDays` (for an
+    /// id, about how many days its history may hold, or `nil`) only size the histories'
+    /// first allocations: a history that outgrows them grows.
     public static func parse<Failure: Error>(
         reading read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, expectedSize: Int,
-        foldingWith goal: (HabitID) -> Goal?, pieceSize: Int = LogFile.pieceSize
+        foldingWith goal: (HabitID) -> Goal?, expectedDays: (HabitID) -> Int? = { _ in nil },
+        pieceSize: Int = LogFile.pieceSize
     ) throws(Failure) -> (log: LogFile, histories: [HabitID: History]) {
-        let outcome = folding(byteCount: expectedSize, with: goal, bytes: UnsafeBufferPointer(start: nil, count: 0)) {
-            parser in Result { () throws(Failure) in try parser.run(reading: read, pieceSize: pieceSize) }
-        }
+        let outcome = folding(
+            byteCount: expectedSize, with: goal, expectedDays: expectedDays, bytes: UnsafeBufferPointer(start: nil, count: 0)
+        ) { parser in Result { () throws(Failure) in try parser.run(reading: read, pieceSize: pieceSize) } }
         try outcome.result.get()
         return (outcome.log, outcome.histories)
     }
 
     /// Runs `body` on a parser that folds into histories, then collects them.
     private static func folding<T>(
-        byteCount: Int, with goal: (HabitID) -> Goal?, bytes: UnsafeBufferPointer<UInt8>,
-        _ body: (inout LogParser<HistoryFolder>) -> T
+        byteCount: Int, with goal: (HabitID) -> Goal?, expectedDays: (HabitID) -> Int? = { _ in nil },
+        bytes: UnsafeBufferPointer<UInt8>, _ body: (inout LogParser<HistoryFolder>) -> T
     ) -> (log: LogFile, histories: [HabitID: History], result: T) {
-        withoutActuallyEscaping(goal) { goal in
-            var parser = LogParser(bytes: bytes, sink: HistoryFolder(goal: goal, byteCount: byteCount))
+        withoutActuallyEscaping(goal) { goal in withoutActuallyEscaping(expectedDays) { expectedDays in
+            let folder = HistoryFolder(goal: goal, expectedDays: expectedDays, byteCount: byteCount)
+            var parser = LogParser(bytes: bytes, sink: folder)
             let result = body(&parser)
             parser.sink.flush()
             let log = LogFile(
@@ -50,7 +55,7 @@ extension LogFile {
                 if builder.pointee.folding { histories[first.id] = builder.pointee.finish() }
             }
             return (log, histories, result)
-        }
+        } }
     }
 
     /// Parses a whole log and folds each habit's history (see `parse(_:foldingWith:)`).
@@ -64,23 +69,27 @@ extension LogFile {
 /// Folds each valid line into its habit's history as the parser meets it.
 struct HistoryFolder: LogLineSink {
     let goal: (HabitID) -> Goal?
+    let expectedDays: (HabitID) -> Int?
     let builders = BuilderTable()
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
 
-    init(goal: @escaping (HabitID) -> Goal?, byteCount: Int) {
+    init(goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int? = { _ in nil }, byteCount: Int) {
         self.goal = goal
+        self.expectedDays = expectedDays
         lineEstimate = byteCount / 16 + 1
     }
 
     /// Room for a fair share of the log, so that histories seldom grow by copying: ids
     /// mostly appear in the first days of a log, so each gets the lines left over the ids
-    /// seen so far, up to 4,096 days (eleven years of a daily habit). The cap keeps each
-    /// array under the size that `malloc` maps on its own: such blocks cost a `mmap`, a
-    /// `munmap` and fresh pages each, about a tenth of a reading command's time.
+    /// seen so far, up to 4,096 days (eleven years of a daily habit), and no more than the
+    /// days its schedule suggests (`expectedDays`). The cap keeps each array under the
+    /// size that `malloc` maps on its own: such blocks cost a `mmap`, a `munmap` and fresh
+    /// pages each, about a tenth of a reading command's time. Room that is never filled
+    /// still costs: with huge pages the memory around it is cleared all the same.
     mutating func newID(_ id: HabitID) {
         if let goal = goal(id) {
-            let share = min(lineEstimate / (builders.count + 1), 4096)
+            let share = min(lineEstimate / (builders.count + 1), 4096, expectedDays(id) ?? .max)
             builders.append(HistoryBuilder(goal: goal, capacity: max(share, 16), folding: true))
         } else {
             builders.append(HistoryBuilder(goal: .check, capacity: 0, folding: false))

@@ -28,3 +28,22 @@ public enum Schedule: Sendable, Hashable {
         }
     }
 }
+
+extension Schedule {
+    /// About how many days a history kept under this schedule from `since` through `end`
+    /// holds at most when kept as scheduled (more when days beyond the schedule are
+    /// logged): to size the arrays a history is folded into, never to decide anything.
+    func expectedDays(from since: Day, through end: Day) -> Int {
+        let span = max(end.number - since.number + 1, 0)
+        let perWeek: Int
+        switch self {
+        case .daily, .anytime: perWeek = 7
+        case .weekdays(let days): perWeek = days.count
+        case .perWeek(let count): perWeek = min(count + 1, 7)
+        case .perMonth(let count): perWeek = min(count / 4 + 1, 7)
+        case .everyNDays(let interval): perWeek = max(7 / interval, 1)
+        }
+        return span * perWeek / 7 + 16
+    }
+}
+

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The data directory on disk: reading it, appending entries, and rewriting files,
 /// durably and safely under concurrent use (SPEC §7).
 ///
@@ -205,7 +211,12 @@ public struct Store: Sendable {
         let log: LogFile
         if folding {
             var goals: [HabitID: Goal] = [:]
-            for habit in habits.file.habits where id == nil || habit.id == id { goals[habit.id] = habit.goal }
+            var days: [HabitID: Int] = [:]
+            let now = Day(number: Int(time(nil)) / 86_400)
+            for habit in habits.file.habits where id == nil || habit.id == id {
+                goals[habit.id] = habit.goal
+                days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: now)
+            }
             // An id without a definition is only warned about; its goal does not matter.
             let undefined: Goal? = id == nil ? .check : nil
             let goal = { (id: HabitID) in goals[id] ?? undefined }
@@ -214,7 +225,8 @@ public struct Store: Sendable {
             } else {
                 (log, histories) = try readPieces(path(of: .log)) { (read, size) throws(StoreError) in
                     try LargeMemory.withHugePageHeap(bytes: id == nil ? size * 2 : 0) { () throws(StoreError) in
-                        try LogFile.parse(reading: read, expectedSize: size, foldingWith: goal)
+                        try LogFile.parse(
+                            reading: read, expectedSize: size, foldingWith: goal, expectedDays: { days[$0] })
                     }
                 }
             }
