@@ -525,6 +525,7 @@ struct LineScanner {
         return true
     }
 
+    @inline(__always)
     func parseAction(_ i: Int, _ j: Int) -> Action? {
         let first = bytes[i]
         if first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
