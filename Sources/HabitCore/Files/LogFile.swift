@@ -275,6 +275,7 @@ struct LogParser<Sink: LogLineSink> {
     /// starts, or `nil` for any other line (and for the last lines of a buffer, where a
     /// word would reach past its end), which the general path then reads in full: nothing
     /// is recorded before that.
+    @inline(__always)
     private mutating func parseCommonLine(_ s: Int, _ count: Int) -> Int? {
         guard s + 40 <= count, bytes[s + 10] == 32, let day = parseDay(at: s), let base = bytes.baseAddress
         else { return nil }
