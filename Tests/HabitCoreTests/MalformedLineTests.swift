@@ -194,3 +194,35 @@ func malformedConfigLine(_ line: String, _ message: String) {
     #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     #expect(cases.filter(decoded).count > 1_000)
 }
+
+/// The action words are compared as words of four bytes; every word one byte away from
+/// `done`, `skip` or `clear` (changed, dropped or added) must read as the word it is.
+@Test func actionWordsAreReadExactly() {
+    let reference: [String: Action] = ["done": .done, "skip": .skip, "clear": .clear]
+    var words: Set<String> = []
+    for word in reference.keys {
+        let bytes = Array(word.utf8)
+        for position in 0...bytes.count {
+            if position < bytes.count { words.insert(String(decoding: bytes.prefix(position) + bytes.dropFirst(position + 1), as: UTF8.self)) }
+            for replacement in Array("aceklrsDOxq1".utf8) {
+                var changed = bytes
+                if position < bytes.count { changed[position] = replacement } else { changed.append(replacement) }
+                words.insert(String(decoding: changed, as: UTF8.self))
+                var added = bytes
+                added.insert(replacement, at: position)
+                words.insert(String(decoding: added, as: UTF8.self))
+            }
+        }
+    }
+    for word in words.sorted() {
+        for suffix in ["", " # n"] {
+            let parsed = LogFile.parseLine("2026-11-21 water \(word)\(suffix)")
+            switch (parsed, reference[word]) {
+            case (.success(let entry)?, let action?): #expect(entry.action == action, "\(word)")
+            case (.failure?, nil): break
+            default: Issue.record("'\(word)\(suffix)' parses as \(String(describing: parsed))")
+            }
+        }
+    }
+    #expect(words.count > 300)
+}

@@ -540,21 +540,21 @@ struct LineScanner {
             guard let amount = Amount.parse(UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])) else { return nil }
             return first == UInt8(ascii: "+") ? .add(amount) : .set(amount)
         }
-        switch j - i {
-        case 4:
-            if matches(i, "done") { return .done }
-            if matches(i, "skip") { return .skip }
-        case 5:
-            if matches(i, "clear") { return .clear }
-        default: break
-        }
+        // The words, compared four bytes at a time (as little-endian words: "done" is
+        // 0x656E6F64).
+        guard j - i == 4 || j - i == 5, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+        let word = base.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+        if j - i == 5 { return word == Self.word("clea") && bytes[i + 4] == UInt8(ascii: "r") ? .clear : nil }
+        if word == Self.word("done") { return .done }
+        if word == Self.word("skip") { return .skip }
         return nil
     }
 
-    func matches(_ i: Int, _ word: StaticString) -> Bool {
-        let pointer = word.utf8Start
-        for k in 0..<word.utf8CodeUnitCount where bytes[i + k] != pointer[k] { return false }
-        return true
+    /// Four ASCII bytes as the little-endian word they are in memory.
+    @inline(__always)
+    static func word(_ text: StaticString) -> UInt32 {
+        let bytes = text.utf8Start
+        return UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
     }
 }
 
