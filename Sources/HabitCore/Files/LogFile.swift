@@ -172,6 +172,9 @@ struct LogParser<Sink: LogLineSink> {
     private let only: [UInt8]?
     /// With `only`: whether other lines are checked too (without keeping entries).
     private let checkingOthers: Bool
+    /// With `only` (under 16 bytes) and not `checkingOthers`: its length and the id
+    /// table's words for it, to pass over other habits' usual lines (`skipOtherLine`).
+    private let onlyWords: (length: Int, head: UInt64, tail: UInt64)?
     /// Each id's first valid line, in file order (when parsing the whole log or
     /// `checkingOthers`).
     var firstLines: [(id: HabitID, line: Int)] = []
@@ -182,6 +185,11 @@ struct LogParser<Sink: LogLineSink> {
         self.sink = sink
         self.only = only
         self.checkingOthers = checkingOthers
+        onlyWords = only.flatMap { id in
+            guard !checkingOthers, id.count < 16 else { return nil }
+            let (head, tail) = id.withUnsafeBufferPointer { IDInterner.words($0, 0, id.count) }
+            return (id.count, head, tail)
+        }
     }
 
     /// Parses all of `bytes`.
@@ -250,6 +258,10 @@ struct LogParser<Sink: LogLineSink> {
                 start = next
                 continue
             }
+            if let onlyWords, let next = skipOtherLine(start, count, onlyWords) {
+                start = next
+                continue
+            }
             let end = memchr(base + start, 10, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
             if end == count {
                 tornTailOffset = offset + start
@@ -310,6 +322,41 @@ struct LogParser<Sink: LogLineSink> {
         }
         guard bytes[m] == 32, bytes[m + 1] == UInt8(ascii: "#") else { return nil }
         return acceptNote(day: day, number: number, action: action, at: m + 1, count)
+    }
+
+    /// Where the next line starts, when the line at `s` has the usual shape (ten bytes
+    /// without blanks, one space, an id field of under 16 bytes) and its id is not `wanted`;
+    /// `nil` for any other line, which the general path then reads (and checks whether it
+    /// names `wanted`). The id is compared by the id table's words, the line's end found
+    /// from word loads past an action, or by `memchr`.
+    @inline(__always)
+    private func skipOtherLine(_ s: Int, _ count: Int, _ wanted: (length: Int, head: UInt64, tail: UInt64)) -> Int? {
+        guard s + 40 <= count, bytes[s + 10] == 32, bytes[s] != UInt8(ascii: "#"), let base = bytes.baseAddress
+        else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let date = raw.loadUnaligned(fromByteOffset: s, as: UInt64.self).littleEndian
+        let dateEnd = raw.loadUnaligned(fromByteOffset: s + 8, as: UInt64.self).littleEndian | ~0xFFFF
+        guard LineScanner.controlOrSpaceMarks(date) == 0, LineScanner.controlOrSpaceMarks(dateEnd) == 0 else { return nil }
+        let i = s + 11
+        let first = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+        let second = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self).littleEndian
+        let firstMarks = LineScanner.controlOrSpaceMarks(first)
+        let length =
+            firstMarks != 0
+            ? firstMarks.trailingZeroBitCount >> 3 : 8 + LineScanner.controlOrSpaceMarks(second).trailingZeroBitCount >> 3
+        guard length > 0, length < 16 else { return nil }
+        let head = first & (UInt64.max >> UInt64((8 - min(length, 8)) << 3))
+        let last = raw.loadUnaligned(fromByteOffset: i + length - 8, as: UInt64.self).littleEndian
+        if length == wanted.length, head == wanted.head, (length >= 8 ? last : 0) == wanted.tail { return nil }
+        let j = i + length
+        if bytes[j] == 10 { return j + 1 }
+        if bytes[j] == 32 {
+            let marks = LineScanner.controlOrSpaceMarks(raw.loadUnaligned(fromByteOffset: j + 1, as: UInt64.self).littleEndian)
+            let m = j + 1 + marks.trailingZeroBitCount >> 3
+            if marks != 0, bytes[m] == 10 { return m + 1 }
+        }
+        guard let found = memchr(base + j, 10, count - j) else { return nil }
+        return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
     }
 
     /// The rest of a usual line from its note's `#` at `hash`: a note of valid text up to

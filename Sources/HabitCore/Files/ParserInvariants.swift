@@ -155,6 +155,10 @@ package enum ParserInvariants {
                 if only.entries != log.entries.filter({ $0.habit == id }) {
                     return "parsing only '\(id)' gives other entries"
                 }
+                if only.lines != zip(log.entries, log.lines).filter({ $0.0.habit == id }).map(\.1) {
+                    return "parsing only '\(id)' gives other line numbers"
+                }
+                if only.tornTailOffset != log.tornTailOffset { return "parsing only '\(id)' finds another torn tail" }
             }
         case .config:
             let (file, issues) = ConfigFile.parse(bytes)
