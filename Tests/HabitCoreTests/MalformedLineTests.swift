@@ -226,3 +226,13 @@ func malformedConfigLine(_ line: String, _ message: String) {
     }
     #expect(words.count > 300)
 }
+
+/// The config parser finds a repeated key by the key's place among all keys.
+@Test func everyConfigKeyHasItsOwnPlace() {
+    #expect(ConfigKey.allCases.map(\.index) == Array(ConfigKey.allCases.indices))
+    for key in ConfigKey.allCases {
+        let value = key == .timezone ? "UTC" : key == .dayStart ? "04:00" : "sunday"
+        let (_, issues) = ConfigFile.parse(Array("\(key.rawValue) = \(value)\n\(key.rawValue) = \(value)\n".utf8))
+        #expect(issues.map(\.line) == [2], "\(key)")
+    }
+}

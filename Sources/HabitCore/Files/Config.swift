@@ -27,6 +27,15 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
     /// `monday` or `sunday`.
     case weekStart = "week-start"
 
+    /// The key's place in `allCases`.
+    var index: Int {
+        switch self {
+        case .timezone: 0
+        case .dayStart: 1
+        case .weekStart: 2
+        }
+    }
+
     /// What a value of this key looks like, for error messages.
     public var expected: String {
         switch self {

@@ -61,20 +61,22 @@ public struct ConfigFile: Sendable, Hashable {
     public static func parse(_ bytes: [UInt8]) -> (file: ConfigFile, issues: [ParseIssue]) {
         var file = ConfigFile()
         var issues: [ParseIssue] = []
-        var seen: [ConfigKey: Int] = [:]
+        // The first line of each key, by its place in `ConfigKey.allCases` (an array needs no
+        // type metadata made at run time, as a dictionary keyed by `ConfigKey` would).
+        var seen = [Int?](repeating: nil, count: ConfigKey.allCases.count)
         TextLines.forEach(in: bytes) { lineNumber, lineBytes in
             let raw = String(decoding: lineBytes, as: UTF8.self)
             let (line, problem) = parseLine(Array(lineBytes), raw: raw)
             if let problem {
                 issues.append(ParseIssue(file: .config, line: lineNumber, column: problem.column, problem: problem.problem))
                 file.lines.append(.text(raw))
-            } else if case .setting(let key, _) = line, let first = seen[key] {
+            } else if case .setting(let key, _) = line, let first = seen[key.index] {
                 issues.append(
                     ParseIssue(file: .config, line: lineNumber, column: 1,
                         problem: .duplicateSetting(key.rawValue, firstLine: first)))
                 file.lines.append(.text(raw))
             } else {
-                if case .setting(let key, _) = line { seen[key] = lineNumber }
+                if case .setting(let key, _) = line { seen[key.index] = lineNumber }
                 file.lines.append(line)
             }
         }

@@ -98,7 +98,9 @@ struct GlobalOptions: Sendable {
     mutating func extract(from arguments: [String]) throws(UsageError) -> [String] {
         var rest: [String] = []
         var index = 0
-        var seen = Set<String>()
+        // A handful of names at most: an array, which (unlike a `Set<String>`) needs no
+        // type metadata made at run time.
+        var seen: [String] = []
         while index < arguments.count {
             let token = arguments[index]
             index += 1
@@ -115,7 +117,8 @@ struct GlobalOptions: Sendable {
                     value = arguments[index]
                     index += 1
                 }
-                guard seen.insert(name).inserted else { throw .repeatedOption(name) }
+                guard !seen.contains(name) else { throw .repeatedOption(name) }
+                seen.append(name)
                 try set(name, to: value ?? "")
                 continue
             }
