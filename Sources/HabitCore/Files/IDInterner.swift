@@ -50,23 +50,11 @@ struct IDInterner {
         return find(bytes, start, end, head, tail).found
     }
 
-    /// The number of the id of `length` bytes, at most 16, whose words (see `words`) are
-    /// `head` and `tail`, when it was met before; else `nil`. Inlined into the parser.
+    /// The number of the id of under 16 bytes with the words `key` (see `words`), when
+    /// it was met before; else `nil`. Inlined into the parser.
     @inline(__always)
-    func number(head: UInt64, tail: UInt64, length: Int) -> Int? {
-        let mask = slots.count - 1
-        var slot = firstSlot(head, tail, length)
-        return slots.withUnsafeBufferPointer { slots in
-            keyWords.withUnsafeBufferPointer { words in
-                while true {
-                    let index = Int(slots[slot])
-                    if index < 0 { return nil }
-                    let word = words[index]
-                    if word.length == length, word.head == head, word.tail == tail { return index }
-                    slot = (slot &+ 1) & mask
-                }
-            }
-        }
+    func number(_ key: IDWords) -> Int? {
+        probe(key.head, key.tail, key.length, longKeyMatches: { _ in true }).found
     }
 
     /// The key's number, or the free slot where it would go.
@@ -74,7 +62,16 @@ struct IDInterner {
     private func find(
         _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ head: UInt64, _ tail: UInt64
     ) -> (found: Int?, slot: Int) {
-        let length = end - start
+        probe(head, tail, end - start, longKeyMatches: { index in sameBytes(index, bytes, start, end - start) })
+    }
+
+    /// Probes for the key with these words and length: its number, or the free slot where
+    /// it would go. Up to 16 bytes, the two words hold the whole key; for a longer key
+    /// with the same words, `longKeyMatches(number)` compares the bytes.
+    @inline(__always)
+    private func probe(
+        _ head: UInt64, _ tail: UInt64, _ length: Int, longKeyMatches: (Int) -> Bool
+    ) -> (found: Int?, slot: Int) {
         let mask = slots.count - 1
         var slot = firstSlot(head, tail, length)
         return slots.withUnsafeBufferPointer { slots in
@@ -83,10 +80,8 @@ struct IDInterner {
                     let index = Int(slots[slot])
                     if index < 0 { return (nil, slot) }
                     let word = words[index]
-                    // Up to 16 bytes, the two words hold the whole key; longer keys compare
-                    // their bytes too.
                     if word.length == length, word.head == head, word.tail == tail,
-                        length <= 16 || sameBytes(index, bytes, start, length)
+                        length <= 16 || longKeyMatches(index)
                     {
                         return (index, slot)
                     }
@@ -144,3 +139,23 @@ struct IDInterner {
         }
     }
 }
+
+/// An id field of under 16 bytes as the id table keys it: its length and its first and
+/// last eight bytes as little-endian words (see `IDInterner.words`).
+struct IDWords: Equatable {
+    var length: Int
+    var head: UInt64
+    var tail: UInt64
+
+    /// The words of `id`, when it is under 16 bytes.
+    init?(_ id: [UInt8]) {
+        guard id.count < 16 else { return nil }
+        (head, tail) = id.withUnsafeBufferPointer { IDInterner.words($0, 0, id.count) }
+        length = id.count
+    }
+
+    init(length: Int, head: UInt64, tail: UInt64) {
+        (self.length, self.head, self.tail) = (length, head, tail)
+    }
+}
+

@@ -172,9 +172,9 @@ struct LogParser<Sink: LogLineSink> {
     private let only: [UInt8]?
     /// With `only`: whether other lines are checked too (without keeping entries).
     private let checkingOthers: Bool
-    /// With `only` (under 16 bytes) and not `checkingOthers`: its length and the id
-    /// table's words for it, to pass over other habits' usual lines (`skipOtherLine`).
-    private let onlyWords: (length: Int, head: UInt64, tail: UInt64)?
+    /// With `only` (under 16 bytes) and not `checkingOthers`: the id table's words for
+    /// it, to pass over other habits' usual lines (`skipOtherLine`).
+    private let onlyWords: IDWords?
     /// Each id's first valid line, in file order (when parsing the whole log or
     /// `checkingOthers`).
     var firstLines: [(id: HabitID, line: Int)] = []
@@ -185,11 +185,7 @@ struct LogParser<Sink: LogLineSink> {
         self.sink = sink
         self.only = only
         self.checkingOthers = checkingOthers
-        onlyWords = only.flatMap { id in
-            guard !checkingOthers, id.count < 16 else { return nil }
-            let (head, tail) = id.withUnsafeBufferPointer { IDInterner.words($0, 0, id.count) }
-            return (id.count, head, tail)
-        }
+        onlyWords = checkingOthers ? nil : only.flatMap(IDWords.init)
     }
 
     /// Parses all of `bytes`.
@@ -289,23 +285,9 @@ struct LogParser<Sink: LogLineSink> {
     /// is recorded before that.
     @inline(__always)
     private mutating func parseCommonLine(_ s: Int, _ count: Int) -> Int? {
-        guard s + 40 <= count, bytes[s + 10] == 32, let day = parseDay(at: s), let base = bytes.baseAddress
-        else { return nil }
-        let raw = UnsafeRawPointer(base)
-        let i = s + 11
-        let first = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-        let second = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self).littleEndian
-        let firstMarks = LineScanner.controlOrSpaceMarks(first)
-        let length =
-            firstMarks != 0
-            ? firstMarks.trailingZeroBitCount >> 3 : 8 + LineScanner.controlOrSpaceMarks(second).trailingZeroBitCount >> 3
-        guard length > 0, length < 16 else { return nil }
-        // The id table's words for the id: its first eight bytes (zero above a shorter
-        // id) and, from eight bytes on, its last eight.
-        let head = first & (UInt64.max >> UInt64((8 - min(length, 8)) << 3))
-        let last = raw.loadUnaligned(fromByteOffset: i + length - 8, as: UInt64.self).littleEndian
-        guard let number = interner.number(head: head, tail: length >= 8 ? last : 0, length: length) else { return nil }
-        let j = i + length
+        guard s + 40 <= count, bytes[s + 10] == 32, let day = parseDay(at: s) else { return nil }
+        guard let id = scan.usualID(at: s + 11), let number = interner.number(id) else { return nil }
+        let j = s + 11 + id.length
         if bytes[j] == 10 {
             sink.accept(day: day, number: number, action: .done, note: nil, line: lineNumber, bytes: bytes)
             return j + 1
@@ -313,9 +295,7 @@ struct LogParser<Sink: LogLineSink> {
         guard bytes[j] == 32 else { return nil }
         let k = j + 1
         if bytes[k] == UInt8(ascii: "#") { return acceptNote(day: day, number: number, action: .done, at: k, count) }
-        let marks = LineScanner.controlOrSpaceMarks(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self).littleEndian)
-        let m = k + marks.trailingZeroBitCount >> 3
-        guard marks != 0, m > k, let action = scan.parseAction(k, m) else { return nil }
+        guard let m = scan.shortFieldEnd(from: k), let action = scan.parseAction(k, m) else { return nil }
         if bytes[m] == 10 {
             sink.accept(day: day, number: number, action: action, note: nil, line: lineNumber, bytes: bytes)
             return m + 1
@@ -330,31 +310,17 @@ struct LogParser<Sink: LogLineSink> {
     /// names `wanted`). The id is compared by the id table's words, the line's end found
     /// from word loads past an action, or by `memchr`.
     @inline(__always)
-    private func skipOtherLine(_ s: Int, _ count: Int, _ wanted: (length: Int, head: UInt64, tail: UInt64)) -> Int? {
+    private mutating func skipOtherLine(_ s: Int, _ count: Int, _ wanted: IDWords) -> Int? {
         guard s + 40 <= count, bytes[s + 10] == 32, bytes[s] != UInt8(ascii: "#"), let base = bytes.baseAddress
         else { return nil }
         let raw = UnsafeRawPointer(base)
         let date = raw.loadUnaligned(fromByteOffset: s, as: UInt64.self).littleEndian
         let dateEnd = raw.loadUnaligned(fromByteOffset: s + 8, as: UInt64.self).littleEndian | ~0xFFFF
         guard LineScanner.controlOrSpaceMarks(date) == 0, LineScanner.controlOrSpaceMarks(dateEnd) == 0 else { return nil }
-        let i = s + 11
-        let first = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-        let second = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self).littleEndian
-        let firstMarks = LineScanner.controlOrSpaceMarks(first)
-        let length =
-            firstMarks != 0
-            ? firstMarks.trailingZeroBitCount >> 3 : 8 + LineScanner.controlOrSpaceMarks(second).trailingZeroBitCount >> 3
-        guard length > 0, length < 16 else { return nil }
-        let head = first & (UInt64.max >> UInt64((8 - min(length, 8)) << 3))
-        let last = raw.loadUnaligned(fromByteOffset: i + length - 8, as: UInt64.self).littleEndian
-        if length == wanted.length, head == wanted.head, (length >= 8 ? last : 0) == wanted.tail { return nil }
-        let j = i + length
+        guard let id = scan.usualID(at: s + 11), id != wanted else { return nil }
+        let j = s + 11 + id.length
         if bytes[j] == 10 { return j + 1 }
-        if bytes[j] == 32 {
-            let marks = LineScanner.controlOrSpaceMarks(raw.loadUnaligned(fromByteOffset: j + 1, as: UInt64.self).littleEndian)
-            let m = j + 1 + marks.trailingZeroBitCount >> 3
-            if marks != 0, bytes[m] == 10 { return m + 1 }
-        }
+        if bytes[j] == 32, let m = scan.shortFieldEnd(from: j + 1), bytes[m] == 10 { return m + 1 }
         guard let found = memchr(base + j, 10, count - j) else { return nil }
         return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
     }
@@ -506,6 +472,37 @@ struct LineScanner {
         }
         while k < bytes.count, bytes[k] > 32 { k += 1 }
         return k
+    }
+
+    /// The usual line's id field at `i` (16 bytes must be readable there): the id table's
+    /// words for it (`IDWords`), found from two word loads and a mask, with no loop; `nil`
+    /// when the field is empty or 16 bytes or longer. The field ends at the first byte at
+    /// or below a space.
+    @inline(__always)
+    func usualID(at i: Int) -> IDWords? {
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+        let first = base.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+        let second = base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self).littleEndian
+        let firstMarks = Self.controlOrSpaceMarks(first)
+        let length =
+            firstMarks != 0
+            ? firstMarks.trailingZeroBitCount >> 3 : 8 + Self.controlOrSpaceMarks(second).trailingZeroBitCount >> 3
+        guard length > 0, length < 16 else { return nil }
+        // Its first eight bytes (zero above a shorter id) and, from eight bytes on, its last
+        // eight (the load before a shorter id is in the line: the date precedes it).
+        let head = first & (UInt64.max >> UInt64((8 - min(length, 8)) << 3))
+        let last = base.loadUnaligned(fromByteOffset: i + length - 8, as: UInt64.self).littleEndian
+        return IDWords(length: length, head: head, tail: length >= 8 ? last : 0)
+    }
+
+    /// Where the field at `k` ends (its first byte at or below a space) when that is
+    /// within eight bytes and after `k`, from one word load (8 bytes must be readable).
+    @inline(__always)
+    func shortFieldEnd(from k: Int) -> Int? {
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+        let marks = Self.controlOrSpaceMarks(base.loadUnaligned(fromByteOffset: k, as: UInt64.self).littleEndian)
+        let m = k + marks.trailingZeroBitCount >> 3
+        return marks != 0 && m > k ? m : nil
     }
 
     /// For eight bytes read as a little-endian word: the high bit of the first byte at or
