@@ -305,24 +305,30 @@ struct LogParser<Sink: LogLineSink> {
     }
 
     /// Where the next line starts, when the line at `s` has the usual shape (ten bytes
-    /// without blanks, one space, an id field of under 16 bytes) and its id is not `wanted`;
-    /// `nil` for any other line, which the general path then reads (and checks whether it
-    /// names `wanted`). The id is compared by the id table's words, the line's end found
-    /// from word loads past an action, or by `memchr`.
+    /// without blanks, one space, then the second field) and that field does not start
+    /// with the bytes of `wanted`; `nil` for any other line, which the general path then
+    /// reads (and checks whether it names `wanted`). One masked word comparison decides,
+    /// and the line's end is found eight bytes at a time.
     @inline(__always)
     private mutating func skipOtherLine(_ s: Int, _ count: Int, _ wanted: IDWords) -> Int? {
-        guard s + 40 <= count, bytes[s + 10] == 32, bytes[s] != UInt8(ascii: "#"), let base = bytes.baseAddress
+        guard s + 40 <= count, bytes[s + 10] == 32, bytes[s] != UInt8(ascii: "#"), bytes[s + 11] > 32,
+            let base = bytes.baseAddress
         else { return nil }
         let raw = UnsafeRawPointer(base)
         let date = raw.loadUnaligned(fromByteOffset: s, as: UInt64.self).littleEndian
         let dateEnd = raw.loadUnaligned(fromByteOffset: s + 8, as: UInt64.self).littleEndian | ~0xFFFF
         guard LineScanner.controlOrSpaceMarks(date) == 0, LineScanner.controlOrSpaceMarks(dateEnd) == 0 else { return nil }
-        guard let id = scan.usualID(at: s + 11), id != wanted else { return nil }
-        let j = s + 11 + id.length
-        if bytes[j] == 10 { return j + 1 }
-        if bytes[j] == 32, let m = scan.shortFieldEnd(from: j + 1), bytes[m] == 10 { return m + 1 }
-        guard let found = memchr(base + j, 10, count - j) else { return nil }
-        return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+        // The field's first bytes, as many as the id has up to eight: if they differ, the
+        // field is another id (a shorter field differs at its end, at or below a space).
+        let field = raw.loadUnaligned(fromByteOffset: s + 11, as: UInt64.self).littleEndian
+        guard field & (UInt64.max >> UInt64((8 - min(wanted.length, 8)) << 3)) != wanted.head else { return nil }
+        var k = s + 11
+        while k + 8 <= count {
+            let marks = LineScanner.newlineMarks(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self).littleEndian)
+            if marks != 0 { return k + marks.trailingZeroBitCount >> 3 + 1 }
+            k += 8
+        }
+        return nil
     }
 
     /// The rest of a usual line from its note's `#` at `hash`: a note of valid text up to
@@ -503,6 +509,14 @@ struct LineScanner {
         let marks = Self.controlOrSpaceMarks(base.loadUnaligned(fromByteOffset: k, as: UInt64.self).littleEndian)
         let m = k + marks.trailingZeroBitCount >> 3
         return marks != 0 && m > k ? m : nil
+    }
+
+    /// For eight bytes read as a little-endian word: the high bit of the first `\n` set, or 0
+    /// when there is none (bytes after it may be marked wrongly, never before it).
+    @inline(__always)
+    static func newlineMarks(_ x: UInt64) -> UInt64 {
+        let zeroed = x ^ 0x0A0A_0A0A_0A0A_0A0A
+        return (zeroed &- 0x0101_0101_0101_0101) & ~zeroed & 0x8080_8080_8080_8080
     }
 
     /// For eight bytes read as a little-endian word: the high bit of the first byte at or
