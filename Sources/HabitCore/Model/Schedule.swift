@@ -46,4 +46,3 @@ extension Schedule {
         return span * perWeek / 7 + 16
     }
 }
-

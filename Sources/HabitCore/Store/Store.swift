@@ -69,7 +69,10 @@ public struct Store: Sendable {
     /// log is parsed (`LogFile.parse(_:foldingWith:)`): the snapshot has `histories` and
     /// the issues of `load()`, and no entries. For the commands that only read
     /// histories; the cheapest way to read a long log. With `only`, just that habit's
-    /// history is folded (every line is still checked).
+    /// history is folded (every line is still checked). The log is read a piece at a
+    /// time; on Linux with glibc, a log of 2 MiB or more is folded into a heap grown at
+    /// once with huge pages asked for, and `malloc`'s padding and trim threshold are put
+    /// back to their defaults afterwards (`LargeMemory.withHugePageHeap`).
     public func loadHistories(only id: HabitID? = nil) throws(StoreError) -> Snapshot {
         guard try exists(directory) else {
             var empty = Snapshot.empty(directory: directory)
