@@ -277,12 +277,12 @@ struct LogParser<Sink: LogLineSink> {
     }
 
     /// The usual line — `YYYY-MM-DD ID`, then `\n` or one space and an action, then `\n`
-    /// or one space and a note — for an id of under 16 bytes met before, handed to the sink. The id and the action
-    /// are each found in one or two word loads, with no loop and few branches (which the
-    /// random order of ids and actions would mispredict). Returns where the next line
-    /// starts, or `nil` for any other line (and for the last lines of a buffer, where a
-    /// word would reach past its end), which the general path then reads in full: nothing
-    /// is recorded before that.
+    /// or one space and a note — for an id of under 16 bytes met before, handed to the
+    /// sink. The id and the action are each found in one or two word loads, with no loop
+    /// and few branches (which the random order of ids and actions would mispredict).
+    /// Returns where the next line starts, or `nil` for any other line (and for the last
+    /// lines of a buffer, where a word would reach past its end), which the general path
+    /// then reads in full: nothing is recorded before that.
     @inline(__always)
     private mutating func parseCommonLine(_ s: Int, _ count: Int) -> Int? {
         guard s + 40 <= count, bytes[s + 10] == 32, let day = parseDay(at: s) else { return nil }
@@ -311,13 +311,9 @@ struct LogParser<Sink: LogLineSink> {
     /// and the line's end is found eight bytes at a time.
     @inline(__always)
     private mutating func skipOtherLine(_ s: Int, _ count: Int, _ wanted: IDWords) -> Int? {
-        guard s + 40 <= count, bytes[s + 10] == 32, bytes[s] != UInt8(ascii: "#"), bytes[s + 11] > 32,
-            let base = bytes.baseAddress
+        guard s + 40 <= count, bytes[s + 11] > 32, scan.hasUsualFirstField(at: s), let base = bytes.baseAddress
         else { return nil }
         let raw = UnsafeRawPointer(base)
-        let date = raw.loadUnaligned(fromByteOffset: s, as: UInt64.self).littleEndian
-        let dateEnd = raw.loadUnaligned(fromByteOffset: s + 8, as: UInt64.self).littleEndian | ~0xFFFF
-        guard LineScanner.controlOrSpaceMarks(date) == 0, LineScanner.controlOrSpaceMarks(dateEnd) == 0 else { return nil }
         // The field's first bytes, as many as the id has up to eight: if they differ, the
         // field is another id (a shorter field differs at its end, at or below a space).
         let field = raw.loadUnaligned(fromByteOffset: s + 11, as: UInt64.self).littleEndian
@@ -435,20 +431,13 @@ struct LineScanner {
     func hasID(_ id: [UInt8], _ s: Int, _ e: Int) -> Bool {
         // The usual line: a first field of ten bytes without blanks, one space, then the
         // second field; decided without scanning either field.
-        if e - s >= 12, bytes[s + 10] == 32, !isBlank(bytes[s + 11]),
-            let base = bytes.baseAddress.map(UnsafeRawPointer.init), s + 16 <= bytes.count
+        if e - s >= 12, s + 16 <= bytes.count, !isBlank(bytes[s + 11]), hasUsualFirstField(at: s),
+            let base = bytes.baseAddress
         {
-            let below: UInt64 = 0x2121_2121_2121_2121
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            let x = base.loadUnaligned(fromByteOffset: s, as: UInt64.self).littleEndian
-            // The bytes at s + 8, s + 9 (and the space at s + 10, below 0x21 itself).
-            let y = base.loadUnaligned(fromByteOffset: s + 8, as: UInt64.self).littleEndian | ~0xFFFF
-            if (x &- below) & ~x & highs == 0, (y &- below) & ~y & highs & 0xFFFF == 0, bytes[s] != UInt8(ascii: "#") {
-                let i = s + 11
-                let n = id.count
-                guard i + n <= e, i + n == e || isBlank(bytes[i + n]) else { return false }
-                return id.withUnsafeBufferPointer { memcmp(base + i, $0.baseAddress!, n) == 0 }
-            }
+            let i = s + 11
+            let n = id.count
+            guard i + n <= e, i + n == e || isBlank(bytes[i + n]) else { return false }
+            return id.withUnsafeBufferPointer { memcmp(base + i, $0.baseAddress!, n) == 0 }
         }
         var i = skipBlanks(s, e)
         if i == e || bytes[i] == UInt8(ascii: "#") { return false }
@@ -459,6 +448,19 @@ struct LineScanner {
     }
 
     func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
+
+    /// Whether the line at `s` starts the usual way: ten bytes without a blank or control
+    /// byte, not a comment, then one space (16 bytes must be readable at `s`). Its second
+    /// field then starts at `s + 11` when that byte is not blank.
+    @inline(__always)
+    func hasUsualFirstField(at s: Int) -> Bool {
+        guard bytes[s + 10] == 32, bytes[s] != UInt8(ascii: "#"), let base = bytes.baseAddress.map(UnsafeRawPointer.init)
+        else { return false }
+        let head = base.loadUnaligned(fromByteOffset: s, as: UInt64.self).littleEndian
+        // The bytes at s + 8 and s + 9, the rest set high so that they are not marked.
+        let tail = base.loadUnaligned(fromByteOffset: s + 8, as: UInt64.self).littleEndian | ~0xFFFF
+        return Self.controlOrSpaceMarks(head) == 0 && Self.controlOrSpaceMarks(tail) == 0
+    }
 
     /// Where the field starting at `i` ends if it is an id: at the first byte at or
     /// below a space (a blank, or the line's end `e`, which is `\r` or `\n`). Other
