@@ -74,7 +74,7 @@ struct HistoryFolder: LogLineSink {
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
 
-    init(goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int? = { _ in nil }, byteCount: Int) {
+    init(goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int?, byteCount: Int) {
         self.goal = goal
         self.expectedDays = expectedDays
         lineEstimate = byteCount / 16 + 1
