@@ -137,8 +137,9 @@ private struct Pass<Kind: PassKind> {
         empty = PeriodTally().outcome(
             goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
         if case .atMost(let max, _) = habit.goal { atMost = max } else { atMost = nil }
-        // The score starts on the first entry (at-most: on `since`), never before `since`.
-        let start: Day? = atMost != nil ? habit.since : history.firstEntryDay.map { max($0, habit.since) }
+        // The score starts on the first entry (at-most: on `since`, at 1), never before `since`.
+        let start = rule.firstDay(habit, history: history)
+        score = rule.initial
         scoring = Kind.details && rule.window == 1 && start != nil
         emptyP = rule.p(0)
         next = habit.since.number
