@@ -169,6 +169,7 @@ struct StrengthRule {
         case .perWeek(let n): (num, den, period) = (n, 7, 7)
         case .perMonth(let n): (num, den, period) = (n, 30, 30)
         case .everyNDays(let n): (num, den, period) = (1, n, n)
+        case .rolling(let times, let days): (num, den, period) = (times, days, days)
         case .anytime: return nil
         }
         // As in Loop Habit Tracker, a frequency of num ≥ den is scored as 1/1: 7/week,

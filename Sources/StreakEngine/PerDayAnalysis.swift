@@ -152,7 +152,9 @@ private struct Pass<Kind: PassKind> {
         guard end >= next else { return }
         let count = mask == DueMask.all ? end - next + 1 : DueMask.count(mask, from: next, through: end)
         if count > 0 {
-            tally.addRun(empty, count: count, first: Day(number: next), last: Day(number: end), mask: mask)
+            tally.addRun(
+                empty, count: count, first: Day(number: next), last: Day(number: end), mask: mask,
+                value: Amount(thousandths: 0))
         }
     }
 

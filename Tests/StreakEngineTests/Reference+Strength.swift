@@ -14,6 +14,7 @@ extension Reference {
         case .perWeek(let k): (num, den, period) = (k, 7, 7)
         case .perMonth(let k): (num, den, period) = (k, 30, 30)
         case .everyNDays(let k): (num, den, period) = (1, k, k)
+        case .rolling(let t, let i): (num, den, period) = (t, i, i)
         case .anytime: return nil
         }
         if num >= den { (num, den, period) = (1, 1, 1) }
