@@ -56,6 +56,27 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
         }
     }
 
+    /// The accepted form nearest to a refused `text`, for "did you mean": a rolling window
+    /// written without `days` (`3 in 7`), as harsh writes it (`3/7`), or with another word
+    /// (`3 per 7 days`, `3 of 7 days`, `3 out of 7 days`) becomes `3 in 7 days`; `nil` when
+    /// nothing is near.
+    public static func suggestion(for text: String) -> String? {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var candidate: String?
+        if words.count == 1 {
+            let halves = words[0].split(separator: "/", omittingEmptySubsequences: false)
+            if halves.count == 2 { candidate = "\(halves[0]) in \(halves[1]) days" }
+        } else if words.count == 3, words[1] == "in" {
+            candidate = "\(words[0]) in \(words[2]) days"
+        } else if words.count >= 4, ["per", "of", "out", "every", "times"].contains(words[1]),
+            let last = words.last, last == "days" || last == "day"
+        {
+            candidate = "\(words[0]) in \(words[words.count - 2]) days"
+        }
+        guard let candidate, Schedule(candidate) != nil else { return nil }
+        return candidate
+    }
+
     /// `T in I days`, `T times in I days`, `T in I day` or `T/Id` with 1 ≤ T ≤ I ≤ 3660,
     /// spaces between the words of any width; `nil` for anything else.
     private static func rolling(_ text: String) -> (Int, Int)? {
