@@ -44,7 +44,9 @@ import Testing
     /// The imported gym habit, analysed on Sun Mar 22: Fri Mar 13 fails (its window, Mar
     /// 7–13, holds 2), so the streak is the 9 days since; harsh itself reports 21 (it
     /// lets a later window excuse a day: docs/import.md).
-    @Test(arguments: ["harsh-rolling", "loop-rolling"]) func importedStreakFollowsTheRollingWindow(_ folder: String) throws {
+    @Test(arguments: ["harsh-rolling", "loop-rolling"]) func importedStreakFollowsTheRollingWindow(_ folder: String)
+        throws
+    {
         let batch =
             folder.hasPrefix("harsh")
             ? try HarshImporter.read(directory: ImportFixture.path(folder))

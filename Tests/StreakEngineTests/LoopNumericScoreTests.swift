@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 // Loop Habit Tracker's published numeric score scenarios (uhabits-core `ScoreListTest`:
@@ -70,7 +71,8 @@ private func expect(_ goal: Goal, _ amounts: [(Int, Action)], _ values: [Double]
 @Test func loopAtLeastWithSkip() {
     // NumericalAtLeastScoreListWithSkipTest.test_getValue: 2 miles a day for 20 days, the
     // days 10 and 15 back skipped.
-    let amounts = days(0..<10, miles(2)) + [(10, .skip)] + days(11..<15, miles(2)) + [(15, .skip)]
+    let amounts =
+        days(0..<10, miles(2)) + [(10, .skip)] + days(11..<15, miles(2)) + [(15, .skip)]
         + days(16..<20, miles(2))
     expect(
         atLeast2, amounts,

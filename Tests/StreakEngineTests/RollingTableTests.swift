@@ -1,5 +1,6 @@
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 // `T in I days` by day tables (docs/streaks.md): every day from `since` is a period judged
@@ -42,9 +43,10 @@ private let rollingRows: [Row] = [
     }
     #expect(Schedule("3 in 7 days")?.description == "3 in 7 days")
     #expect(Schedule("1 in 1 days") == .rolling(times: 1, days: 1))
-    for text in ["0 in 7 days", "8 in 7 days", "3 in 0 days", "3 in 7", "3 in 7 weeks", "3/7", "3/d", "/7d",
-        "3 in 3661 days", "three in 7 days", "3 of 7 days"]
-    {
+    for text in [
+        "0 in 7 days", "8 in 7 days", "3 in 0 days", "3 in 7", "3 in 7 weeks", "3/7", "3/d", "/7d",
+        "3 in 3661 days", "three in 7 days", "3 of 7 days",
+    ] {
         #expect(Schedule(text) == nil, "\(text)")
     }
     #expect(Engine.unit(of: .rolling(times: 3, days: 7)) == .days)
@@ -68,6 +70,8 @@ private let rollingRows: [Row] = [
     #expect(a.streak.dueBy == day("2026-11-11"))
     #expect(Engine.windowShortfall(h, history: history, through: day("2026-11-11"), today: day("2026-11-09")) == 1)
     #expect(a.currentPeriod?.value == Amount(3))
-    #expect(Engine.windowShortfall(habit(since: "2026-11-02"), history: history, through: day("2026-11-11"),
-        today: day("2026-11-09")) == nil)
+    #expect(
+        Engine.windowShortfall(
+            habit(since: "2026-11-02"), history: history, through: day("2026-11-11"),
+            today: day("2026-11-09")) == nil)
 }
