@@ -25,9 +25,15 @@ struct DataSet: Sendable {
 struct DataSetSize: Sendable {
     var habits: Int
     var years: Int
-    var label: String { "\(habits)x\(years)y" }
+    /// The profiles habits are drawn from.
+    var mix = HabitProfile.mix
+    /// Appended to the label: `-ti` for the rolling-window set.
+    var suffix = ""
+    var label: String { "\(habits)x\(years)y\(suffix)" }
 
     static let small = DataSetSize(habits: 10, years: 1)
     static let medium = DataSetSize(habits: 100, years: 10)
     static let large = DataSetSize(habits: 1000, years: 10)
+    /// 100 habits × 10 years, every one on a `T in I days` window (the T/I profile).
+    static let rolling = DataSetSize(habits: 100, years: 10, mix: HabitProfile.rollingMix, suffix: "-ti")
 }

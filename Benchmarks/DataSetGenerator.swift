@@ -31,7 +31,7 @@ struct DataSetGenerator {
         let start = today.adding(-(size.years * 3653 / 10) + 1)
         var habits: [Planned] = []
         for index in 0..<size.habits {
-            let profile = HabitProfile.pick(using: &rng)
+            let profile = HabitProfile.pick(from: size.mix, using: &rng)
             habits.append(
                 Planned(
                     id: "\(profile.stem)-\(index + 1)", profile: profile,
@@ -61,6 +61,7 @@ struct DataSetGenerator {
         var lastCheckIn = habits.map { $0.since.adding(-1) }
         var weekDone = [Int](repeating: 0, count: habits.count)
         var monthDone = [Int](repeating: 0, count: habits.count)
+        var recentDone = [[Day]](repeating: [], count: habits.count)  // rolling habits' latest done days
         var line: [UInt8] = []
 
         var day = start
@@ -108,6 +109,13 @@ struct DataSetGenerator {
                         if gap >= n - 1, rng.chance(gap >= n ? p + 0.15 : p * 0.4) {
                             actions.append("")
                             lastCheckIn[index] = day
+                        }
+                    case .rolling(let times, let days):
+                        recentDone[index].removeAll { day - $0 >= days - 1 }
+                        let short = recentDone[index].count < times
+                        if rng.chance(short ? min(1, p + 0.2) : p * 0.3) {
+                            actions.append("")
+                            recentDone[index].append(day)
                         }
                     case .anytime:
                         if rng.chance(0.35) { actions.append("") }
@@ -172,7 +180,11 @@ struct DataSetGenerator {
         log += late
         try FileWriter.write(log, to: directory + "/log")
 
-        let checkable = habits.filter { !$0.archived && $0.profile.goal.isEmpty && $0.profile.schedule == "daily" }
+        let checkable = habits.filter {
+            guard !$0.archived, $0.profile.goal.isEmpty else { return false }
+            if case .rolling = $0.profile.behaviour { return true }
+            return $0.profile.schedule == "daily"
+        }
         return DataSet(
             label: size.label, habitCount: size.habits, years: size.years, directory: directory,
             logLines: lines, logBytes: log.count,

@@ -15,6 +15,8 @@ struct HabitProfile: Sendable {
         case perMonth(Int)
         /// `Nd`: a check-in about every N days.
         case everyNDays(Int)
+        /// `T in I days`: done more eagerly while the last I days hold fewer than T.
+        case rolling(times: Int, days: Int)
         /// `anytime`: logged now and then.
         case anytime
         /// Daily at-least goal: several `+N` lines adding up to about the target.
@@ -31,7 +33,8 @@ struct HabitProfile: Sendable {
     var stem: String
     /// The display name stem.
     var name: String
-    /// Canonical schedule text.
+    /// Schedule text as the `habits` file takes it bare (canonical, or the short form
+    /// `3/7d` for the rolling window, whose canonical form needs quotes).
     var schedule: String
     /// Goal and unit fields, empty for check habits.
     var goal: String
@@ -76,8 +79,20 @@ struct HabitProfile: Sendable {
             behaviour: .daysWithout),
     ]
 
-    /// Picks a profile by weight.
-    static func pick(using rng: inout SplitMix64) -> HabitProfile {
+    /// The T/I profile: every habit on a rolling window (`T in I days`), for the
+    /// `rolling` data set, which measures that schedule alone.
+    static let rollingMix: [HabitProfile] = [
+        HabitProfile(
+            stem: "gym", name: "Gym", schedule: "3/7d", goal: "", weight: 5, behaviour: .rolling(times: 3, days: 7)),
+        HabitProfile(
+            stem: "swim", name: "Swim", schedule: "2/5d", goal: "", weight: 3, behaviour: .rolling(times: 2, days: 5)),
+        HabitProfile(
+            stem: "study", name: "Study", schedule: "5/14d", goal: "", weight: 2,
+            behaviour: .rolling(times: 5, days: 14)),
+    ]
+
+    /// Picks a profile of `mix` by weight.
+    static func pick(from mix: [HabitProfile], using rng: inout SplitMix64) -> HabitProfile {
         let total = mix.reduce(0) { $0 + $1.weight }
         var roll = rng.int(in: 0...(total - 1))
         for profile in mix {

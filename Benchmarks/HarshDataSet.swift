@@ -87,6 +87,7 @@ struct HarshDataSet: Sendable {
         case .perWeek(let n): n == 1 ? "7" : "\(n)/7"
         case .perMonth(let n): n == 1 ? "30" : "\(n)/30"
         case .everyNDays(let n): "\(n)"
+        case .rolling(let times, let days): "\(times)/\(days)"
         case .anytime: "0"
         }
     }

@@ -6,7 +6,7 @@
 
 /// The benchmark's command line.
 ///
-///     habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,large]
+///     habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,rolling,large]
 ///                 [--habit PATH] [--harsh PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
 struct Options {
     var json = false
@@ -14,7 +14,7 @@ struct Options {
     /// Rounds on the 100-habit set; the 10-habit set gets as many, the 1,000-habit set
     /// a third (at least 5).
     var rounds = 21
-    var sizes: [DataSetSize] = [.small, .medium, .large]
+    var sizes: [DataSetSize] = [.small, .medium, .rolling, .large]
     var habitPath: String
     /// A harsh binary to time on the same history (10- and 100-habit sets); `nil`: not
     /// measured.
@@ -25,7 +25,7 @@ struct Options {
     var inProcessOnly = false
 
     static let usage = """
-        usage: habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,large]
+        usage: habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,rolling,large]
                            [--habit PATH] [--harsh PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
           --json      print machine-readable results instead of the table
           --quick     3 rounds, small and medium sets only (a smoke test)
@@ -68,7 +68,8 @@ struct Options {
                     case "small": chosen.append(.small)
                     case "medium": chosen.append(.medium)
                     case "large": chosen.append(.large)
-                    default: throw .usage("unknown size '\(name)': expected small, medium or large")
+                    case "rolling": chosen.append(.rolling)
+                    default: throw .usage("unknown size '\(name)': expected small, medium, rolling or large")
                     }
                 }
                 sizes = chosen

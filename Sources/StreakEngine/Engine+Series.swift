@@ -86,7 +86,7 @@ struct DayClassifier {
             if day == today { return .pending }
             if let period, period.outcome == .failed, period.end == day { return .missed }
             return .notDue
-        case .daily, .weekdays, .perWeek, .perMonth:
+        case .daily, .weekdays, .perWeek, .perMonth, .rolling:
             break
         }
         if case .atMost = habit.goal {

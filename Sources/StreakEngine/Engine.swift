@@ -73,7 +73,7 @@ public enum Engine {
     /// What a streak of `schedule` counts; `nil` for `anytime`, which has no streak.
     public static func unit(of schedule: Schedule) -> StreakUnit? {
         switch schedule {
-        case .daily, .weekdays: .days
+        case .daily, .weekdays, .rolling: .days
         case .perWeek: .weeks
         case .perMonth: .months
         case .everyNDays: .checkins
@@ -89,7 +89,7 @@ extension Engine {
         switch habit.schedule {
         case .daily: PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.all)
         case .weekdays(let set): PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.of(set))
-        case .perWeek, .perMonth, .everyNDays, .anytime: nil
+        case .perWeek, .perMonth, .everyNDays, .rolling, .anytime: nil
         }
     }
 }

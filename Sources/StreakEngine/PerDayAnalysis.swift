@@ -137,8 +137,9 @@ private struct Pass<Kind: PassKind> {
         empty = PeriodTally().outcome(
             goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
         if case .atMost(let max, _) = habit.goal { atMost = max } else { atMost = nil }
-        // The score starts on the first entry (at-most: on `since`), never before `since`.
-        let start: Day? = atMost != nil ? habit.since : history.firstEntryDay.map { max($0, habit.since) }
+        // The score starts on the first entry (at-most: on `since`, at 1), never before `since`.
+        let start = rule.firstDay(habit, history: history)
+        score = rule.initial
         scoring = Kind.details && rule.window == 1 && start != nil
         emptyP = rule.p(0)
         next = habit.since.number
@@ -151,7 +152,9 @@ private struct Pass<Kind: PassKind> {
         guard end >= next else { return }
         let count = mask == DueMask.all ? end - next + 1 : DueMask.count(mask, from: next, through: end)
         if count > 0 {
-            tally.addRun(empty, count: count, first: Day(number: next), last: Day(number: end), mask: mask)
+            tally.addRun(
+                empty, count: count, first: Day(number: next), last: Day(number: end), mask: mask,
+                value: Amount(thousandths: 0))
         }
     }
 

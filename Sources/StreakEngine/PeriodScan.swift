@@ -8,9 +8,9 @@ import HabitCore
 /// is handed over whole (`PeriodSink.addRun`), so the cost is O(entries + weeks or
 /// months), not O(days), and there is no per-day allocation.
 ///
-/// With `from` set, a scan for a series starts at the period containing `from` (per-day
-/// and calendar schedules; `N days` gaps depend on every earlier check-in and are scanned
-/// whole): a per-day or calendar period does not depend on the ones before it, so the
+/// With `from` set, a scan for a series starts at the period containing `from` (per-day,
+/// rolling and calendar schedules; `N days` gaps depend on every earlier check-in and are
+/// scanned whole): a per-day or calendar period does not depend on the ones before it, so the
 /// periods fed from there are those of a whole scan, at the cost of the span only.
 struct PeriodScan {
     let habit: Habit
@@ -30,6 +30,9 @@ struct PeriodScan {
         case .perMonth(let n): scanCalendar(months: true, quota: n, into: &sink)
         case .everyNDays(let n):
             IntervalScan(habit: habit, history: history, today: today).scan(n: n, into: &sink)
+        case .rolling(let times, let days):
+            RollingScan(habit: habit, history: history, today: today, times: times, days: days, from: from)
+                .scan(into: &sink)
         case .anytime: return
         }
     }
@@ -50,7 +53,9 @@ struct PeriodScan {
             let number = days[index].number
             let count = DueMask.count(mask, from: next, through: number - 1)
             if count > 0 {
-                sink.addRun(empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask)
+                sink.addRun(
+                    empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask,
+                    value: Amount(thousandths: 0))
             }
             if mask & (1 << DueMask.weekdayIndex(number)) != 0 {
                 var tally = PeriodTally()
@@ -63,7 +68,9 @@ struct PeriodScan {
         guard next <= last else { return }
         let count = DueMask.count(mask, from: next, through: last - 1)
         if count > 0 {
-            sink.addRun(empty, count: count, first: Day(number: next), last: Day(number: last - 1), mask: mask)
+            sink.addRun(
+                empty, count: count, first: Day(number: next), last: Day(number: last - 1), mask: mask,
+                value: Amount(thousandths: 0))
         }
         if mask & (1 << DueMask.weekdayIndex(last)) != 0 {
             sink.add(dayPeriod(last, PeriodTally(), goal), isCurrent: true)

@@ -5,20 +5,27 @@ protocol PeriodSink {
     /// The next period; `isCurrent` when it contains today.
     mutating func add(_ period: Period, isCurrent: Bool)
 
-    /// `count` one-day periods with the same `outcome` and value 0: the due days (by
-    /// `mask`, bit 0 = Monday) of `first...last`, a stretch before today with nothing
-    /// recorded. Sinks that only count can take the whole stretch at once.
-    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int)
+    /// `count` one-day periods with the same `outcome` and `value`: the due days (by
+    /// `mask`, bit 0 = Monday) of `first...last`, a stretch before today (per-day
+    /// schedules: with nothing recorded, value 0). Sinks that only count can take the
+    /// whole stretch at once.
+    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int, value: Amount)
+
+    /// `due_by` when the schedule sets it apart from the open period (`T in I days`).
+    mutating func setDueBy(_ day: Day)
 }
 
 extension PeriodSink {
     /// Adds the stretch day by day.
-    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int) {
+    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int, value: Amount) {
         for number in first.number...last.number where mask & (1 << DueMask.weekdayIndex(number)) != 0 {
             let day = Day(number: number)
-            add(Period(start: day, end: day, outcome: outcome, value: Amount(thousandths: 0)), isCurrent: false)
+            add(Period(start: day, end: day, outcome: outcome, value: value), isCurrent: false)
         }
     }
+
+    /// Ignored by sinks that keep no streak.
+    mutating func setDueBy(_ day: Day) {}
 }
 
 /// Collects periods that end on or after `from`.
@@ -30,11 +37,11 @@ struct PeriodList: PeriodSink {
         if period.end >= from { periods.append(period) }
     }
 
-    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int) {
+    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int, value: Amount) {
         guard last >= from else { return }
         for number in max(first, from).number...last.number where mask & (1 << DueMask.weekdayIndex(number)) != 0 {
             let day = Day(number: number)
-            periods.append(Period(start: day, end: day, outcome: outcome, value: Amount(thousandths: 0)))
+            periods.append(Period(start: day, end: day, outcome: outcome, value: value))
         }
     }
 }

@@ -15,6 +15,8 @@ struct StreakTally: PeriodSink {
     var excused = 0
     /// The period that contains today, if there is one.
     var current: Period?
+    /// `due_by` set by the scan (`T in I days`), instead of the open period's end.
+    var scannedDueBy: Day?
 
     /// Adds the next period.
     @inline(__always)
@@ -44,7 +46,7 @@ struct StreakTally: PeriodSink {
     }
 
     /// Adds a stretch of `count` past one-day periods with the same outcome. O(1).
-    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int) {
+    mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int, value: Amount) {
         switch outcome {
         case .met:
             run += count
@@ -60,8 +62,14 @@ struct StreakTally: PeriodSink {
         }
     }
 
+    mutating func setDueBy(_ day: Day) { scannedDueBy = day }
+
+    /// `due_by`: the last day of the open period, `nil` when no period is open today;
+    /// for `T in I days`, the day the scan set (docs/streaks.md).
+    var dueBy: Day? { scannedDueBy ?? openEnd }
+
     /// The last day of the open period; `nil` when no period is open today.
-    var dueBy: Day? {
+    private var openEnd: Day? {
         guard let current, current.outcome == .open else { return nil }
         return current.end
     }
@@ -76,11 +84,11 @@ struct StreakTally: PeriodSink {
         // For `N days` the current period is met only through a check-in today.
         if let current, current.outcome == .met { return .active }
         if case .skipped? = todayState { return .skipping }
-        guard let dueBy else {
+        guard let openEnd else {
             if run > 0 { return .active }
             return longest > 0 ? .broken : .unstarted
         }
         if run == 0 { return longest > 0 ? .broken : .unstarted }
-        return dueBy == today ? .atRisk : .pending
+        return openEnd == today ? .atRisk : .pending
     }
 }

@@ -22,11 +22,12 @@ import Testing
     @Test func frequenciesMapToSchedules() {
         #expect(batch.habit("meditated")?.schedule == .daily)
         #expect(batch.habit("cafe-au-lait")?.schedule == .anytime)
-        #expect(batch.habit("gym")?.schedule == .perWeek(3))
+        // harsh's T/I is a rolling window: it imports exactly, with no note.
+        #expect(batch.habit("gym")?.schedule == .rolling(times: 3, days: 7))
         #expect(batch.habit("called-mom")?.schedule == .everyNDays(7))
         #expect(batch.habit("cleaned-house")?.schedule == .everyNDays(7))
-        #expect(batch.habit("piano")?.schedule == .perWeek(5))
-        #expect(batch.notes.contains { $0.hasPrefix("habits:17: 'Piano' has frequency 2/3; imported as 5/week") })
+        #expect(batch.habit("piano")?.schedule == .rolling(times: 2, days: 3))
+        #expect(!batch.notes.contains { $0.contains("'Piano'") })
     }
 
     @Test func anEndDateArchivesTheHabit() {
@@ -99,8 +100,10 @@ import Testing
 
     @Test(arguments: [
         ("1", Schedule.daily), ("0", .anytime), ("14", .everyNDays(14)), ("2w", .everyNDays(14)),
-        ("1/1", .daily), ("3/7", .perWeek(3)), ("7/7", .daily), ("1/10", .everyNDays(10)),
-        ("2/30", .perMonth(2)), ("5/14", .perMonth(11)),
+        // T/I is harsh's rolling window, kept exactly as `T in I days`.
+        ("1/1", .rolling(times: 1, days: 1)), ("3/7", .rolling(times: 3, days: 7)), ("7/7", .rolling(times: 7, days: 7)),
+        ("1/10", .rolling(times: 1, days: 10)), ("2/30", .rolling(times: 2, days: 30)),
+        ("5/14", .rolling(times: 5, days: 14)), ("0/7", .anytime),
     ])
     func harshFrequencies(text: String, schedule: Schedule) {
         #expect(HarshImporter.harshSchedule(text)?.0 == schedule)

@@ -56,9 +56,9 @@ import Testing
         check(
             habits, histories,
             against: expected(
-                "gym", schedule: .perWeek(3), since: "2026-03-02",
+                "gym", schedule: .rolling(times: 3, days: 7), since: "2026-03-02",
                 done: ["2026-03-02", "2026-03-04", "2026-03-06", "2026-03-09"]),
-            today: today, current: 1, longest: 1)
+            today: today, current: 5, longest: 5)
         check(
             habits, histories,
             against: expected("called-mom", schedule: .everyNDays(7), since: "2026-03-08", done: ["2026-03-08"]),

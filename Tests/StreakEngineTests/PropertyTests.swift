@@ -49,7 +49,7 @@ struct RandomCase: CustomStringConvertible {
     }
 
     private static func randomSchedule(_ random: inout FixedRandom) -> Schedule {
-        switch Int.random(in: 0..<6, using: &random) {
+        switch Int.random(in: 0..<7, using: &random) {
         case 0: return .daily
         case 1:
             let days = Set(Weekday.allCases.filter { _ in Bool.random(using: &random) })
@@ -57,6 +57,9 @@ struct RandomCase: CustomStringConvertible {
         case 2: return .perWeek(Bool.random(using: &random) ? 1 : Int.random(in: 1...7, using: &random))
         case 3: return .perMonth(Bool.random(using: &random) ? 1 : Int.random(in: 1...31, using: &random))
         case 4: return .everyNDays(Int.random(in: 2...12, using: &random))
+        case 5:
+            let days = Int.random(in: 1...14, using: &random)
+            return .rolling(times: Int.random(in: 1...days, using: &random), days: days)
         default: return .anytime
         }
     }

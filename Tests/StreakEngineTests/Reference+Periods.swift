@@ -40,10 +40,37 @@ extension Reference {
                 list.append(RefPeriod(start: start, end: end, outcome: judge(start, end, quota: n)))
                 start = end.adding(1)
             }
+        case .rolling(let times, let length):
+            for d in days(habit.since, today) {
+                let window = days(max(habit.since, d.adding(1 - length)), d)
+                let done = window.filter { isDone($0) }.count
+                let skipped = window.filter { isSkipped($0) }.count
+                let outcome: PeriodOutcome
+                if done >= times {
+                    outcome = .met
+                } else if done + skipped >= times || d.adding(1 - length) < habit.since {
+                    outcome = .excused
+                } else {
+                    outcome = d == today ? .open : .failed
+                }
+                list.append(RefPeriod(start: d, end: d, outcome: outcome))
+            }
         case .everyNDays, .anytime:
             break
         }
         return list
+    }
+
+    /// `due_by` of a `T in I days` habit: today when open, else d_T + I (d_T the T-th most
+    /// recent done-or-skipped day), else the end of the first window.
+    func rollingDueBy(times: Int, length: Int, open: Bool) -> Day {
+        if open { return today }
+        var found = 0
+        for d in days(habit.since, today).reversed() where isDone(d) || isSkipped(d) {
+            found += 1
+            if found == times { return d.adding(length) }
+        }
+        return habit.since.adding(length - 1)
     }
 
     /// The outcome of the period `start...end`, straight from the rules.
@@ -90,6 +117,9 @@ extension Reference {
         let current = list.first { $0.start <= today && today <= $0.end }
         let open = current?.outcome == .open ? current : nil
         out.dueBy = open?.end
+        if case .rolling(let times, let length) = habit.schedule, today >= habit.since {
+            out.dueBy = rollingDueBy(times: times, length: length, open: open != nil)
+        }
         out.status = status(currentMet: current?.outcome == .met, open: open?.end, out)
     }
 

@@ -56,21 +56,21 @@ private func repeated(_ token: String, _ count: Int) -> String {
 
 @Test func atMostByHand() throws {
     // daily, max 2: f = 1, m = 0.5^(1/13) = 0.948078, w = 1 day, no doubling.
-    // The score starts on since (at-most habits), not on the first entry.
+    // The score starts on since (at-most habits), not on the first entry, and at 1.
     //   day 1: s = 1 → p = clamp(1 − (1 − 2) ÷ 2) = clamp(1.5) = 1
     //   day 2: s = 3 → p = 1 − (3 − 2) ÷ 2 = 0.5
     //   day 3: nothing logged, s = 0 → p = 1
     //   day 4: s = 4 → p = 1 − (4 − 2) ÷ 2 = 0
-    //   score = (((1·(1 − m))·m + 0.5·(1 − m))·m + 1·(1 − m))·m + 0 = 0.116809
+    //   score = ((((1·m + 1·(1 − m))·m + 0.5·(1 − m))·m + 1·(1 − m))·m + 0 = 0.924742
     let score = try #require(strength(goal: atMost(2), "1 3 . 4", today: "2026-11-05"))
-    #expect(abs(score - 0.116809) < 0.000001)
+    #expect(abs(score - 0.924742) < 0.000001)
 }
 
 @Test func atMostZeroIsAllOrNothing() throws {
-    // max 0: p = 1 when s = 0, else 0. One clean day then one slip: (1 − m)·m.
+    // max 0: p = 1 when s = 0, else 0. From 1, one clean day (stays 1) then one slip: m.
     let m = pow(0.5, 1.0 / 13)
     let score = try #require(strength(goal: atMost(0), ". 1", today: "2026-11-03"))
-    #expect(abs(score - (1 - m) * m) < 1e-12)
+    #expect(abs(score - m) < 1e-12)
 }
 
 @Test func atLeastUsesTheRatio() throws {
@@ -97,14 +97,7 @@ private func repeated(_ token: String, _ count: Int) -> String {
         let c = RandomCase.make(using: &random)
         guard let rule = StrengthRule(habit: c.habit), rule.window > 1 else { continue }
         let history = History(folding: c.entries, goal: c.habit.goal)
-        let start: Day
-        if case .atMost = c.habit.goal {
-            start = c.habit.since
-        } else {
-            guard let first = history.firstEntryDay else { continue }
-            start = max(first, c.habit.since)
-        }
-        guard start <= c.today else { continue }
+        guard let start = rule.firstDay(c.habit, history: history), start <= c.today else { continue }
         checked += 1
         let first = history.firstIndex(onOrAfter: c.habit.since)
         let (fast, direct) = history.days.withUnsafeBufferPointer { days in
@@ -128,16 +121,16 @@ private func directScore(
     _ rule: StrengthRule, days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int,
     start: Int, last: Int
 ) -> Double {
-    var (lead, trail, sum, score, current) = (first, first, Int64(0), 0.0, start)
+    var (lead, trail, sum, score, current) = (first, first, Int64(0), rule.initial, start)
     while true {
         var skipped = false
         while lead < days.count, days[lead].number <= current {
-            sum += rule.contribution(states[lead])
+            sum += rule.contribution(states[lead], on: days[lead].number)
             if days[lead].number == current, case .skipped = states[lead] { skipped = true }
             lead += 1
         }
         while trail < lead, days[trail].number <= current - rule.window {
-            sum -= rule.contribution(states[trail])
+            sum -= rule.contribution(states[trail], on: days[trail].number)
             trail += 1
         }
         var next = last + 1
@@ -152,4 +145,38 @@ private func directScore(
         current = next
     }
     return score
+}
+
+@Test func numericWeekdayListKeptPerfectlyReadsFull() throws {
+    // 8 glasses on mon,wed,fri, every due day for a year: the days that are not due do not
+    // count, so every 7-day window holds 3 × 8 and p = 1 every day.
+    let year = (0..<52).map { _ in "8 . 8 . 8 . ." }.joined(separator: " ")
+    let score = try #require(
+        strength(every: "mon,wed,fri", goal: atLeast(8), year, today: day("2026-11-02").adding(52 * 7 - 1).description))
+    #expect(score > 0.99)
+    // At most 1 coffee on weekdays, 4 on weekend days that are not due: still perfect.
+    let coffee = (0..<52).map { _ in "1 1 1 1 1 4 4" }.joined(separator: " ")
+    let limit = try #require(
+        strength(every: "weekdays", goal: atMost(1), coffee, today: day("2026-11-02").adding(52 * 7 - 1).description))
+    #expect(abs(limit - 1) < 1e-12)
+}
+
+@Test func numericWeekdayListSumsDueDaysAgainstKTargets() throws {
+    // mon,wed,fri at least 8 (f = 3/7, window 7 days, goal 3 × 8 = 24), from Mon 2026-11-02:
+    //   Mon 8 → s = 8, p = 1/3; Tue (not due) 20 → s still 8, p = 1/3; Wed 16 → s = 24, p = 1.
+    let m = pow(0.5, (3.0 / 7).squareRoot() / 13)
+    let expected = ((1.0 / 3) * (1 - m) * m + (1.0 / 3) * (1 - m)) * m + (1 - m)
+    let score = try #require(strength(every: "mon,wed,fri", goal: atLeast(8), "8 20 16", today: "2026-11-04"))
+    #expect(abs(score - expected) < 1e-12)
+}
+
+@Test func fullQuotasScoreLikeDaily() throws {
+    // num ≥ den is scored as 1/1 (as in Loop Habit Tracker): 7/week, 30/month and
+    // 31/month done every day read what `daily` reads.
+    let log = repeated("x", 20)
+    let daily = try #require(strength(log, today: "2026-11-21"))
+    for schedule in ["7/week", "30/month", "31/month"] {
+        let score = try #require(strength(every: schedule, log, today: "2026-11-21"))
+        #expect(abs(score - daily) < 1e-12, "\(schedule)")
+    }
 }

@@ -68,7 +68,7 @@ import Testing
         Case(
             setup: .habits, arguments: ["add", "tea", "--every", "fortnightly"], status: 64,
             message: "invalid schedule 'fortnightly': expected daily, weekdays, weekends, a list like mon,wed,fri, "
-                + "N/week, week, N/month, month, 'N days', Nd or anytime"),
+                + "N/week, week, N/month, month, 'N days', Nd, 'T in I days' (T ≤ I), T/Id or anytime"),
         Case(
             setup: .habits, arguments: ["add", "tea", "--target", "5", "--max", "3"], status: 64,
             message: "options '--target' and '--max' cannot be used together"),
@@ -182,7 +182,7 @@ import Testing
             setup: .malformed, arguments: ["add", "tea"], status: 65,
             message: "refusing to rewrite the data files while they have 1 error (first: habits:2:5: invalid schedule "
                 + "'often': expected daily, weekdays, weekends, a list like mon,wed,fri, N/week, week, N/month, month, "
-                + "'N days', Nd or anytime); run 'habit verify' and fix them"),
+                + "'N days', Nd, 'T in I days' (T ≤ I), T/Id or anytime); run 'habit verify' and fix them"),
         Case(
             setup: .malformed, arguments: ["verify"], status: 65,
             message: "1 problem found in the data files"),

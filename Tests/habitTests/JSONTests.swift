@@ -9,7 +9,7 @@ import Testing
 /// `show --json` carries exactly StreakEngine's values.
 @Suite struct JSONTests {
     static let habitKeys: Set<String> = [
-        "id", "name", "schedule", "goal", "since", "today", "today_status", "streak", "stats", "strength",
+        "id", "name", "schedule", "frequency", "goal", "since", "today", "today_status", "streak", "stats", "strength",
     ]
     static let streakKeys: Set<String> = ["current", "longest", "unit", "status", "due_by", "badge"]
     static let statsKeys: Set<String> = ["total", "met", "failed", "excused", "completion_rate"]

@@ -7,7 +7,7 @@ extension HabitsFile {
     /// quoted with `\"` and `\\` escapes otherwise. Control characters (which validated
     /// input never has) are written as spaces, so a name can never start a new line.
     public static func line(for habit: Habit) -> String {
-        var line = habit.id.rawValue + " every=" + habit.schedule.description
+        var line = habit.id.rawValue + " every=" + quotedIfNeeded(habit.schedule.description)
         switch habit.goal {
         case .check: break
         case .atLeast(let target, _): line += " target=" + target.description

@@ -1,24 +1,23 @@
 /// How "T times in I days" frequencies (harsh, habitctl, Loop) become habit schedules.
 enum FrequencyMapping {
-    /// The schedule for `times` done days in every `interval` days, and a note when it is
-    /// only the nearest one.
+    /// The schedule for `times` done days in every `interval` days, and whether it is only
+    /// the nearest one (docs/import.md).
     ///
-    /// Exact: `0` times → anytime; T ≥ I → daily; 1 in I → every I days; T in 7 → T/week.
-    /// Loop's T in 30 or 31 is its monthly form → T/month. Anything else keeps the rate
-    /// T/I as closely as a calendar quota can: intervals up to 10 days become N/week with
-    /// N = round(7·T/I), longer ones N/month with N = round(30·T/I).
-    static func schedule(times: Int, interval: Int, monthlyForms: Bool) -> (Schedule, approximated: Bool) {
+    /// Exact: `0` times → anytime; T ≥ I → daily; 1 in I → every I days; any other T in I
+    /// (Loop's "3 times per week" is its Frequency(3, 7), a rolling window like any
+    /// other) → `T in I days`. Only an interval beyond 3660 days is approximated.
+    static func schedule(times: Int, interval: Int) -> (Schedule, approximated: Bool) {
         if times <= 0 { return (.anytime, false) }
         if times >= interval { return (.daily, false) }
         if times == 1 { return (.everyNDays(min(interval, 3660)), interval > 3660) }
-        if interval == 7 { return (.perWeek(times), false) }
-        if monthlyForms, interval == 30 || interval == 31 { return (.perMonth(times), false) }
-        let rate = Double(times) / Double(interval)
-        if interval <= 10 {
-            let perWeek = min(7, max(1, Int((rate * 7).rounded())))
-            return (perWeek == 7 ? .daily : .perWeek(perWeek), true)
-        }
-        let perMonth = min(31, max(1, Int((rate * 30).rounded())))
-        return (.perMonth(perMonth), true)
+        return rolling(times: times, interval: interval)
+    }
+
+    /// `T in I days` as written (harsh's `T/I`), 1 ≤ T ≤ I; intervals beyond 3660 days
+    /// keep the rate over 3660 days and are approximated.
+    static func rolling(times: Int, interval: Int) -> (Schedule, approximated: Bool) {
+        guard interval > 3660 else { return (.rolling(times: times, days: interval), false) }
+        let scaled = max(1, min(3660, Int((Double(times) * 3660 / Double(interval)).rounded())))
+        return (.rolling(times: scaled, days: 3660), true)
     }
 }

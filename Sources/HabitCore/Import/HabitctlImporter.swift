@@ -34,7 +34,7 @@ public enum HabitctlImporter {
             let name = String(parts[1]).trimmingSpaces()
             guard let id = defined.define(name, on: line, of: habitsFile, skipped: &batch.skipped) else { continue }
             let (schedule, approximated) = FrequencyMapping.schedule(
-                times: days == 0 ? 0 : 1, interval: max(days, 1), monthlyForms: false)
+                times: days == 0 ? 0 : 1, interval: max(days, 1))
             if approximated {
                 batch.notes.append(
                     "habits:\(line.number): '\(name)' is every \(days) days; imported as \(schedule)")

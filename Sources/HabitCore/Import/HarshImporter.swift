@@ -4,8 +4,8 @@ import Foundation
 /// and `log` (`YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]`).
 ///
 /// Mapping (docs/import.md): names become slugged unique ids and stay as display names;
-/// `1` daily, `N` every N days, `Nw` every 7·N days, `0` anytime, `T/I` through
-/// `FrequencyMapping` (T/7 → T/week; rates that only approximate get a note); an end date
+/// `1` daily, `N` every N days, `Nw` every 7·N days, `0` anytime, `T/I` exactly as
+/// `T in I days` (harsh's rolling window; `0/I` anytime); an end date
 /// archives the habit. `y` is done (its amount goes to the value of a numeric habit or
 /// into the note), `s` is skip, `n` adds nothing, comments become notes. A later line for
 /// the same day and habit replaces an earlier one, as in harsh. `since` is the first day
@@ -193,16 +193,16 @@ public enum HarshImporter {
         let lower = text.lowercased()
         if lower.hasSuffix("w"), let weeks = number(lower.dropLast()) {
             guard weeks > 0 else { return (.anytime, false) }
-            return FrequencyMapping.schedule(times: 1, interval: weeks * 7, monthlyForms: false)
+            return FrequencyMapping.schedule(times: 1, interval: weeks * 7)
         }
         let pieces = lower.split(separator: "/", omittingEmptySubsequences: false)
         if pieces.count == 1, let n = number(pieces[0]) {
-            return n == 0 ? (.anytime, false) : FrequencyMapping.schedule(times: 1, interval: n, monthlyForms: false)
+            return n == 0 ? (.anytime, false) : FrequencyMapping.schedule(times: 1, interval: n)
         }
         if pieces.count == 2, let times = number(pieces[0]), let interval = number(pieces[1]), interval > 0,
             times <= interval
         {
-            return FrequencyMapping.schedule(times: times, interval: interval, monthlyForms: false)
+            return times == 0 ? (.anytime, false) : FrequencyMapping.rolling(times: times, interval: interval)
         }
         return nil
     }

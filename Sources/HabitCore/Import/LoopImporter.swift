@@ -265,7 +265,7 @@ public enum LoopImporter {
             } else {
                 goal = .check
                 let (mapped, approximated) = FrequencyMapping.schedule(
-                    times: times, interval: interval, monthlyForms: true)
+                    times: times, interval: interval)
                 schedule = mapped
                 if approximated {
                     note = "'\(name)' has frequency \(times)/\(interval); imported as \(mapped) (the nearest schedule)"

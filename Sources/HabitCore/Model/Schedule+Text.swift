@@ -4,7 +4,8 @@
 extension Schedule: CustomStringConvertible, LosslessStringConvertible {
     /// Parses any accepted form, case-insensitively, ignoring surrounding spaces:
     /// `daily`, `weekdays`, `weekends`, a comma list of weekday names (`mon,wed,fri`),
-    /// `N/week`, `week`, `N/month`, `month`, `N days`, `N day`, `Nd`, `anytime`.
+    /// `N/week`, `week`, `N/month`, `month`, `N days`, `N day`, `Nd`, `T in I days` (also
+    /// `T times in I days` and the short form `T/Id`, e.g. `3/7d`), `anytime`.
     public init?(_ text: String) {
         let lower = text.lowercased().trimmingSpaces()
         switch lower {
@@ -15,7 +16,9 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
         case "month", "monthly": self = .perMonth(1)
         case "anytime": self = .anytime
         default:
-            if let n = Schedule.count(before: "/week", in: lower), (1...7).contains(n) {
+            if let (times, days) = Schedule.rolling(lower) {
+                self = .rolling(times: times, days: days)
+            } else if let n = Schedule.count(before: "/week", in: lower), (1...7).contains(n) {
                 self = .perWeek(n)
             } else if let n = Schedule.count(before: "/month", in: lower), (1...31).contains(n) {
                 self = .perMonth(n)
@@ -32,7 +35,8 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
     }
 
     /// The canonical text: `daily`, `weekdays`, `weekends`, `mon,wed,fri` (Monday first),
-    /// `3/week`, `week`, `2/month`, `month`, `3d`, `anytime`. It never contains spaces.
+    /// `3/week`, `week`, `2/month`, `month`, `3d`, `3 in 7 days`, `anytime`. Only the
+    /// rolling form contains spaces (the `habits` file quotes it).
     public var description: String {
         switch self {
         case .daily: "daily"
@@ -47,8 +51,59 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
         case .perWeek(let n): n == 1 ? "week" : "\(n)/week"
         case .perMonth(let n): n == 1 ? "month" : "\(n)/month"
         case .everyNDays(let n): "\(n)d"
+        case .rolling(let times, let days): "\(times) in \(days) days"
         case .anytime: "anytime"
         }
+    }
+
+    /// The accepted form nearest to a refused `text`, for "did you mean": a rolling window
+    /// written without `days` (`3 in 7`), as harsh writes it (`3/7`), or with another word
+    /// (`3 per 7 days`, `3 of 7 days`, `3 out of 7 days`) becomes `3 in 7 days`; `nil` when
+    /// nothing is near.
+    public static func suggestion(for text: String) -> String? {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var candidate: String?
+        if words.count == 1 {
+            let halves = words[0].split(separator: "/", omittingEmptySubsequences: false)
+            if halves.count == 2 { candidate = "\(halves[0]) in \(halves[1]) days" }
+        } else if words.count == 3, words[1] == "in" {
+            candidate = "\(words[0]) in \(words[2]) days"
+        } else if words.count >= 4, ["per", "of", "out", "every", "times"].contains(words[1]),
+            let last = words.last, last == "days" || last == "day"
+        {
+            candidate = "\(words[0]) in \(words[words.count - 2]) days"
+        }
+        guard let candidate, Schedule(candidate) != nil else { return nil }
+        return candidate
+    }
+
+    /// `T in I days`, `T times in I days`, `T in I day` or `T/Id` with 1 ≤ T ≤ I ≤ 3660,
+    /// spaces between the words of any width; `nil` for anything else.
+    private static func rolling(_ text: String) -> (Int, Int)? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var parts: (String, String)
+        switch words.count {
+        case 1:
+            // The short form: `3/7d`.
+            let halves = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard halves.count == 2, halves[1].hasSuffix("d") else { return nil }
+            parts = (String(halves[0]), String(halves[1].dropLast()))
+        case 4 where words[1] == "in" && (words[3] == "days" || words[3] == "day"):
+            parts = (words[0], words[2])
+        case 5 where words[1] == "times" && words[2] == "in" && (words[4] == "days" || words[4] == "day"):
+            parts = (words[0], words[3])
+        default:
+            return nil
+        }
+        guard let times = number(parts.0), let days = number(parts.1), times >= 1, times <= days, days <= 3660
+        else { return nil }
+        return (times, days)
+    }
+
+    /// A count of 1 to 4 ASCII digits.
+    private static func number(_ text: String) -> Int? {
+        guard !text.isEmpty, text.count <= 4, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
     }
 
     private static func count(before suffix: String, in text: String) -> Int? {

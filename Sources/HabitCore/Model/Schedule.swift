@@ -10,6 +10,11 @@ public enum Schedule: Sendable, Hashable {
     case perMonth(Int)
     /// A done day at least every `n` days (n ≥ 1); the streak counts check-ins.
     case everyNDays(Int)
+    /// At least `times` done days in every window of `days` consecutive days, a rolling
+    /// window rather than a calendar week (1 ≤ times ≤ days ≤ 3660): `3 in 7 days`,
+    /// harsh's `T/I`, Loop Habit Tracker's "T times in I days". Every day is judged by
+    /// the window that ends on it; the streak counts days (docs/streaks.md).
+    case rolling(times: Int, days: Int)
     /// Never due: tracking only, no streak.
     case anytime
 
@@ -24,7 +29,7 @@ public enum Schedule: Sendable, Hashable {
         switch self {
         case .daily: true
         case .weekdays(let days): days.contains(day.weekday)
-        case .perWeek, .perMonth, .everyNDays, .anytime: false
+        case .perWeek, .perMonth, .everyNDays, .rolling, .anytime: false
         }
     }
 }
@@ -42,6 +47,7 @@ extension Schedule {
         case .perWeek(let count): perWeek = min(count + 1, 7)
         case .perMonth(let count): perWeek = min(count / 4 + 1, 7)
         case .everyNDays(let interval): perWeek = max(7 / interval, 1)
+        case .rolling(let times, let days): perWeek = min(7 * times / days + 1, 7)
         }
         return span * perWeek / 7 + 16
     }

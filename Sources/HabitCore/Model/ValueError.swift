@@ -52,7 +52,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
             }
         case .invalidSchedule(let text):
             "invalid schedule '\(text)': expected daily, weekdays, weekends, a list like mon,wed,fri, "
-                + "N/week, week, N/month, month, 'N days', Nd or anytime"
+                + "N/week, week, N/month, month, 'N days', Nd, 'T in I days' (T ≤ I), T/Id or anytime"
+                + (Schedule.suggestion(for: text).map { "; did you mean '\($0)'?" } ?? "")
         case .invalidAmount(let text):
             "invalid number '\(text)': expected a number from 0 to 1000000000000 with at most 3 decimals, like 8 or 2.5"
         case .invalidUnit(let text):

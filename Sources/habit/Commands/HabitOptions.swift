@@ -7,8 +7,9 @@ struct HabitOptions {
         OptionSpec(name: "name", value: "TEXT", summary: "display name (default: the id)"),
         OptionSpec(
             name: "every", value: "SCHEDULE",
-            summary: "daily, weekdays, weekends, mon,wed,fri, N/week, week, N/month, month, Nd, anytime",
-            completion: .choices(["daily", "weekdays", "weekends", "week", "3/week", "month", "2d", "anytime"])),
+            summary:
+                "daily, weekdays, weekends, mon,wed,fri, N/week, week, N/month, month, Nd, 'T in I days' (T/Id), anytime",
+            completion: .choices(["daily", "weekdays", "weekends", "week", "3/week", "month", "2d", "3/7d", "anytime"])),
         OptionSpec(name: "target", value: "X", summary: "numeric goal: at least X per period"),
         OptionSpec(name: "max", value: "X", summary: "numeric goal: at most X per period"),
         OptionSpec(name: "unit", value: "U", summary: "unit for --target or --max (km, glasses)"),

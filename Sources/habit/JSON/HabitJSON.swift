@@ -15,6 +15,7 @@ enum HabitJSON {
             ("id", .string(habit.id.rawValue)),
             ("name", .string(habit.name)),
             ("schedule", .string(habit.schedule.description)),
+            ("frequency", frequency(habit.schedule)),
             ("goal", goal(habit.goal)),
             ("since", .day(habit.since)),
             ("archived", .bool(habit.archived)),
@@ -40,6 +41,24 @@ enum HabitJSON {
         ]
         if let series { members.append(("series", .array(series.map(point)))) }
         return .object(members)
+    }
+
+    /// The schedule as data (docs/json.md): `{"type": "daily"}`,
+    /// `{"type": "weekdays", "weekdays": ["mon", "wed", "fri"]}`, `{"type": "per_week",
+    /// "times": 3}`, `{"type": "per_month", "times": 2}`, `{"type": "every_n_days", "days": 3}`,
+    /// `{"type": "rolling", "times": 3, "days": 7}`, `{"type": "anytime"}`.
+    static func frequency(_ schedule: Schedule) -> JSONValue {
+        switch schedule {
+        case .daily: .object([("type", .string("daily"))])
+        case .weekdays(let days):
+            .object([("type", .string("weekdays")), ("weekdays", .array(days.sorted().map { .string($0.shortName) }))])
+        case .perWeek(let n): .object([("type", .string("per_week")), ("times", .int(n))])
+        case .perMonth(let n): .object([("type", .string("per_month")), ("times", .int(n))])
+        case .everyNDays(let n): .object([("type", .string("every_n_days")), ("days", .int(n))])
+        case .rolling(let times, let days):
+            .object([("type", .string("rolling")), ("times", .int(times)), ("days", .int(days))])
+        case .anytime: .object([("type", .string("anytime"))])
+        }
     }
 
     /// `{"type": "check"}`, `{"type": "at_least", "target": 8, "unit": "glasses"}`, …

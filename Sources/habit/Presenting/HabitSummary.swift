@@ -58,6 +58,13 @@ struct HabitSummary {
     }
 
     var streak: Streak { standing.streak }
+
+    /// For `T in I days`: the done days still needed by `due_by` to keep the window that
+    /// ends then (`gym — 1 more by Thu`); `nil` for other schedules or without `due_by`.
+    var windowShortfall: Int? {
+        guard let due = streak.dueBy else { return nil }
+        return Engine.windowShortfall(habit, history: history, through: due, today: today)
+    }
     /// Done today, or (for weekly and monthly quotas) nothing left to do this period.
     var isDoneToday: Bool {
         if todayPoint?.status == .done { return true }
@@ -74,12 +81,12 @@ struct HabitSummary {
     var showsToday: Bool {
         switch habit.schedule {
         case .daily, .weekdays: habit.schedule.isDueDay(today) && habit.since <= today
-        case .perWeek, .perMonth, .everyNDays: habit.since <= today
+        case .perWeek, .perMonth, .everyNDays, .rolling: habit.since <= today
         case .anytime: standing.todayState != nil
         }
     }
 
-    /// `5/8 glasses`, `1 of 3 this week`, `due by Mon, Nov 23`, or `nil`.
+    /// `5/8 glasses`, `1 of 3 this week`, `due by Mon, Nov 23`, `2 of 3 in 7 days`, or `nil`.
     var progress: String? {
         let periodWord: String
         switch habit.schedule {
@@ -97,6 +104,8 @@ struct HabitSummary {
             case .everyNDays:
                 guard let due = streak.dueBy, !isDoneToday else { return nil }
                 return due == today ? "due today" : "due by \(Describe.shortDate(due))"
+            case .rolling(let times, let days):
+                return "\(periodValue.thousandths / 1000) of \(times) in \(days) days"
             default:
                 return nil
             }

@@ -2,13 +2,14 @@ import HabitCore
 import StreakEngine
 
 /// What is due after today, grouped for `habit upcoming`: one group per day with the
-/// per-day and interval habits due then, then the weekly and monthly quotas with what
+/// per-day and interval habits due then (and `T in I days` habits on the day their window
+/// needs another done day), then the weekly and monthly quotas with what
 /// is left in their period.
 enum UpcomingPlan {
     struct Item: Equatable {
         var id: String
         var name: String
-        /// `1 of 3 this week`, `12/20 km this week`, or `nil`.
+        /// `1 of 3 this week`, `12/20 km this week`, `1 more by Thu`, or `nil`.
         var detail: String?
     }
 
@@ -38,6 +39,11 @@ enum UpcomingPlan {
                     let due = summary.isDoneToday ? today.adding(n) : summary.streak.dueBy
                     guard due == day else { return nil }
                     return Item(id: habit.id.rawValue, name: habit.name, detail: "every \(n) days")
+                case .rolling:
+                    // What keeps the window: listed on its `due_by`, with what is left.
+                    guard summary.streak.dueBy == day, let more = summary.windowShortfall, more > 0 else { return nil }
+                    let weekday = Describe.weekdayNames[day.weekday.rawValue - 1].prefix(3)
+                    return Item(id: habit.id.rawValue, name: habit.name, detail: "\(more) more by \(weekday)")
                 default:
                     return nil
                 }

@@ -1,0 +1,137 @@
+import HabitCore
+
+/// Periods of a `T in I days` habit (SPEC §5, docs/streaks.md): every day d from `since`
+/// through today is a one-day period judged by its window [d − I + 1, d], clipped at
+/// `since`:
+/// - **met** when the window holds ≥ T done days;
+/// - **excused** when done + skipped days ≥ T, or while the window starts before `since`
+///   (no full window yet);
+/// - today, when neither, **open** (doing it today is what keeps the window);
+/// - otherwise **failed**.
+///
+/// One pass with a sliding count: the window's counts change only on the day an entry
+/// enters it or I days later, when it leaves, so the days between two such events share
+/// one outcome and are handed over as one run (`PeriodSink.addRun`). O(entries), with no
+/// rescan of any window.
+///
+/// Decisions where SPEC §5 leaves room:
+/// - A day is done when it has a done entry (check habits; numeric goals are not offered
+///   for `T in I days`, and for completeness a day counts when it reaches the target or
+///   is recorded within the max, as for `N days`).
+/// - A period's value is the number of done days in its window ("2 of 3").
+/// - `due_by`: when today is met or excused by its done-and-skipped days, d_T + I, where
+///   d_T is the T-th most recent done-or-skipped day up to today (the first day whose
+///   window would fall short); while the first window is not full and holds fewer than T,
+///   its last day, `since` + I − 1; today when today is open.
+struct RollingScan {
+    let habit: Habit
+    let history: History
+    let today: Day
+    let times: Int
+    let days: Int
+    /// Periods that end before this day may be left out.
+    var from = Day.minimum
+
+    /// Feeds every period from `max(since, from)` through today to `sink`, in order.
+    func scan<Sink: PeriodSink>(into sink: inout Sink) {
+        let entryDays = history.days
+        let states = history.states
+        let goal = GoalKind(habit.goal)
+        let since = habit.since.number
+        let last = today.number
+        let firstFull = since + days - 1  // the first day whose window is whole
+        var day = max(since, from.number)
+        // The window of `day` starts with the entries of its days before `day`.
+        var trail = history.firstIndex(onOrAfter: Day(number: max(since, day - days + 1)))
+        var lead = trail
+        var done = 0
+        var skipped = 0
+        while day <= last {
+            while lead < entryDays.count, entryDays[lead].number <= day {
+                count(states[lead], goal: goal, done: &done, skipped: &skipped, by: 1)
+                lead += 1
+            }
+            while trail < lead, entryDays[trail].number <= day - days {
+                count(states[trail], goal: goal, done: &done, skipped: &skipped, by: -1)
+                trail += 1
+            }
+            var next = last + 1
+            if lead < entryDays.count, entryDays[lead].number < next { next = entryDays[lead].number }
+            if trail < lead, entryDays[trail].number + days < next { next = entryDays[trail].number + days }
+            if day < firstFull, firstFull < next { next = firstFull }
+            let value = Amount(done)
+            let past = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: false)
+            let end = min(next, last) - 1  // the last past day of this run
+            if end >= day {
+                sink.addRun(
+                    past, count: end - day + 1, first: Day(number: day), last: Day(number: end), mask: DueMask.all,
+                    value: value)
+            }
+            if next > last {
+                let current = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: true)
+                sink.add(Period(start: today, end: today, outcome: current, value: value), isCurrent: true)
+                sink.setDueBy(dueBy(current, trail: trail, lead: lead, goal: goal))
+            }
+            day = next
+        }
+    }
+
+    private func outcome(done: Int, skipped: Int, clipped: Bool, isCurrent: Bool) -> PeriodOutcome {
+        if done >= times { return .met }
+        if done + skipped >= times || clipped { return .excused }
+        return isCurrent ? .open : .failed
+    }
+
+    /// `due_by` for today's period, from the entries of today's window (`trail..<lead`):
+    /// a walk back over at most T of them, once.
+    private func dueBy(_ outcome: PeriodOutcome, trail: Int, lead: Int, goal: GoalKind) -> Day {
+        if outcome == .open { return today }
+        var found = 0
+        var index = lead
+        while index > trail {
+            index -= 1
+            let state = history.states[index]
+            if case .skipped = state {
+                found += 1
+            } else if IntervalScan.isCheckIn(state, goal: goal) {
+                found += 1
+            }
+            if found == times { return history.days[index].adding(days) }
+        }
+        // Fewer than T so far: the first window is not whole yet; it ends on since + I − 1.
+        return habit.since.adding(days - 1)
+    }
+
+    @inline(__always)
+    private func count(_ state: DayState, goal: GoalKind, done: inout Int, skipped: inout Int, by step: Int) {
+        if case .skipped = state {
+            skipped += step
+        } else if IntervalScan.isCheckIn(state, goal: goal) {
+            done += step
+        }
+    }
+}
+
+extension Engine {
+    /// For a `T in I days` habit: how many more done days the window that ends on `day`
+    /// needs, counting the done and skipped days recorded up to `today` (at most T);
+    /// `nil` for other schedules. With `day` the habit's `due_by`, this is what keeps the
+    /// window (`gym — 1 more by Thu`). O(log entries + I).
+    public static func windowShortfall(_ habit: Habit, history: History, through day: Day, today: Day) -> Int? {
+        guard case .rolling(let times, let days) = habit.schedule else { return nil }
+        let goal = GoalKind(habit.goal)
+        let end = min(day, today)
+        var index = history.firstIndex(onOrAfter: max(habit.since, day.adding(1 - days)))
+        var found = 0
+        while index < history.days.count, history.days[index] <= end {
+            let state = history.states[index]
+            if case .skipped = state {
+                found += 1
+            } else if IntervalScan.isCheckIn(state, goal: goal) {
+                found += 1
+            }
+            index += 1
+        }
+        return max(times - found, 0)
+    }
+}
