@@ -47,7 +47,7 @@ import Testing
             message: "option '--date' of 'check' needs a value"),
         Case(
             setup: .habits, arguments: ["check", "meditate", "--date", "2026-02-30"], status: 64,
-            message: "invalid date '2026-02-30': expected YYYY-MM-DD, today, yesterday or mon...sun"),
+            message: "invalid date '2026-02-30': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
         Case(
             setup: .habits, arguments: ["check", "water", "--value", "abc"], status: 64,
             message:

@@ -71,6 +71,18 @@ public enum Clock {
             guard let day = Day(text) else { throw .invalidTodayEnvironment(text) }
             return day
         }
+        let day = try clockToday(environment: environment, config: config, now: now, systemZone: systemZone())
+        // A clock past 9999-12-31 (or a `HABIT_NOW` whose zone or day-start leaves year 1)
+        // names a day no file can hold: refused, never written as another day.
+        guard day.isValid else { throw .todayOutOfRange(day) }
+        return day
+    }
+
+    /// Today from `HABIT_NOW` or `now`, in the user's zone after the day-start; may lie
+    /// outside the valid range.
+    private static func clockToday(
+        environment: [String: String], config: Config, now: Date, systemZone: @autoclosure () -> TimeZone
+    ) throws(ClockError) -> Day {
         var reading = WallTime.instant(now)
         if let text = environment["HABIT_NOW"], !text.isEmpty {
             guard let parsed = WallTime(iso8601: text) else { throw .invalidNow(text) }
@@ -82,20 +94,6 @@ public enum Clock {
         case .instant(let instant):
             let zone = try zone(config: config, environment: environment, systemZone: systemZone())
             return today(at: instant, in: zone, dayStart: config.dayStart)
-        }
-    }
-
-    /// Reads a date argument (`--date`, `--from`, `--to`, `--since`): `YYYY-MM-DD`,
-    /// `today`, `yesterday`, or a weekday name `mon`…`sun` (also `monday`…`sunday`,
-    /// any case) meaning the most recent such day, today included.
-    public static func day(fromArgument text: String, today: Day) throws(ClockError) -> Day {
-        if let day = Day(text) { return day }
-        switch text.lowercased() {
-        case "today": return today
-        case "yesterday": return today.adding(-1)
-        default:
-            guard let weekday = Weekday(name: text) else { throw .invalidDateArgument(text) }
-            return today.adding(-((today.weekday.rawValue - weekday.rawValue + 7) % 7))
         }
     }
 }

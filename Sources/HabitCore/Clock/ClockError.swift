@@ -10,6 +10,11 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownTimeZone(String)
     /// A `--date`/`--from`/`--to`/`--since` value is none of the accepted words.
     case invalidDateArgument(String)
+    /// A date argument that names a day outside 0001-01-01…9999-12-31 (`yesterday` on
+    /// 0001-01-01).
+    case dayOutOfRange(String)
+    /// The clock (or `HABIT_NOW`) gives a today outside 0001-01-01…9999-12-31.
+    case todayOutOfRange(Day)
 
     /// The message, lower-case, with the offending text in single quotes.
     public var description: String {
@@ -23,7 +28,13 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTimeZone(let text):
             "unknown time zone '\(ValueError.visible(text))' in config: expected a name like Europe/Berlin"
         case .invalidDateArgument(let text):
-            "invalid date '\(ValueError.visible(text))': expected YYYY-MM-DD, today, yesterday or mon...sun"
+            "invalid date '\(ValueError.visible(text))': expected YYYY-MM-DD, MM-DD, today, yesterday, "
+                + "'N days ago' or mon...sun"
+        case .dayOutOfRange(let text):
+            "date '\(ValueError.visible(text))' is out of range: days run from 0001-01-01 to 9999-12-31"
+        case .todayOutOfRange(let day):
+            "today would be '\(day)', out of range: days run from 0001-01-01 to 9999-12-31; "
+                + "check the clock, HABIT_NOW or the time zone, or give --today"
         }
     }
 }

@@ -10,7 +10,6 @@ enum UsageError: ExitingError, Equatable {
     case missingArgument(String, command: String)
     case unexpectedArgument(String, command: String)
     case invalidValue(ValueError)
-    case invalidDate(String)
     case invalidChoice(option: String, value: String, choices: [String])
     case conflictingOptions(String, String)
     case optionNeedsOption(String, String)
@@ -21,6 +20,7 @@ enum UsageError: ExitingError, Equatable {
     case nothingToEdit(String)
     case backwardsRange(from: String, to: String)
     case rangeTooLong(days: Int, maximum: Int)
+    case demoOutOfRange(Day)
 
     var exitCode: ExitCode { .usage }
 
@@ -43,8 +43,6 @@ enum UsageError: ExitingError, Equatable {
             "unexpected argument '\(text)' for '\(command)'; run 'habit help \(command)' for usage"
         case .invalidValue(let error):
             error.description
-        case .invalidDate(let text):
-            "invalid date '\(text)': expected YYYY-MM-DD, today, yesterday or a weekday (mon...sun)"
         case .invalidChoice(let option, let value, let choices):
             "invalid value '\(value)' for '--\(option)': expected "
                 + Self.list(choices)
@@ -65,6 +63,9 @@ enum UsageError: ExitingError, Equatable {
             "invalid range: '--to \(to)' is before '--from \(from)'"
         case .rangeTooLong(let days, let maximum):
             "range of \(days) days is too long: skip at most \(maximum) days at once"
+        case .demoOutOfRange(let today):
+            "the demo needs the two years before today, and today is '\(today)': "
+                + "days run from 0001-01-01 to 9999-12-31; give a later --today"
         case .nothingToEdit(let id):
             "nothing to change for '\(id)': give --name, --every, --target, --max or --unit"
         }
