@@ -51,7 +51,7 @@ import Testing
         Case(
             setup: .habits, arguments: ["check", "water", "--value", "abc"], status: 64,
             message:
-                "invalid number 'abc': expected a number from 0 to 1000000000000 with at most 3 decimals, like 8 or 2.5"
+                "invalid number 'abc': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"
         ),
         Case(
             setup: .habits, arguments: ["check", "water", "--value", "1", "--set", "2"], status: 64,

@@ -72,7 +72,9 @@ public enum ExportReader {
         var known: [HabitID: Goal] = [:]
         for (index, item) in document.habits.enumerated() {
             let location = "\(name):habits[\(index)]"
-            let target = item.target.map { Amount(thousandths: Int64(($0 * 1000).rounded())).description } ?? ""
+            // Any JSON number may stand here (1e16, -3): out of range it is reported as an
+            // invalid number below, never converted in a way that could trap.
+            let target = item.target.map { Amount(rounding: $0)?.description ?? "\($0)" } ?? ""
             let parsed = habit(
                 id: item.id, name: item.name ?? item.id, schedule: item.schedule ?? "daily", goal: item.goal ?? "check",
                 target: target, unit: item.unit ?? "", since: item.since ?? "", archived: (item.archived ?? false) ? "true" : "false",

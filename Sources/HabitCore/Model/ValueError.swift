@@ -54,7 +54,7 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
             "invalid schedule '\(text)': expected daily, weekdays, weekends, a list like mon,wed,fri, "
                 + "N/week, week, N/month, month, 'N days', Nd or anytime"
         case .invalidAmount(let text):
-            "invalid number '\(text)': expected a number from 0 to 1000000000000 with at most 3 decimals, like 8 or 2.5"
+            "invalid number '\(text)': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"
         case .invalidUnit(let text):
             "invalid unit '\(ValueError.visible(text))': expected up to 32 characters without control characters or quotes"
         case .invalidNote(let text):

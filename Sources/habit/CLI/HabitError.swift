@@ -15,10 +15,14 @@ enum HabitError: ExitingError, Equatable {
     case sameID(String)
     case verifyFailed(count: Int)
     case demoFailed(String)
+    /// The data holds something the export format could not carry back in (exit 65).
+    case exportRefused(String)
+    /// A `--value` that would take a day past `Amount.maximum`.
+    case amountTooLarge(habit: String, day: Day, sum: String)
 
     var exitCode: ExitCode {
         switch self {
-        case .verifyFailed: .dataError
+        case .verifyFailed, .exportRefused: .dataError
         default: .failure
         }
     }
@@ -50,6 +54,11 @@ enum HabitError: ExitingError, Equatable {
             "\(count) problem\(count == 1 ? "" : "s") found in the data files"
         case .demoFailed(let reason):
             "could not build the demo: \(reason)"
+        case .exportRefused(let reason):
+            reason
+        case .amountTooLarge(let habit, let day, let sum):
+            "refusing to record: '\(habit)' would hold \(sum) on \(day), more than one day may hold "
+                + "(\(Amount.maximum)); use --set for a new amount"
         }
     }
 }
