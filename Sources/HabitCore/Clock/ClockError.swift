@@ -20,20 +20,20 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidTodayOption(let text):
-            "invalid --today '\(ValueError.visible(text))': expected YYYY-MM-DD"
+            "invalid --today '\(Echo.token(text))': expected YYYY-MM-DD"
         case .invalidTodayEnvironment(let text):
-            "invalid HABIT_TODAY '\(ValueError.visible(text))': expected YYYY-MM-DD"
+            "invalid HABIT_TODAY '\(Echo.token(text))': expected YYYY-MM-DD"
         case .invalidNow(let text):
-            "invalid HABIT_NOW '\(ValueError.visible(text))': expected ISO 8601 like 2026-11-22T02:30:00+01:00"
+            "invalid HABIT_NOW '\(Echo.token(text))': expected ISO 8601 like 2026-11-22T02:30:00+01:00"
         case .unknownTimeZone(let text):
-            "unknown time zone '\(ValueError.visible(text))' in config: expected a name like Europe/Berlin"
+            "unknown time zone '\(Echo.token(text))' in config: expected a name like Europe/Berlin"
         case .invalidDateArgument(let text):
-            "invalid date '\(ValueError.visible(text))': expected YYYY-MM-DD, MM-DD, today, yesterday, "
+            "invalid date '\(Echo.token(text))': expected YYYY-MM-DD, MM-DD, today, yesterday, "
                 + "'N days ago' or mon...sun"
         case .dayOutOfRange(let text):
-            "date '\(ValueError.visible(text))' is out of range: days run from 0001-01-01 to 9999-12-31"
+            "date '\(Echo.token(text))' is out of range: days run from 0001-01-01 to 9999-12-31"
         case .todayOutOfRange(let day):
-            "today would be '\(day)', out of range: days run from 0001-01-01 to 9999-12-31; "
+            "today would be '\(Echo.token(day))', out of range: days run from 0001-01-01 to 9999-12-31; "
                 + "check the clock, HABIT_NOW or the time zone, or give --today"
         }
     }

@@ -7,7 +7,7 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .amountTooLarge(let habit, let day, let amount):
-            "cannot export '\(habit)' on \(day): its amount \(amount) is more than one day may hold "
+            "cannot export '\(Echo.token(habit))' on \(day): its amount \(amount) is more than one day may hold "
                 + "(\(Amount.maximum)); correct that day in 'log' (habit uncheck, then check --set)"
         }
     }

@@ -37,7 +37,7 @@ public enum HabitctlImporter {
                 times: days == 0 ? 0 : 1, interval: max(days, 1), monthlyForms: false)
             if approximated {
                 batch.notes.append(
-                    "habits:\(line.number): '\(name)' is every \(days) days; imported as \(schedule)")
+                    "habits:\(line.number): '\(Echo.token(name))' is every \(days) days; imported as \(schedule)")
             }
             batch.habits.append(ImportedHabit(id: id, name: name, schedule: schedule))
         }
@@ -67,7 +67,7 @@ public enum HabitctlImporter {
                 continue
             }
             guard let id = idByName[fields[1]] ?? idByName[fields[1].trimmingSpaces()] else {
-                batch.skipped.append(logFile.skip(line, "unknown habit '\(fields[1])': not in the habits file"))
+                batch.skipped.append(logFile.skip(line, "unknown habit '\(Echo.token(fields[1]))': not in the habits file"))
                 continue
             }
             let value = fields[2].trimmingSpaces()
@@ -77,13 +77,13 @@ public enum HabitctlImporter {
             case "s": action = .skip
             case "n": action = nil
             default:
-                batch.skipped.append(logFile.skip(line, "invalid value '\(value)': expected y, n or s"))
+                batch.skipped.append(logFile.skip(line, "invalid value '\(Echo.token(value))': expected y, n or s"))
                 continue
             }
             let key = DayKey(habit: id, day: day)
             if let first = firstLine[key] {
                 batch.skipped.append(
-                    logFile.skip(line, "'\(fields[1])' on \(day) is already recorded on line \(first)"))
+                    logFile.skip(line, "'\(Echo.token(fields[1]))' on \(day) is already recorded on line \(first)"))
                 continue
             }
             firstLine[key] = line.number

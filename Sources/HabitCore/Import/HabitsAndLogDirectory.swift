@@ -15,10 +15,10 @@ enum HabitsAndLogDirectory {
         let log = try SourceFile.read(logPath, name: "log", format: format)
         let parsed = parse(habits, log)
         if parsed.habitsLookWrong {
-            throw .wrongFormat(path: habitsPath, format: format, reason: "no line has the form '\(habitsShape)'")
+            throw .wrongFormat(path: habitsPath, format: format, reason: "no line has the form '\(Echo.token(habitsShape))'")
         }
         if parsed.logLooksWrong {
-            throw .wrongFormat(path: logPath, format: format, reason: "no line has the form '\(logShape)'")
+            throw .wrongFormat(path: logPath, format: format, reason: "no line has the form '\(Echo.token(logShape))'")
         }
         return parsed.batch
     }

@@ -47,7 +47,7 @@ public enum HarshImporter {
                 }
                 if parsed.approximated {
                     batch.notes.append(
-                        "habits:\(line.number): '\(parsed.name)' has frequency \(parsed.frequency); "
+                        "habits:\(line.number): '\(Echo.token(parsed.name))' has frequency \(parsed.frequency); "
                             + "imported as \(parsed.schedule) (the nearest schedule)")
                 }
                 batch.habits.append(
@@ -94,7 +94,7 @@ public enum HarshImporter {
                 afterName = String(rest.dropFirst(known.count + 3)).components(separatedBy: " : ")
             }
             guard let id = idByName[name] ?? idByName[name.trimmingSpaces()] else {
-                batch.skipped.append(logFile.skip(line, "unknown habit '\(name)': not in the habits file"))
+                batch.skipped.append(logFile.skip(line, "unknown habit '\(Echo.token(name))': not in the habits file"))
                 continue
             }
             let result = afterName[0].trimmingSpaces()
@@ -113,7 +113,7 @@ public enum HarshImporter {
                 if let parsed = LenientDecimal.amount(amountText) {
                     amount = parsed.isPositive ? parsed : nil
                 } else {
-                    batch.notes.append("log:\(line.number): ignored amount '\(amountText)': not a number")
+                    batch.notes.append("log:\(line.number): ignored amount '\(Echo.token(amountText))': not a number")
                 }
             }
             let entry: ImportedEntry?
@@ -122,7 +122,7 @@ public enum HarshImporter {
             case "s": entry = ImportedEntry(day: day, habit: id, action: .skip, note: comment)
             case "n": entry = nil
             default:
-                batch.skipped.append(logFile.skip(line, "invalid result '\(result)': expected y, n or s"))
+                batch.skipped.append(logFile.skip(line, "invalid result '\(Echo.token(result))': expected y, n or s"))
                 continue
             }
             if let comment, Habit.containsControlCharacter(comment) {
@@ -176,7 +176,7 @@ public enum HarshImporter {
         guard !name.isEmpty else { return .failure("missing habit name before ':'") }
         guard let (schedule, approximated) = harshSchedule(frequency) else {
             return .failure(
-                "invalid frequency '\(frequency)' for '\(name)': expected 0, N, Nw or T/I (like 1, 7, 2w, 3/7)")
+                "invalid frequency '\(Echo.token(frequency))' for '\(Echo.token(name))': expected 0, N, Nw or T/I (like 1, 7, 2w, 3/7)")
         }
         return .success(
             ParsedHabit(

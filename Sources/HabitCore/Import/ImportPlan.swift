@@ -137,7 +137,7 @@ public struct HabitConflict: Sendable, Hashable, CustomStringConvertible {
     static func differences(_ current: Habit, _ imported: ImportedHabit) -> [String] {
         var out: [String] = []
         func add(_ what: String, _ here: String, _ there: String) {
-            out.append("\(what) '\(here)' here, '\(there)' in the import")
+            out.append("\(what) '\(Echo.token(here))' here, '\(Echo.token(there))' in the import")
         }
         if current.name != imported.name { add("name", current.name, imported.name) }
         if current.schedule != imported.schedule {

@@ -18,7 +18,7 @@ import Testing
             self.status = status
             self.message = message
         }
-        var description: String { arguments.map { ValueError.visible($0) }.joined(separator: " ") }
+        var description: String { arguments.map { Echo.token($0) }.joined(separator: " ") }
     }
 
     static let table: [BadLine] = [
