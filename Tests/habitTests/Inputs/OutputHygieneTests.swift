@@ -86,7 +86,9 @@ import Testing
         let harness = Harness()
         defer { harness.cleanUp() }
         let bytes: [CChar] = Array("\(harness.root)/caf".utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0]
-        let path = String(cString: bytes)
+        let path = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { String(cString: $0) } ?? ""
+        }
         #expect(path.unicodeScalars.contains("\u{FFFD}"))
         var extra = ["HABIT_HOME": "", "XDG_DATA_HOME": ""]
         var arguments = ["add", "x"]
