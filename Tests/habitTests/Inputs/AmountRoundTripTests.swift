@@ -39,7 +39,13 @@ import Testing
         defer { harness.cleanUp() }
         #expect(harness.run(["add", "w", "--target", "5", "--since", "2026-11-01"]).status == 0)
         #expect(harness.run(["add", "c", "--max", "1000000000", "--since", "2026-11-01"]).status == 0)
+        // Values over the maximum, or that take a day past it, may be refused; whatever is
+        // accepted must come back.
         let steps: [[String]] = [
+            ["check", "w", "--value", "1000000000000", "--date", "2026-11-16"],
+            ["check", "w", "--value", "1000000000000", "--date", "2026-11-16"],
+            ["check", "w", "--value", "600000000", "--date", "2026-11-17"],
+            ["check", "w", "--value", "600000000", "--date", "2026-11-17"],
             ["check", "w", "--value", "1000000000", "--date", "2026-11-18"],
             ["check", "w", "--value", "999999999.999", "--date", "2026-11-19"],
             ["check", "w", "--value", "0.001", "--date", "2026-11-19"],
@@ -48,7 +54,9 @@ import Testing
             ["check", "c", "--set", "1000000000", "--date", "2026-11-20"],
             ["check", "w", "--set", "0.001", "--date", "2026-11-21"],
         ]
-        for step in steps { #expect(harness.run(step).status == 0, "\(step)") }
+        var accepted = 0
+        for step in steps where harness.run(step).status == 0 { accepted += 1 }
+        #expect(accepted >= 8)
         let exported = harness.run(["export", "--format", format])
         #expect(exported.status == 0)
         let file = harness.root + "/export." + format
@@ -56,7 +64,7 @@ import Testing
         let other = harness.root + "/other"
         let imported = harness.run(["--data-dir", other, "import", format, file])
         #expect(imported.status == 0)
-        #expect(!imported.stdout.contains("lines skipped: 1"))
+        #expect(imported.stdout.contains("  lines skipped: 0\n"), "\(imported.stdout)")
         let again = harness.run(["--data-dir", other, "export", "--format", format])
         #expect(again.stdout == exported.stdout)
         #expect(harness.ok(["stats", "w", "--json"]) == harness.ok(["--data-dir", other, "stats", "w", "--json"]))
