@@ -15,7 +15,8 @@ enum HabitsAndLogDirectory {
         let log = try SourceFile.read(logPath, name: "log", format: format)
         let parsed = parse(habits, log)
         if parsed.habitsLookWrong {
-            throw .wrongFormat(path: habitsPath, format: format, reason: "no line has the form '\(Echo.token(habitsShape))'")
+            throw .wrongFormat(
+                path: habitsPath, format: format, reason: "no line has the form '\(Echo.token(habitsShape))'")
         }
         if parsed.logLooksWrong {
             throw .wrongFormat(path: logPath, format: format, reason: "no line has the form '\(Echo.token(logShape))'")
@@ -110,8 +111,10 @@ struct HabitsAndLog {
     /// The batch with `entries` in day order (then line order) and each habit's `since`.
     func finished(entries: [(line: Int, entry: ImportedEntry)]) -> Parsed {
         var batch = batch
-        batch.entries = entries.sorted { $0.entry.day != $1.entry.day ? $0.entry.day < $1.entry.day : $0.line < $1.line }
-            .map(\.entry)
+        batch.entries = entries.sorted {
+            $0.entry.day != $1.entry.day ? $0.entry.day < $1.entry.day : $0.line < $1.line
+        }
+        .map(\.entry)
         for index in batch.habits.indices {
             batch.habits[index].since = since[batch.habits[index].id]
         }

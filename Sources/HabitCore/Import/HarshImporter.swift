@@ -101,7 +101,8 @@ public enum HarshImporter {
             if let parsed = LenientDecimal.amount(amountText) {
                 amount = parsed.isPositive ? parsed : nil
             } else {
-                reading.batch.notes.append("log:\(line.number): ignored amount '\(Echo.token(amountText))': not a number")
+                reading.batch.notes.append(
+                    "log:\(line.number): ignored amount '\(Echo.token(amountText))': not a number")
             }
         }
         let entry: ImportedEntry?
@@ -110,7 +111,8 @@ public enum HarshImporter {
         case "s": entry = ImportedEntry(day: day, habit: id, action: .skip, note: comment)
         case "n": entry = nil
         default:
-            reading.batch.skipped.append(logFile.skip(line, "invalid result '\(Echo.token(result))': expected y, n or s"))
+            reading.batch.skipped.append(
+                logFile.skip(line, "invalid result '\(Echo.token(result))': expected y, n or s"))
             return nil
         }
         if let comment, Habit.containsControlCharacter(comment) {
@@ -143,7 +145,8 @@ public enum HarshImporter {
         guard !name.isEmpty else { return .failure("missing habit name before ':'") }
         guard let (schedule, approximated) = harshSchedule(frequency) else {
             return .failure(
-                "invalid frequency '\(Echo.token(frequency))' for '\(Echo.token(name))': expected 0, N, Nw or T/I (like 1, 7, 2w, 3/7)")
+                "invalid frequency '\(Echo.token(frequency))' for '\(Echo.token(name))': expected 0, N, Nw or T/I (like 1, 7, 2w, 3/7)"
+            )
         }
         return .success(
             ParsedHabit(

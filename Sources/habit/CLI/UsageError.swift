@@ -54,7 +54,8 @@ enum UsageError: ExitingError, Equatable {
             "invalid value '\(Echo.token(value))' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .unknownConfigKey(let key, let suggestion):
             "unknown setting '\(Echo.token(key))'"
-                + (suggestion.map { "; did you mean '\(Echo.token($0))'?" } ?? ": expected timezone, day-start or week-start")
+                + (suggestion.map { "; did you mean '\(Echo.token($0))'?" }
+                    ?? ": expected timezone, day-start or week-start")
         case .invalidConfigValue(let key, let value, let expected):
             "invalid value '\(Echo.token(value))' for '\(Echo.token(key))': expected \(expected)"
         case .unknownShell(let shell):
