@@ -9,7 +9,7 @@ public enum LocalZone: Sendable, Hashable {
     case rule(PosixTimeZone)
 
     /// UTC.
-    public static let utc = LocalZone.rule(PosixTimeZone("UTC0") ?? PosixTimeZone.utcFallback)
+    public static let utc = LocalZone.rule(.utc)
 
     /// The offset east of UTC, in seconds, at `instant`.
     public func secondsFromGMT(for instant: Date) -> Int {
@@ -38,15 +38,5 @@ public enum LocalZone: Sendable, Hashable {
         }
         if let rule = PosixTimeZone(name) { return .rule(rule) }
         return .utc
-    }
-}
-
-extension PosixTimeZone {
-    /// UTC without DST; stands in only if the literal `UTC0` ever failed to parse.
-    static let utcFallback = PosixTimeZone(standardOffset: 0)
-
-    private init(standardOffset: Int) {
-        self.standardOffset = standardOffset
-        self.daylight = nil
     }
 }

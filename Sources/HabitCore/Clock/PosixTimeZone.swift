@@ -49,6 +49,14 @@ public struct PosixTimeZone: Sendable, Hashable {
         public let time: Int
     }
 
+    /// UTC, with no DST (`UTC0`).
+    public static let utc = PosixTimeZone(fixedOffset: 0)
+
+    private init(fixedOffset: Int) {
+        standardOffset = fixedOffset
+        daylight = nil
+    }
+
     /// Reads a rule string; `nil` when it is not one (a zone name like `Europe/Berlin`,
     /// or a malformed string).
     public init?(_ text: String) {

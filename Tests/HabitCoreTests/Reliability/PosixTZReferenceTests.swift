@@ -69,3 +69,20 @@ import Testing
         }
     }
 }
+
+/// Which reading `TZ` gets: a zone file first, then a rule string, else UTC.
+@Test func tzIsAFileThenARuleThenUTC() throws {
+    let files: Set<String> = ["/zi/EST5EDT", "/zi/Europe/Berlin", "/zi/Asia/Tokyo"]
+    func zone(_ value: String) -> LocalZone {
+        LocalZone.fromTZ(value, zoneDirectory: "/zi") { files.contains($0) }
+    }
+    #expect(zone("EST5EDT") == .named(try #require(TimeZone(identifier: "EST5EDT"))))
+    #expect(zone(":Europe/Berlin") == .named(try #require(TimeZone(identifier: "Europe/Berlin"))))
+    #expect(zone("/zi/posix/Asia/Tokyo") == .named(try #require(TimeZone(identifier: "Asia/Tokyo"))))
+    #expect(zone("UTC+14") == .rule(try #require(PosixTimeZone("UTC+14"))))
+    #expect(zone("America/Nowhere") == .utc)
+    #expect(zone("PST") == .utc)
+    #expect(zone("") == .utc)
+    #expect(zone(":") == .utc)
+    #expect(zone("../zi/EST5EDT") == .utc)
+}
