@@ -157,7 +157,7 @@ func nowWithOffsetIsAnInstant(_ text: String, _ seconds: Int) {
     #expect(throws: ClockError.invalidDateArgument("tomorow")) { try day("tomorow") }
     #expect(
         ClockError.invalidDateArgument("x").description
-            == "invalid date 'x': expected YYYY-MM-DD, today, yesterday or mon...sun")
+            == "invalid date 'x': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun")
 }
 
 @Test func extremeInstantsDoNotTrap() {

@@ -84,3 +84,20 @@ func invalidDatesAreRejected(_ text: String) {
     #expect(Day(number: -1).weekday == .wednesday)
     #expect(Day("1970-01-01") == Day(number: 0))
 }
+
+@Test func offsetRefusesToLeaveTheValidRange() {
+    #expect(Day.minimum.offset(by: -1) == nil)
+    #expect(Day.maximum.offset(by: 1) == nil)
+    #expect(Day.minimum.offset(by: Int.max) == nil)
+    #expect(Day.maximum.offset(by: Int.min) == nil)
+    #expect(Day.maximum.offset(by: -(Day.maximum - Day.minimum)) == Day.minimum)
+    #expect(Day("2026-11-21")?.offset(by: -1)?.description == "2026-11-20")
+}
+
+@Test func outOfRangeDaysPrintTheirRealYear() {
+    #expect(Day.minimum.adding(-1).description == "0000-12-31")
+    #expect(Day.maximum.adding(1).description == "10000-01-01")
+    #expect(Day.minimum.adding(-367).description == "-0001-12-31")
+    #expect(!Day.maximum.adding(1).isValid)
+    #expect(Day(Day.maximum.adding(1).description) == nil)
+}

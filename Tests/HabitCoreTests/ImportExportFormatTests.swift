@@ -38,7 +38,7 @@ import Testing
         #expect(batch.skipped(at: "export.json:habits[3]")?.reason.hasPrefix("invalid schedule 'every fortnight'") == true)
     }
 
-    @Test func effectiveEntriesFoldEachDayAndKeepNotesSinceTheLastClear() {
+    @Test func effectiveEntriesFoldEachDayAndKeepNotesSinceTheLastClear() throws {
         let meditate = Habit(id: ImportFixture.id("meditate"), since: ImportFixture.day("2026-03-01"))
         let water = Habit(
             id: ImportFixture.id("water"), goal: .atLeast(Amount(8), unit: "glasses"),
@@ -55,7 +55,7 @@ import Testing
             Entry(day: d1, habit: water.id, action: .add(Amount(2)), note: "b"),
             Entry(day: d2, habit: water.id, action: .done, note: "a"),
         ]
-        let effective = Exporter.effectiveEntries(habits: [meditate, water], entries: entries)
+        let effective = try Exporter.effectiveEntries(habits: [meditate, water], entries: entries)
         #expect(effective == [
             Entry(day: d1, habit: meditate.id, action: .done, note: "kept"),
             Entry(day: d1, habit: water.id, action: .set(Amount(5)), note: "a; b"),

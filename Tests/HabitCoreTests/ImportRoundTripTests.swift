@@ -78,8 +78,8 @@ enum RandomHistory {
         defer { dir.remove() }
         let path = dir.file("export." + format.rawValue)
         switch format {
-        case .csv: try dir.write("export.csv", Exporter.csv(habits: habits, entries: entries))
-        case .json: try dir.write("export.json", Exporter.json(habits: habits, entries: entries))
+        case .csv: try dir.write("export.csv", try Exporter.csv(habits: habits, entries: entries))
+        case .json: try dir.write("export.json", try Exporter.json(habits: habits, entries: entries))
         }
         let batch = try Importer.read(format == .csv ? .csv : .json, path: path)
         #expect(batch.skipped.isEmpty)
@@ -94,15 +94,15 @@ enum RandomHistory {
         let (habits, entries) = RandomHistory.make(seed: seed)
         let (importedHabits, importedEntries) = try roundTrip(habits, entries, format: format)
         // Habits whose since lies after their first entry cannot exist in a valid store.
-        let expectedHabits = habits.map { habit -> Habit in
+        let expectedHabits = try habits.map { habit throws -> Habit in
             var copy = habit
-            let first = Exporter.effectiveEntries(habits: [habit], entries: entries).map(\.day).min()
+            let first = try Exporter.effectiveEntries(habits: [habit], entries: entries).map(\.day).min()
             if let first, first < copy.since { copy.since = first }
             return copy
         }
         #expect(importedHabits == expectedHabits)
         #expect(
-            Exporter.effectiveEntries(habits: importedHabits, entries: importedEntries)
+            try Exporter.effectiveEntries(habits: importedHabits, entries: importedEntries)
                 == Exporter.effectiveEntries(habits: habits, entries: entries))
         for habit in habits where habit.goal.isNumeric {
             let original = History(folding: entries.filter { $0.habit == habit.id }, goal: habit.goal)
@@ -115,11 +115,11 @@ enum RandomHistory {
     func exportingTheImportAgainGivesTheSameText(format: ExportFormat) throws {
         let (habits, entries) = RandomHistory.make(seed: 7)
         let (importedHabits, importedEntries) = try roundTrip(habits, entries, format: format)
-        let first = format == .csv ? Exporter.csv(habits: importedHabits, entries: importedEntries)
-            : Exporter.json(habits: importedHabits, entries: importedEntries)
+        let first = format == .csv ? try Exporter.csv(habits: importedHabits, entries: importedEntries)
+            : try Exporter.json(habits: importedHabits, entries: importedEntries)
         let (again, againEntries) = try roundTrip(importedHabits, importedEntries, format: format)
-        let second = format == .csv ? Exporter.csv(habits: again, entries: againEntries)
-            : Exporter.json(habits: again, entries: againEntries)
+        let second = format == .csv ? try Exporter.csv(habits: again, entries: againEntries)
+            : try Exporter.json(habits: again, entries: againEntries)
         #expect(first == second)
     }
 
@@ -129,8 +129,8 @@ enum RandomHistory {
         let (importedHabits, importedEntries) = try roundTrip(habits, entries, format: format)
         let dir = try ImportTempDir()
         defer { dir.remove() }
-        let text = format == .csv ? Exporter.csv(habits: habits, entries: entries)
-            : Exporter.json(habits: habits, entries: entries)
+        let text = format == .csv ? try Exporter.csv(habits: habits, entries: entries)
+            : try Exporter.json(habits: habits, entries: entries)
         try dir.write("again", text)
         let batch = try Importer.read(format == .csv ? .csv : .json, path: dir.file("again"))
         let plan = ImportPlan(

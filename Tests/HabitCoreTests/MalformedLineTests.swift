@@ -49,7 +49,7 @@ private let habitsCases: [(String, String)] = [
         "habits:1:10: invalid schedule 'fortnightly': expected daily, weekdays, weekends, a list like mon,wed,fri, "
             + "N/week, week, N/month, month, 'N days', Nd, 'T in I days' (T ≤ I), T/Id or anytime"),
     ("water target=lots since=2026-01-01",
-        "habits:1:7: invalid number 'lots': expected a number from 0 to 1000000000000 with at most 3 decimals, like 8 or 2.5"),
+        "habits:1:7: invalid number 'lots': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"),
     ("water target=8 max=2 since=2026-01-01", "habits:1:7: both target= and max=: expected at most one of them"),
     ("water unit=glasses since=2026-01-01", "habits:1:7: unit= without target= or max=: expected a numeric goal for a unit"),
     ("water every=3/week target=8 since=2026-01-01",

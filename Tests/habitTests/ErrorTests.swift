@@ -47,11 +47,11 @@ import Testing
             message: "option '--date' of 'check' needs a value"),
         Case(
             setup: .habits, arguments: ["check", "meditate", "--date", "2026-02-30"], status: 64,
-            message: "invalid date '2026-02-30': expected YYYY-MM-DD, today, yesterday or mon...sun"),
+            message: "invalid date '2026-02-30': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
         Case(
             setup: .habits, arguments: ["check", "water", "--value", "abc"], status: 64,
             message:
-                "invalid number 'abc': expected a number from 0 to 1000000000000 with at most 3 decimals, like 8 or 2.5"
+                "invalid number 'abc': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"
         ),
         Case(
             setup: .habits, arguments: ["check", "water", "--value", "1", "--set", "2"], status: 64,

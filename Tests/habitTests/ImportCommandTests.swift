@@ -84,7 +84,7 @@ import Testing
             let copy = try Store(directory: target.directory).load()
             #expect(copy.habits == original.habits)
             #expect(
-                Exporter.effectiveEntries(habits: copy.habits, entries: copy.entries)
+                try Exporter.effectiveEntries(habits: copy.habits, entries: copy.entries)
                     == Exporter.effectiveEntries(habits: original.habits, entries: original.entries))
             let today = Day(Harness.today)!
             for habit in original.habits {

@@ -11,11 +11,21 @@ public enum Clock {
     /// Uses the zone's UTC offset at that instant and integer arithmetic: a local time of
     /// day before `dayStart` belongs to the previous day. No `Calendar` is involved.
     public static func today(at instant: Date, in zone: TimeZone, dayStart: DayStart = .midnight) -> Day {
-        // Clamped to ±10¹⁴ s (beyond year ±3 000 000), so no `Date` can trap the conversion.
-        let raw = instant.timeIntervalSince1970
-        let seconds = raw.isFinite ? Int(min(max(raw, -1e14), 1e14).rounded(.down)) : 0
-        let local = seconds + zone.secondsFromGMT(for: instant)
+        today(at: instant, in: .named(zone), dayStart: dayStart)
+    }
+
+    /// The civil day of `instant` in `zone` (a named zone or a POSIX rule string), with
+    /// days starting at `dayStart`.
+    public static func today(at instant: Date, in zone: LocalZone, dayStart: DayStart = .midnight) -> Day {
+        let local = seconds(instant) + zone.secondsFromGMT(for: instant)
         return today(localSeconds: local, dayStart: dayStart)
+    }
+
+    /// Whole seconds since 1970 of `instant`, rounded down; clamped to ±10¹⁴ s (beyond
+    /// year ±3 000 000), so no `Date` can trap the conversion; 0 for infinities and NaN.
+    static func seconds(_ instant: Date) -> Int {
+        let raw = instant.timeIntervalSince1970
+        return raw.isFinite ? Int(min(max(raw, -1e14), 1e14).rounded(.down)) : 0
     }
 
     /// The civil day of a local wall-clock reading (`day` at `secondOfDay`), with days
@@ -32,23 +42,23 @@ public enum Clock {
 
     /// The user's zone: config `timezone` > `TZ` > `systemZone`.
     ///
-    /// A `TZ` the system does not know (a POSIX rule string, say) falls back to
-    /// `systemZone`, which the C library derived from that same variable; an empty `TZ`
-    /// means UTC, as in the C library. An unknown config zone is an error, because the
-    /// user wrote it on purpose. `systemZone` is evaluated only when it is the answer.
+    /// `TZ` means what the C library takes it to mean (`LocalZone.fromTZ`): a zone file,
+    /// else a POSIX rule string (`UTC+14`, `<-10>10`, `EST5EDT,M3.2.0,M11.1.0`), else
+    /// UTC; an empty `TZ` is UTC. Zone files are looked up under `TZDIR`, else
+    /// `/usr/share/zoneinfo`. An unknown config zone is an error, because the user wrote
+    /// it on purpose. `systemZone` is evaluated only when it is the answer.
     public static func zone(
         config: Config, environment: [String: String], systemZone: @autoclosure () -> TimeZone
-    ) throws(ClockError) -> TimeZone {
+    ) throws(ClockError) -> LocalZone {
         if let name = config.timezone {
             guard let zone = TimeZone(identifier: name) else { throw .unknownTimeZone(name) }
-            return zone
+            return .named(zone)
         }
         if let raw = environment["TZ"] {
-            let name = raw.hasPrefix(":") ? String(raw.dropFirst()) : raw
-            if name.isEmpty { return TimeZone(secondsFromGMT: 0) ?? systemZone() }
-            return TimeZone(identifier: name) ?? systemZone()
+            let directory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+            return LocalZone.fromTZ(raw, zoneDirectory: directory) { FileManager.default.fileExists(atPath: $0) }
         }
-        return systemZone()
+        return .named(systemZone())
     }
 
     /// Today per SPEC §3.
@@ -71,6 +81,18 @@ public enum Clock {
             guard let day = Day(text) else { throw .invalidTodayEnvironment(text) }
             return day
         }
+        let day = try clockToday(environment: environment, config: config, now: now, systemZone: systemZone())
+        // A clock past 9999-12-31 (or a `HABIT_NOW` whose zone or day-start leaves year 1)
+        // names a day no file can hold: refused, never written as another day.
+        guard day.isValid else { throw .todayOutOfRange(day) }
+        return day
+    }
+
+    /// Today from `HABIT_NOW` or `now`, in the user's zone after the day-start; may lie
+    /// outside the valid range.
+    private static func clockToday(
+        environment: [String: String], config: Config, now: Date, systemZone: @autoclosure () -> TimeZone
+    ) throws(ClockError) -> Day {
         var reading = WallTime.instant(now)
         if let text = environment["HABIT_NOW"], !text.isEmpty {
             guard let parsed = WallTime(iso8601: text) else { throw .invalidNow(text) }
@@ -82,20 +104,6 @@ public enum Clock {
         case .instant(let instant):
             let zone = try zone(config: config, environment: environment, systemZone: systemZone())
             return today(at: instant, in: zone, dayStart: config.dayStart)
-        }
-    }
-
-    /// Reads a date argument (`--date`, `--from`, `--to`, `--since`): `YYYY-MM-DD`,
-    /// `today`, `yesterday`, or a weekday name `mon`…`sun` (also `monday`…`sunday`,
-    /// any case) meaning the most recent such day, today included.
-    public static func day(fromArgument text: String, today: Day) throws(ClockError) -> Day {
-        if let day = Day(text) { return day }
-        switch text.lowercased() {
-        case "today": return today
-        case "yesterday": return today.adding(-1)
-        default:
-            guard let weekday = Weekday(name: text) else { throw .invalidDateArgument(text) }
-            return today.adding(-((today.weekday.rawValue - weekday.rawValue + 7) % 7))
         }
     }
 }

@@ -10,20 +10,31 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownTimeZone(String)
     /// A `--date`/`--from`/`--to`/`--since` value is none of the accepted words.
     case invalidDateArgument(String)
+    /// A date argument that names a day outside 0001-01-01…9999-12-31 (`yesterday` on
+    /// 0001-01-01).
+    case dayOutOfRange(String)
+    /// The clock (or `HABIT_NOW`) gives a today outside 0001-01-01…9999-12-31.
+    case todayOutOfRange(Day)
 
     /// The message, lower-case, with the offending text in single quotes.
     public var description: String {
         switch self {
         case .invalidTodayOption(let text):
-            "invalid --today '\(ValueError.visible(text))': expected YYYY-MM-DD"
+            "invalid --today '\(Echo.token(text))': expected YYYY-MM-DD"
         case .invalidTodayEnvironment(let text):
-            "invalid HABIT_TODAY '\(ValueError.visible(text))': expected YYYY-MM-DD"
+            "invalid HABIT_TODAY '\(Echo.token(text))': expected YYYY-MM-DD"
         case .invalidNow(let text):
-            "invalid HABIT_NOW '\(ValueError.visible(text))': expected ISO 8601 like 2026-11-22T02:30:00+01:00"
+            "invalid HABIT_NOW '\(Echo.token(text))': expected ISO 8601 like 2026-11-22T02:30:00+01:00"
         case .unknownTimeZone(let text):
-            "unknown time zone '\(ValueError.visible(text))' in config: expected a name like Europe/Berlin"
+            "unknown time zone '\(Echo.token(text))' in config: expected a name like Europe/Berlin"
         case .invalidDateArgument(let text):
-            "invalid date '\(ValueError.visible(text))': expected YYYY-MM-DD, today, yesterday or mon...sun"
+            "invalid date '\(Echo.token(text))': expected YYYY-MM-DD, MM-DD, today, yesterday, "
+                + "'N days ago' or mon...sun"
+        case .dayOutOfRange(let text):
+            "date '\(Echo.token(text))' is out of range: days run from 0001-01-01 to 9999-12-31"
+        case .todayOutOfRange(let day):
+            "today would be '\(Echo.token(day))', out of range: days run from 0001-01-01 to 9999-12-31; "
+                + "check the clock, HABIT_NOW or the time zone, or give --today"
         }
     }
 }

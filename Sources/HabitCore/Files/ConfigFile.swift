@@ -8,8 +8,10 @@ public struct ConfigFile: Sendable, Hashable {
     public enum Line: Sendable, Hashable {
         /// A valid setting.
         case setting(ConfigKey, String)
-        /// A comment, blank line or malformed line, kept verbatim (without newline).
-        case text(String)
+        /// A comment, blank line or malformed line, kept byte for byte: its raw bytes
+        /// without the `\n` (with the `\r` before it, if the file had one), even when they
+        /// are not UTF-8.
+        case text([UInt8])
     }
 
     /// The lines in file order.
@@ -43,30 +45,36 @@ public struct ConfigFile: Sendable, Hashable {
         lines.removeAll { if case .setting(key, _) = $0 { true } else { false } }
     }
 
-    /// The file's text: `key = value` for settings, other lines verbatim, each followed
-    /// by a newline.
-    public func serialized() -> String {
-        var text = ""
+    /// The file's bytes, as a rewrite writes them: `key = value` for settings, every
+    /// other line byte for byte as it was read, each followed by a newline.
+    public func encoded() -> [UInt8] {
+        var bytes: [UInt8] = []
         for line in lines {
             switch line {
-            case .setting(let key, let value): text += key.rawValue + " = " + LogFile.sanitized(value)
-            case .text(let raw): text += raw
+            case .setting(let key, let value): bytes += (key.rawValue + " = " + LogFile.sanitized(value)).utf8
+            case .text(let raw): bytes += raw
             }
-            text += "\n"
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return bytes
     }
 
-    /// Parses the whole file, collecting every problem.
+    /// The file's text (`encoded()` as a string; bytes that are not UTF-8 show as U+FFFD,
+    /// so write `encoded()`, never this).
+    public func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
+
+    /// Parses the whole file, collecting every problem. Bytes that are not UTF-8 anywhere
+    /// on a line (a comment included) are an error: a rewrite is refused while they are
+    /// there.
     public static func parse(_ bytes: [UInt8]) -> (file: ConfigFile, issues: [ParseIssue]) {
         var file = ConfigFile()
         var issues: [ParseIssue] = []
         // The first line of each key, by its place in `ConfigKey.allCases` (an array needs no
         // type metadata made at run time, as a dictionary keyed by `ConfigKey` would).
         var seen = [Int?](repeating: nil, count: ConfigKey.allCases.count)
-        TextLines.forEach(in: bytes) { lineNumber, lineBytes in
-            let raw = String(decoding: lineBytes, as: UTF8.self)
-            let (line, problem) = parseLine(Array(lineBytes), raw: raw)
+        TextLines.forEach(in: bytes) { lineNumber, content, rawBytes in
+            let raw = Array(rawBytes)
+            let (line, problem) = parseLine(Array(content), raw: raw)
             if let problem {
                 issues.append(ParseIssue(file: .config, line: lineNumber, column: problem.column, problem: problem.problem))
                 file.lines.append(.text(raw))
@@ -79,11 +87,14 @@ public struct ConfigFile: Sendable, Hashable {
                 if case .setting(let key, _) = line { seen[key.index] = lineNumber }
                 file.lines.append(line)
             }
+            if problem?.problem != .invalidUTF8, let bad = TextLines.firstInvalidUTF8(in: content) {
+                issues.append(ParseIssue(file: .config, line: lineNumber, column: bad + 1, problem: .invalidUTF8))
+            }
         }
         return (file, issues)
     }
 
-    private static func parseLine(_ bytes: [UInt8], raw: String) -> (Line, (column: Int, problem: ParseProblem)?) {
+    private static func parseLine(_ bytes: [UInt8], raw: [UInt8]) -> (Line, (column: Int, problem: ParseProblem)?) {
         let isBlank: (UInt8) -> Bool = { $0 == 32 || $0 == 9 }
         guard let first = bytes.firstIndex(where: { !isBlank($0) }), bytes[first] != UInt8(ascii: "#") else {
             return (.text(raw), nil)

@@ -9,8 +9,10 @@ public struct HabitsFile: Sendable, Hashable {
     public enum Line: Sendable, Hashable {
         /// A habit definition.
         case habit(Habit)
-        /// A comment, a blank line, or a malformed line, kept verbatim (without newline).
-        case text(String)
+        /// A comment, a blank line, or a malformed line, kept byte for byte: its raw bytes
+        /// without the `\n` (with the `\r` before it, if the file had one), even when they
+        /// are not UTF-8.
+        case text([UInt8])
     }
 
     /// The lines in file order.
@@ -70,40 +72,50 @@ public struct HabitsFile: Sendable, Hashable {
         lines.firstIndex { if case .habit(let habit) = $0 { habit.id == id } else { false } }
     }
 
-    /// The file's text: every line followed by a newline.
-    public func serialized() -> String {
-        var text = ""
+    /// The file's bytes, as a rewrite writes them: every line followed by a newline;
+    /// habit lines in canonical form, every other line byte for byte as it was read.
+    public func encoded() -> [UInt8] {
+        var bytes: [UInt8] = []
         for line in lines {
             switch line {
-            case .habit(let habit): text += HabitsFile.line(for: habit)
-            case .text(let raw): text += raw
+            case .habit(let habit): bytes += HabitsFile.line(for: habit).utf8
+            case .text(let raw): bytes += raw
             }
-            text += "\n"
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return bytes
     }
 
+    /// The file's text (`encoded()` as a string; bytes that are not UTF-8 show as U+FFFD,
+    /// so write `encoded()`, never this).
+    public func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
+
     /// Parses the whole file. Malformed lines are kept as `.text` and reported; every
-    /// problem on every line is collected.
+    /// problem on every line is collected. Bytes that are not UTF-8 anywhere on a line
+    /// (a comment included) are an error: a rewrite is refused while they are there.
     public static func parse(_ bytes: [UInt8]) -> (file: HabitsFile, issues: [ParseIssue]) {
         var file = HabitsFile()
         var issues: [ParseIssue] = []
         var firstLine: [HabitID: Int] = [:]
-        TextLines.forEach(in: bytes) { lineNumber, lineBytes in
-            let raw = Array(lineBytes)
-            var line = HabitLineParser(bytes: raw, lineNumber: lineNumber)
+        TextLines.forEach(in: bytes) { lineNumber, content, raw in
+            var line = HabitLineParser(bytes: Array(content), lineNumber: lineNumber)
             if let habit = line.parse() {
                 if let first = firstLine[habit.id] {
                     line.issues.append(
                         ParseIssue(file: .habits, line: lineNumber, column: 1,
                             problem: .duplicateID(habit.id, firstLine: first)))
-                    file.lines.append(.text(String(decoding: raw, as: UTF8.self)))
+                    file.lines.append(.text(Array(raw)))
                 } else {
                     firstLine[habit.id] = lineNumber
                     file.lines.append(.habit(habit))
                 }
             } else {
-                file.lines.append(.text(String(decoding: raw, as: UTF8.self)))
+                file.lines.append(.text(Array(raw)))
+            }
+            if !line.issues.contains(where: { $0.problem == .invalidUTF8 }),
+                let bad = TextLines.firstInvalidUTF8(in: content)
+            {
+                line.issues.append(ParseIssue(file: .habits, line: lineNumber, column: bad + 1, problem: .invalidUTF8))
             }
             issues += line.issues
         }

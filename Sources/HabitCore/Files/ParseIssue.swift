@@ -89,29 +89,29 @@ public enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
         case .value(let error): error.description
         case .missingID: "missing habit id: expected 'YYYY-MM-DD ID [ACTION] [# note]'"
         case .unexpectedText(let text):
-            "unexpected '\(ValueError.visible(text))' after the action: expected '# note' or the end of the line"
+            "unexpected '\(Echo.token(text))' after the action: expected '# note' or the end of the line"
         case .invalidUTF8: "invalid UTF-8: expected UTF-8 text"
         case .tornLine(let text):
-            "incomplete last line '\(ValueError.visible(String(text.prefix(60))))' (no final newline): "
+            "incomplete last line '\(Echo.token(String(text.prefix(60))))' (no final newline): "
                 + "it will be moved to 'rejects' on the next write"
-        case .unknownHabit(let id): "entry for unknown habit '\(id)': expected a habit defined in 'habits'"
-        case .duplicateID(let id, let line): "duplicate habit id '\(id)': already defined on line \(line)"
+        case .unknownHabit(let id): "entry for unknown habit '\(Echo.token(id))': expected a habit defined in 'habits'"
+        case .duplicateID(let id, let line): "duplicate habit id '\(Echo.token(id))': already defined on line \(line)"
         case .unknownKey(let key):
-            "unknown key '\(ValueError.visible(key))': expected every, target, max, unit, since, archived or name"
-        case .duplicateKey(let key): "duplicate key '\(key)': expected each key at most once"
+            "unknown key '\(Echo.token(key))': expected every, target, max, unit, since, archived or name"
+        case .duplicateKey(let key): "duplicate key '\(Echo.token(key))': expected each key at most once"
         case .missingValue(let key): "missing value after '\(key)=': expected a value or \"\""
         case .unterminatedQuote: "unterminated quoted value: expected a closing '\"'"
-        case .invalidEscape(let text): "invalid escape '\\\(ValueError.visible(text))': expected \\\" or \\\\"
+        case .invalidEscape(let text): "invalid escape '\\\(Echo.token(text))': expected \\\" or \\\\"
         case .invalidBareValue(let text):
-            "invalid value '\(ValueError.visible(text))': expected no '\"', '#' or '=' unless quoted"
+            "invalid value '\(Echo.token(text))': expected no '\"', '#' or '=' unless quoted"
         case .textAfterQuote: "unexpected text after the closing quote: expected a space"
         case .missingSince: "missing since=YYYY-MM-DD: expected the habit's first day"
         case .conflictingGoals: "both target= and max=: expected at most one of them"
         case .unitWithoutGoal: "unit= without target= or max=: expected a numeric goal for a unit"
         case .unknownSetting(let key):
-            "unknown setting '\(ValueError.visible(key))': expected timezone, day-start or week-start"
+            "unknown setting '\(Echo.token(key))': expected timezone, day-start or week-start"
         case .missingEquals: "missing '=': expected 'key = value'"
-        case .duplicateSetting(let key, let line): "duplicate setting '\(key)': already set on line \(line)"
+        case .duplicateSetting(let key, let line): "duplicate setting '\(Echo.token(key))': already set on line \(line)"
         }
     }
 }

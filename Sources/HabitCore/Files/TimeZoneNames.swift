@@ -19,4 +19,16 @@ enum TimeZoneNames {
         }
         return !name.isEmpty && allowed && TimeZone(identifier: name) != nil
     }
+
+    /// Whether `name` can be a file under the zone directory: zone-name characters only,
+    /// no leading `/` and no `..` component.
+    static func isFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
+            && !name.split(separator: "/").contains(".")
+            && name.utf8.allSatisfy { byte in
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+            }
+    }
 }

@@ -9,7 +9,7 @@ public enum ExportReader {
         let rows = CSVText.rows(file.bytes)
         guard let header = rows.first, header.fields == Exporter.csvHeader else {
             throw .wrongFormat(
-                path: path, format: .csv, reason: "the first line must be '\(Exporter.csvHeader.joined(separator: ","))'")
+                path: path, format: .csv, reason: "the first line must be '\(Echo.token(Exporter.csvHeader.joined(separator: ",")))'")
         }
         var batch = ImportBatch()
         var known: [HabitID: Goal] = [:]
@@ -40,7 +40,7 @@ public enum ExportReader {
                 case .success(let entry): batch.entries.append(entry)
                 }
             default:
-                batch.skipped.append(file.skip(row, "invalid record '\(f[0])': expected habit or entry"))
+                batch.skipped.append(file.skip(row, "invalid record '\(Echo.token(f[0]))': expected habit or entry"))
             }
         }
         return batch
@@ -58,12 +58,12 @@ public enum ExportReader {
             let opensObject = file.bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 } == UInt8(ascii: "{")
             let reason =
                 isJSON
-                ? "expected a JSON object with format '\(Exporter.jsonFormat)'"
+                ? "expected a JSON object with format '\(Echo.token(Exporter.jsonFormat))'"
                 : opensObject ? "it is not valid JSON (is it cut short?)" : "it is not JSON"
             throw .wrongFormat(path: path, format: .json, reason: reason)
         }
         guard document.format == Exporter.jsonFormat else {
-            throw .wrongFormat(path: path, format: .json, reason: "format is '\(document.format)', not '\(Exporter.jsonFormat)'")
+            throw .wrongFormat(path: path, format: .json, reason: "format is '\(Echo.token(document.format))', not '\(Echo.token(Exporter.jsonFormat))'")
         }
         guard document.version == 1 else {
             throw .wrongFormat(path: path, format: .json, reason: "version \(document.version) is not supported (expected 1)")
@@ -72,7 +72,9 @@ public enum ExportReader {
         var known: [HabitID: Goal] = [:]
         for (index, item) in document.habits.enumerated() {
             let location = "\(name):habits[\(index)]"
-            let target = item.target.map { Amount(thousandths: Int64(($0 * 1000).rounded())).description } ?? ""
+            // Any JSON number may stand here (1e16, -3): out of range it is reported as an
+            // invalid number below, never converted in a way that could trap.
+            let target = item.target.map { Amount(rounding: $0)?.description ?? "\($0)" } ?? ""
             let parsed = habit(
                 id: item.id, name: item.name ?? item.id, schedule: item.schedule ?? "daily", goal: item.goal ?? "check",
                 target: target, unit: item.unit ?? "", since: item.since ?? "", archived: (item.archived ?? false) ? "true" : "false",
@@ -105,7 +107,7 @@ public enum ExportReader {
         archived: String, known: [HabitID: Goal]
     ) -> Result<ImportedHabit, LineError> {
         guard let habitID = HabitID(id) else { return .failure(ValueError.invalidID(id).description) }
-        guard known[habitID] == nil else { return .failure("habit '\(id)' is defined twice") }
+        guard known[habitID] == nil else { return .failure("habit '\(Echo.token(id))' is defined twice") }
         guard let parsedSchedule = Schedule(schedule) else {
             return .failure(ValueError.invalidSchedule(schedule).description)
         }
@@ -116,11 +118,11 @@ public enum ExportReader {
         case "at-least", "at-most":
             guard let amount = Amount(target) else { return .failure(ValueError.invalidAmount(target).description) }
             parsedGoal = goal == "at-least" ? .atLeast(amount, unit: unitValue) : .atMost(amount, unit: unitValue)
-        default: return .failure("invalid goal '\(goal)': expected check, at-least or at-most")
+        default: return .failure("invalid goal '\(Echo.token(goal))': expected check, at-least or at-most")
         }
         guard let sinceDay = Day(since) else { return .failure(ValueError.invalidDate(since).description) }
         guard archived == "true" || archived == "false" else {
-            return .failure("invalid archived value '\(archived)': expected true or false")
+            return .failure("invalid archived value '\(Echo.token(archived))': expected true or false")
         }
         let habit = Habit(
             id: habitID, name: name, schedule: parsedSchedule, goal: parsedGoal, since: sinceDay,
@@ -140,7 +142,7 @@ public enum ExportReader {
         -> Result<ImportedEntry, LineError>
     {
         guard let habitID = HabitID(id), known[habitID] != nil else {
-            return .failure("unknown habit '\(id)': no habit row defines it above")
+            return .failure("unknown habit '\(Echo.token(id))': no habit row defines it above")
         }
         guard let day = Day(date) else { return .failure(ValueError.invalidDate(date).description) }
         guard let parsedAction = Action(action) else { return .failure(ValueError.invalidAction(action).description) }

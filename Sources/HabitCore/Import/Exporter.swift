@@ -14,7 +14,10 @@ public enum Exporter {
     /// One entry per habit and recorded day, in habit order then day order: `skip` for a
     /// skipped day, `done` for a done day of a check habit, `=N` for a numeric habit's day.
     /// The note joins, with "; ", the distinct notes written that day since its last `clear`.
-    public static func effectiveEntries(habits: [Habit], entries: [Entry]) -> [Entry] {
+    ///
+    /// Throws when a numeric day holds more than `Amount.maximum`, which `=N` could not
+    /// carry back in: the export is refused rather than losing that day on import.
+    public static func effectiveEntries(habits: [Habit], entries: [Entry]) throws(ExportError) -> [Entry] {
         var byHabit: [HabitID: [Entry]] = [:]
         for entry in entries { byHabit[entry.habit, default: []].append(entry) }
         var result: [Entry] = []
@@ -33,7 +36,15 @@ public enum Exporter {
                 let action: Action
                 switch state {
                 case .skipped: action = .skip
-                case .amount(let amount): action = habit.goal.isNumeric ? .set(amount) : .done
+                case .amount(let amount):
+                    guard habit.goal.isNumeric else {
+                        action = .done
+                        break
+                    }
+                    guard amount <= .maximum else {
+                        throw .amountTooLarge(habit: habit.id, day: day, amount: amount)
+                    }
+                    action = .set(amount)
                 }
                 let note = notes[day].map { $0.joined(separator: "; ") }
                 result.append(Entry(day: day, habit: habit.id, action: action, note: note))
@@ -44,7 +55,7 @@ public enum Exporter {
 
     /// The CSV export: a header, one `habit` row per habit in order, then one `entry` row
     /// per effective entry.
-    public static func csv(habits: [Habit], entries: [Entry]) -> String {
+    public static func csv(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
         var out = CSVText.line(csvHeader)
         for habit in habits {
             let (goal, target) = goalFields(habit.goal)
@@ -53,7 +64,7 @@ public enum Exporter {
                 habit.goal.unit ?? "", habit.since.description, habit.archived ? "true" : "false", "", "", "",
             ])
         }
-        for entry in effectiveEntries(habits: habits, entries: entries) {
+        for entry in try effectiveEntries(habits: habits, entries: entries) {
             out += CSVText.line([
                 "entry", entry.habit.rawValue, "", "", "", "", "", "", "", entry.day.description,
                 entry.action.description, entry.note ?? "",
@@ -64,8 +75,8 @@ public enum Exporter {
 
     /// The JSON export: `{"format": "habit-export", "version": 1, "habits": [...]}` with
     /// each habit's effective entries nested under it.
-    public static func json(habits: [Habit], entries: [Entry]) -> String {
-        let effective = effectiveEntries(habits: habits, entries: entries)
+    public static func json(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
+        let effective = try effectiveEntries(habits: habits, entries: entries)
         var byHabit: [HabitID: [ExportJSON.Entry]] = [:]
         for entry in effective {
             byHabit[entry.habit, default: []].append(

@@ -12,64 +12,38 @@ public enum HabitctlImporter {
             logShape: "YYYY-MM-DD<TAB>Name<TAB>y|n", parse: parse)
     }
 
-    static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> HarshImporter.Parsed {
-        var batch = ImportBatch()
-        var defined = NamedHabits()
-        var habitContentLines = 0
-
-        for line in habitsFile.lines {
-            guard let text = line.text else {
-                habitContentLines += 1
-                batch.skipped.append(habitsFile.skip(line, "not valid UTF-8 text"))
-                continue
-            }
-            let trimmed = text.trimmingSpaces()
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            habitContentLines += 1
-            let parts = trimmed.split(separator: " ", maxSplits: 1)
+    static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> HabitsAndLog.Parsed {
+        var reading = HabitsAndLog()
+        for (line, text) in reading.habitLines(of: habitsFile, commentMarks: ["#"]) {
+            let parts = text.split(separator: " ", maxSplits: 1)
             guard parts.count == 2, let days = Int(parts[0]), days >= 0, parts[0].allSatisfy(\.isASCII) else {
-                batch.skipped.append(habitsFile.skip(line, "expected '<days> <Name>', like '1 Meditated'"))
+                reading.batch.skipped.append(habitsFile.skip(line, "expected '<days> <Name>', like '1 Meditated'"))
                 continue
             }
             let name = String(parts[1]).trimmingSpaces()
-            guard let id = defined.define(name, on: line, of: habitsFile, skipped: &batch.skipped) else { continue }
+            guard let id = reading.defined.define(name, on: line, of: habitsFile, skipped: &reading.batch.skipped)
+            else { continue }
             let (schedule, approximated) = FrequencyMapping.schedule(
                 times: days == 0 ? 0 : 1, interval: max(days, 1))
             if approximated {
-                batch.notes.append(
-                    "habits:\(line.number): '\(name)' is every \(days) days; imported as \(schedule)")
+                reading.batch.notes.append(
+                    "habits:\(line.number): '\(Echo.token(name))' is every \(days) days; imported as \(schedule)")
             }
-            batch.habits.append(ImportedHabit(id: id, name: name, schedule: schedule))
+            reading.batch.habits.append(ImportedHabit(id: id, name: name, schedule: schedule))
         }
 
-        let idByName = defined.idByName
-        var logContentLines = 0
-        var logShapedLines = 0
-        var since: [HabitID: Day] = [:]
+        var entries: [(line: Int, entry: ImportedEntry)] = []
         var firstLine: [DayKey: Int] = [:]
-        for line in logFile.lines {
-            guard let text = line.text else {
-                logContentLines += 1
-                batch.skipped.append(logFile.skip(line, "not valid UTF-8 text"))
-                continue
-            }
-            if text.trimmingSpaces().isEmpty || text.hasPrefix("#") { continue }
-            logContentLines += 1
+        for (line, text) in reading.logLines(of: logFile) {
             let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 3 else {
-                batch.skipped.append(logFile.skip(line, "expected 'YYYY-MM-DD<TAB>Name<TAB>y|n|s'"))
+                reading.batch.skipped.append(logFile.skip(line, "expected 'YYYY-MM-DD<TAB>Name<TAB>y|n|s'"))
                 continue
             }
-            logShapedLines += 1
-            let dateText = fields[0].trimmingSpaces()
-            guard let day = Day(dateText) else {
-                batch.skipped.append(logFile.skip(line, ValueError.invalidDate(dateText).description))
-                continue
-            }
-            guard let id = idByName[fields[1]] ?? idByName[fields[1].trimmingSpaces()] else {
-                batch.skipped.append(logFile.skip(line, "unknown habit '\(fields[1])': not in the habits file"))
-                continue
-            }
+            reading.shapedLogLines += 1
+            guard let day = reading.day(fields[0], on: line, of: logFile),
+                let id = reading.habit(named: fields[1], on: line, of: logFile)
+            else { continue }
             let value = fields[2].trimmingSpaces()
             let action: Action?
             switch value {
@@ -77,28 +51,20 @@ public enum HabitctlImporter {
             case "s": action = .skip
             case "n": action = nil
             default:
-                batch.skipped.append(logFile.skip(line, "invalid value '\(value)': expected y, n or s"))
+                reading.batch.skipped.append(
+                    logFile.skip(line, "invalid value '\(Echo.token(value))': expected y, n or s"))
                 continue
             }
             let key = DayKey(habit: id, day: day)
             if let first = firstLine[key] {
-                batch.skipped.append(
-                    logFile.skip(line, "'\(fields[1])' on \(day) is already recorded on line \(first)"))
+                reading.batch.skipped.append(
+                    logFile.skip(line, "'\(Echo.token(fields[1]))' on \(day) is already recorded on line \(first)"))
                 continue
             }
             firstLine[key] = line.number
-            since[id] = min(since[id] ?? day, day)
-            if let action { batch.entries.append(ImportedEntry(day: day, habit: id, action: action)) }
+            reading.mention(id, on: day)
+            if let action { entries.append((line.number, ImportedEntry(day: day, habit: id, action: action))) }
         }
-        batch.entries = batch.entries.enumerated()
-            .sorted { $0.element.day != $1.element.day ? $0.element.day < $1.element.day : $0.offset < $1.offset }
-            .map(\.element)
-        for index in batch.habits.indices {
-            batch.habits[index].since = since[batch.habits[index].id]
-        }
-        return HarshImporter.Parsed(
-            batch: batch,
-            habitsLookWrong: habitContentLines > 0 && batch.habits.isEmpty,
-            logLooksWrong: logContentLines > 0 && logShapedLines == 0)
+        return reading.finished(entries: entries)
     }
 }

@@ -18,73 +18,42 @@ public enum HarshImporter {
             logShape: "YYYY-MM-DD : Name : y|n|s", parse: parse)
     }
 
-    struct Parsed {
-        var batch: ImportBatch
-        var habitsLookWrong: Bool
-        var logLooksWrong: Bool
-    }
-
-    static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> Parsed {
-        var batch = ImportBatch()
-        var defined = NamedHabits()
-        var habitContentLines = 0
-
-        for line in habitsFile.lines {
-            guard let text = line.text else {
-                habitContentLines += 1
-                batch.skipped.append(habitsFile.skip(line, "not valid UTF-8 text"))
-                continue
-            }
-            let trimmed = text.trimmingSpaces()
-            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("!") { continue }
-            habitContentLines += 1
-            switch parseHabitLine(trimmed) {
+    static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> HabitsAndLog.Parsed {
+        var reading = HabitsAndLog()
+        for (line, text) in reading.habitLines(of: habitsFile, commentMarks: ["#", "!"]) {
+            switch parseHabitLine(text) {
             case .failure(let reason):
-                batch.skipped.append(habitsFile.skip(line, reason.description))
+                reading.batch.skipped.append(habitsFile.skip(line, reason.description))
             case .success(let parsed):
-                guard let id = defined.define(parsed.name, on: line, of: habitsFile, skipped: &batch.skipped) else {
-                    continue
-                }
+                guard
+                    let id = reading.defined.define(
+                        parsed.name, on: line, of: habitsFile, skipped: &reading.batch.skipped)
+                else { continue }
                 if parsed.approximated {
-                    batch.notes.append(
-                        "habits:\(line.number): '\(parsed.name)' has frequency \(parsed.frequency); "
+                    reading.batch.notes.append(
+                        "habits:\(line.number): '\(Echo.token(parsed.name))' has frequency \(parsed.frequency); "
                             + "imported as \(parsed.schedule) (the nearest schedule)")
                 }
-                batch.habits.append(
+                reading.batch.habits.append(
                     ImportedHabit(
                         id: id, name: parsed.name, schedule: parsed.schedule, archived: parsed.endDate != nil))
             }
         }
 
-        var logContentLines = 0
-        var logShapedLines = 0
-        var since: [HabitID: Day] = [:]
         // The winning line for each (habit, day): later lines replace earlier ones.
         var latest: [DayKey: (line: Int, entry: ImportedEntry?)] = [:]
         // Names holding " : " cannot be found by splitting; they are tried first, longest first.
-        let idByName = defined.idByName
-        let separatedNames = idByName.keys.filter { $0.contains(" : ") }.sorted { $0.count > $1.count }
+        let separatedNames = reading.defined.idByName.keys.filter { $0.contains(" : ") }.sorted { $0.count > $1.count }
 
-        for line in logFile.lines {
-            guard let text = line.text else {
-                logContentLines += 1
-                batch.skipped.append(logFile.skip(line, "not valid UTF-8 text"))
-                continue
-            }
-            if text.trimmingSpaces().isEmpty || text.hasPrefix("#") { continue }
-            logContentLines += 1
+        for (line, text) in reading.logLines(of: logFile) {
             let fields = text.components(separatedBy: " : ")
             guard fields.count >= 3 else {
-                batch.skipped.append(
+                reading.batch.skipped.append(
                     logFile.skip(line, "expected 'YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]'"))
                 continue
             }
-            logShapedLines += 1
-            let dateText = fields[0].trimmingSpaces()
-            guard let day = Day(dateText) else {
-                batch.skipped.append(logFile.skip(line, ValueError.invalidDate(dateText).description))
-                continue
-            }
+            reading.shapedLogLines += 1
+            guard let day = reading.day(fields[0], on: line, of: logFile) else { continue }
             // The name is matched against the habits file first, so names holding " : " work.
             let rest = String(text.dropFirst(fields[0].count + 3))
             var name = fields[1]
@@ -93,64 +62,64 @@ public enum HarshImporter {
                 name = known
                 afterName = String(rest.dropFirst(known.count + 3)).components(separatedBy: " : ")
             }
-            guard let id = idByName[name] ?? idByName[name.trimmingSpaces()] else {
-                batch.skipped.append(logFile.skip(line, "unknown habit '\(name)': not in the habits file"))
-                continue
-            }
-            let result = afterName[0].trimmingSpaces()
-            var comment: String? = nil
-            var amountText: String? = nil
-            if afterName.count == 2 {
-                comment = afterName[1]
-            } else if afterName.count >= 3 {
-                comment = afterName[1..<(afterName.count - 1)].joined(separator: " : ")
-                amountText = afterName[afterName.count - 1].trimmingSpaces()
-            }
-            comment = comment?.trimmingSpaces()
-            if comment?.isEmpty == true { comment = nil }
-            var amount: Amount? = nil
-            if let amountText, !amountText.isEmpty {
-                if let parsed = LenientDecimal.amount(amountText) {
-                    amount = parsed.isPositive ? parsed : nil
-                } else {
-                    batch.notes.append("log:\(line.number): ignored amount '\(amountText)': not a number")
-                }
-            }
-            let entry: ImportedEntry?
-            switch result {
-            case "y": entry = ImportedEntry(day: day, habit: id, action: .done, note: comment, amount: amount)
-            case "s": entry = ImportedEntry(day: day, habit: id, action: .skip, note: comment)
-            case "n": entry = nil
-            default:
-                batch.skipped.append(logFile.skip(line, "invalid result '\(result)': expected y, n or s"))
-                continue
-            }
-            if let comment, Habit.containsControlCharacter(comment) {
-                batch.skipped.append(logFile.skip(line, ValueError.invalidNote(comment).description))
-                continue
-            }
-            since[id] = min(since[id] ?? day, day)
+            guard let id = reading.habit(named: name, on: line, of: logFile) else { continue }
+            guard let entry = logEntry(afterName, day: day, habit: id, line: line, of: logFile, reading: &reading)
+            else { continue }
+            reading.mention(id, on: day)
             let key = DayKey(habit: id, day: day)
             if let earlier = latest[key] {
-                batch.skipped.append(
+                reading.batch.skipped.append(
                     SkippedLine(
                         file: logFile.name, line: earlier.line,
                         reason: "replaced by line \(line.number) (same day and habit; the later line wins)"))
             }
             latest[key] = (line.number, entry)
         }
+        return reading.finished(entries: latest.values.compactMap { winner in winner.entry.map { (winner.line, $0) } })
+    }
 
-        batch.entries = latest.values
-            .compactMap { winner in winner.entry.map { (winner.line, $0) } }
-            .sorted { $0.1.day != $1.1.day ? $0.1.day < $1.1.day : $0.0 < $1.0 }
-            .map(\.1)
-        for index in batch.habits.indices {
-            batch.habits[index].since = since[batch.habits[index].id]
+    /// What a log line records after its name: `y|n|s[ : comment[ : amount]]`. `nil`,
+    /// with the line skipped, when it is malformed; `.some(nil)` for `n`, which records
+    /// nothing but still counts as the day's line.
+    private static func logEntry(
+        _ afterName: [String], day: Day, habit id: HabitID, line: SourceFile.Line, of logFile: SourceFile,
+        reading: inout HabitsAndLog
+    ) -> ImportedEntry?? {
+        let result = afterName[0].trimmingSpaces()
+        var comment: String? = nil
+        var amountText: String? = nil
+        if afterName.count == 2 {
+            comment = afterName[1]
+        } else if afterName.count >= 3 {
+            comment = afterName[1..<(afterName.count - 1)].joined(separator: " : ")
+            amountText = afterName[afterName.count - 1].trimmingSpaces()
         }
-        return Parsed(
-            batch: batch,
-            habitsLookWrong: habitContentLines > 0 && batch.habits.isEmpty,
-            logLooksWrong: logContentLines > 0 && logShapedLines == 0)
+        comment = comment?.trimmingSpaces()
+        if comment?.isEmpty == true { comment = nil }
+        var amount: Amount? = nil
+        if let amountText, !amountText.isEmpty {
+            if let parsed = LenientDecimal.amount(amountText) {
+                amount = parsed.isPositive ? parsed : nil
+            } else {
+                reading.batch.notes.append(
+                    "log:\(line.number): ignored amount '\(Echo.token(amountText))': not a number")
+            }
+        }
+        let entry: ImportedEntry?
+        switch result {
+        case "y": entry = ImportedEntry(day: day, habit: id, action: .done, note: comment, amount: amount)
+        case "s": entry = ImportedEntry(day: day, habit: id, action: .skip, note: comment)
+        case "n": entry = nil
+        default:
+            reading.batch.skipped.append(
+                logFile.skip(line, "invalid result '\(Echo.token(result))': expected y, n or s"))
+            return nil
+        }
+        if let comment, Habit.containsControlCharacter(comment) {
+            reading.batch.skipped.append(logFile.skip(line, ValueError.invalidNote(comment).description))
+            return nil
+        }
+        return .some(entry)
     }
 
     struct ParsedHabit {
@@ -176,7 +145,8 @@ public enum HarshImporter {
         guard !name.isEmpty else { return .failure("missing habit name before ':'") }
         guard let (schedule, approximated) = harshSchedule(frequency) else {
             return .failure(
-                "invalid frequency '\(frequency)' for '\(name)': expected 0, N, Nw or T/I (like 1, 7, 2w, 3/7)")
+                "invalid frequency '\(Echo.token(frequency))' for '\(Echo.token(name))': expected 0, N, Nw or T/I (like 1, 7, 2w, 3/7)"
+            )
         }
         return .success(
             ParsedHabit(

@@ -24,17 +24,17 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let path):
-            "'\(path)' does not exist"
+            "'\(Echo.token(path))' does not exist"
         case .notADirectory(let path):
-            "'\(path)' is not a directory: this format imports a directory"
+            "'\(Echo.token(path))' is not a directory: this format imports a directory"
         case .notAFile(let path):
-            "'\(path)' is a directory: this format imports a single file"
+            "'\(Echo.token(path))' is a directory: this format imports a single file"
         case .missingFile(let path, let format):
-            "'\(path)' not found: \(ImportError.expectation(format))"
+            "'\(Echo.token(path))' not found: \(ImportError.expectation(format))"
         case .unreadable(let path, let reason):
-            "cannot read '\(path)': \(reason)"
+            "cannot read '\(Echo.token(path))': \(reason)"
         case .wrongFormat(let path, let format, let reason):
-            "'\(path)' is not a \(format.rawValue) file: \(reason)"
+            "'\(Echo.token(path))' is not a \(format.rawValue) file: \(reason)"
         }
     }
 

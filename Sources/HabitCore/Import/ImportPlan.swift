@@ -81,6 +81,14 @@ public struct ImportPlan: Sendable, Hashable {
             for entry in resolved { state = History.apply(entry.action, to: state, goal: habit.goal) }
             if case .amount(let amount)? = state, !habit.goal.isNumeric, !amount.isPositive { state = nil }
             guard let state else { continue }
+            // A day may hold at most `Amount.maximum`: more could not be read back or exported.
+            if case .amount(let amount) = state, amount > .maximum {
+                skipped.append(
+                    SkippedLine(
+                        location: "\(key.habit) \(key.day)",
+                        reason: "amounts adding up to \(amount), more than one day may hold (\(Amount.maximum))"))
+                continue
+            }
             let history: History
             if let cached = histories[key.habit] {
                 history = cached
@@ -129,7 +137,7 @@ public struct HabitConflict: Sendable, Hashable, CustomStringConvertible {
     static func differences(_ current: Habit, _ imported: ImportedHabit) -> [String] {
         var out: [String] = []
         func add(_ what: String, _ here: String, _ there: String) {
-            out.append("\(what) '\(here)' here, '\(there)' in the import")
+            out.append("\(what) '\(Echo.token(here))' here, '\(Echo.token(there))' in the import")
         }
         if current.name != imported.name { add("name", current.name, imported.name) }
         if current.schedule != imported.schedule {

@@ -26,7 +26,7 @@ enum LenientDecimal {
                     roundUp = digit >= 5
                 }
             } else {
-                guard whole < 1_000_000_000_000 else { return nil }
+                guard whole <= Amount.maximum.thousandths / 1000 else { return nil }
                 whole = whole * 10 + digit
             }
         }

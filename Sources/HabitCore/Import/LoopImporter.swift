@@ -45,7 +45,7 @@ public enum LoopImporter {
                 let folder = folders.first(where: { $0 == prefix || $0.hasPrefix(prefix + " ") }),
                 FileManager.default.fileExists(atPath: ImportPaths.join(ImportPaths.join(directory, folder), "Checkmarks.csv"))
             else {
-                batch.notes.append("Habits.csv:\(row.line): no '\(prefix) …/Checkmarks.csv' for '\(definition.name)'; imported without entries")
+                batch.notes.append("Habits.csv:\(row.line): no '\(prefix) …/Checkmarks.csv' for '\(Echo.token(definition.name))'; imported without entries")
                 batch.habits.append(habit)
                 continue
             }
@@ -95,7 +95,7 @@ public enum LoopImporter {
             var note: String? = row.fields.count >= 3 ? row.fields[2].trimmingSpaces() : nil
             if note?.isEmpty == true { note = nil }
             if let text = note, Habit.containsControlCharacter(text) {
-                note = ValueError.visible(text)
+                note = Echo.token(text)
             }
             let fact: Fact
             switch numeric ? numericFact(valueText) : checkFact(valueText) {
@@ -133,7 +133,7 @@ public enum LoopImporter {
         case "NO", "0": .success(.recorded(nil))
         case "YES_AUTO", "1", "UNKNOWN", "-1": .success(.computed)
         default:
-            .failure("invalid value '\(text)': expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (2, 1, 0, 3, -1)")
+            .failure("invalid value '\(Echo.token(text))': expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (2, 1, 0, 3, -1)")
         }
     }
 
@@ -150,7 +150,7 @@ public enum LoopImporter {
             return .success(.recorded(amount.isPositive ? .set(amount) : nil))
         }
         guard let thousandths = Int64(text), thousandths >= 0, thousandths <= Amount.maximum.thousandths else {
-            return .failure("invalid value '\(text)': expected a whole number of thousandths, like 8000 for 8")
+            return .failure("invalid value '\(Echo.token(text))': expected a whole number of thousandths, like 8000 for 8")
         }
         return .success(.recorded(thousandths > 0 ? .set(Amount(thousandths: thousandths)) : nil))
     }
@@ -210,18 +210,18 @@ public enum LoopImporter {
             }
             var position = fallback
             if let text = value(self.position) {
-                guard let number = Int(text), number > 0 else { return .failure("invalid position '\(text)'") }
+                guard let number = Int(text), number > 0 else { return .failure("invalid position '\(Echo.token(text))'") }
                 position = number
             }
             var times = 1
             var interval = 1
             if let text = value(numerator) {
-                guard let number = Int(text), number >= 0 else { return .failure("invalid frequency numerator '\(text)'") }
+                guard let number = Int(text), number >= 0 else { return .failure("invalid frequency numerator '\(Echo.token(text))'") }
                 times = number
             }
             if let text = value(denominator) {
                 guard let number = Int(text), number > 0 else {
-                    return .failure("invalid frequency denominator '\(text)'")
+                    return .failure("invalid frequency denominator '\(Echo.token(text))'")
                 }
                 interval = number
             }
@@ -230,14 +230,14 @@ public enum LoopImporter {
                 switch text.lowercased() {
                 case "0", "yes_no", "yesno", "boolean", "bool": numeric = false
                 case "1", "numerical", "numeric", "measurable": numeric = true
-                default: return .failure("invalid habit type '\(text)': expected 0 (yes/no) or 1 (numerical)")
+                default: return .failure("invalid habit type '\(Echo.token(text))': expected 0 (yes/no) or 1 (numerical)")
                 }
             }
             let archived: Bool
             switch value(self.archived)?.lowercased() {
             case nil, "false", "0", "no": archived = false
             case "true", "1", "yes": archived = true
-            case let other?: return .failure("invalid archived value '\(other)': expected true or false")
+            case let other?: return .failure("invalid archived value '\(Echo.token(other))': expected true or false")
             }
             var note: String? = nil
             let goal: Goal
@@ -246,12 +246,12 @@ public enum LoopImporter {
                 let unit = value(self.unit).flatMap { (try? Habit.validateUnit($0)) != nil ? $0 : nil }
                 let targetText = value(targetValue) ?? "0"
                 guard let target = LenientDecimal.amount(targetText) else {
-                    return .failure("invalid target value '\(targetText)'")
+                    return .failure("invalid target value '\(Echo.token(targetText))'")
                 }
                 switch value(targetType)?.lowercased() {
                 case nil, "0", "at_least", "atleast", "at least": goal = .atLeast(target, unit: unit)
                 case "1", "at_most", "atmost", "at most": goal = .atMost(target, unit: unit)
-                case let other?: return .failure("invalid target type '\(other)': expected 0 (at least) or 1 (at most)")
+                case let other?: return .failure("invalid target type '\(Echo.token(other))': expected 0 (at least) or 1 (at most)")
                 }
                 switch interval {
                 case 1: schedule = .daily
@@ -259,7 +259,7 @@ public enum LoopImporter {
                 case 30, 31: schedule = .perMonth(1)
                 default:
                     schedule = .daily
-                    note = "'\(name)' has a target per \(interval) days; imported per day (numeric habits "
+                    note = "'\(Echo.token(name))' has a target per \(interval) days; imported per day (numeric habits "
                         + "count per day, week or month)"
                 }
             } else {
@@ -268,7 +268,7 @@ public enum LoopImporter {
                     times: times, interval: interval)
                 schedule = mapped
                 if approximated {
-                    note = "'\(name)' has frequency \(times)/\(interval); imported as \(mapped) (the nearest schedule)"
+                    note = "'\(Echo.token(name))' has frequency \(times)/\(interval); imported as \(mapped) (the nearest schedule)"
                 }
             }
             return .success(

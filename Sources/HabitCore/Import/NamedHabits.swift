@@ -14,7 +14,7 @@ struct NamedHabits {
         _ name: String, on line: SourceFile.Line, of file: SourceFile, skipped: inout [SkippedLine]
     ) -> HabitID? {
         if let first = lineByName[name] {
-            skipped.append(file.skip(line, "habit '\(name)' is already defined on line \(first)"))
+            skipped.append(file.skip(line, "habit '\(Echo.token(name))' is already defined on line \(first)"))
             return nil
         }
         do throws(ValueError) {

@@ -6,8 +6,14 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
     /// The value in thousandths: `2.5` is 2500.
     public var thousandths: Int64
 
-    /// The largest amount accepted from input: one trillion.
-    public static let maximum = Amount(thousandths: 1_000_000_000_000_000)
+    /// The largest amount accepted from input, and the most one day of one habit may
+    /// hold: one billion (docs/data-format.md).
+    ///
+    /// Chosen so that every sum habit makes is exact: 9999 years of days at the maximum
+    /// come to 3.7 × 10¹⁸ thousandths, below `Int64.max` (9.2 × 10¹⁸), and every amount
+    /// is a whole number of thousandths below 2⁵³, which a JSON number (a `Double`)
+    /// carries exactly.
+    public static let maximum = Amount(thousandths: 1_000_000_000_000)
     /// Zero.
     public static let zero = Amount(thousandths: 0)
 
@@ -23,11 +29,33 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
 
     public static func < (lhs: Amount, rhs: Amount) -> Bool { lhs.thousandths < rhs.thousandths }
 
-    /// The sum, saturating at `Amount.maximum` rather than overflowing.
+    /// The exact sum.
+    ///
+    /// Exact for every sum of amounts that habit writes (see `maximum`). Only a log made
+    /// by hand with millions of entries at the maximum on one day could pass `Int64.max`
+    /// thousandths: such a sum stops at that ceiling and stays there — it never wraps
+    /// round or falls back to a smaller number.
     public static func + (lhs: Amount, rhs: Amount) -> Amount {
         let (sum, overflow) = lhs.thousandths.addingReportingOverflow(rhs.thousandths)
-        return overflow ? .maximum : Amount(thousandths: sum)
+        guard overflow else { return Amount(thousandths: sum) }
+        return Amount(thousandths: rhs.thousandths < 0 ? .min : .max)
     }
+
+    /// The sum when it is at most `maximum` (what one day may hold), else `nil`.
+    public func adding(_ other: Amount) -> Amount? {
+        let sum = self + other
+        return sum <= .maximum && sum.thousandths >= 0 ? sum : nil
+    }
+
+    /// The amount nearest to `value` (rounded half away from zero to thousandths), or
+    /// `nil` when `value` is not a finite number from 0 to `maximum`. For numbers read
+    /// from JSON; never traps.
+    public init?(rounding value: Double) {
+        guard value.isFinite, value >= 0, value <= Amount.maximumDouble else { return nil }
+        self.init(thousandths: Int64((value * 1000).rounded()))
+    }
+
+    private static let maximumDouble = Double(Amount.maximum.thousandths / 1000)
 
     /// The value as a `Double`, for ratios and scores only.
     public var doubleValue: Double { Double(thousandths) / 1000 }
@@ -66,7 +94,7 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
                 fraction = fraction * 10 + digit
             } else {
                 wholeDigits += 1
-                guard wholeDigits <= 13 else { return nil }
+                guard wholeDigits <= 10 else { return nil }
                 whole = whole * 10 + digit
             }
         }

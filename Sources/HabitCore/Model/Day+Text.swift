@@ -44,9 +44,18 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
         return Day(year: fields.0, month: fields.1, day: fields.2)
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD`. A day outside 0001…9999 (only arithmetic makes one) shows its
+    /// real year — `0000-12-31`, `10000-01-01`, `-0001-12-31` — which no reader accepts,
+    /// so it can never pass for another day.
     public var description: String {
         let (y, m, d) = components
+        guard (0...9999).contains(y) else {
+            let month = m < 10 ? "0\(m)" : "\(m)"
+            let day = d < 10 ? "0\(d)" : "\(d)"
+            let year = String(abs(y))
+            return (y < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - year.count)) + year
+                + "-" + month + "-" + day
+        }
         var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 10)
         bytes[4] = UInt8(ascii: "-")
         bytes[7] = UInt8(ascii: "-")

@@ -28,8 +28,31 @@ public struct Day: Sendable, Hashable, Comparable {
 
     public static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }
 
-    /// The day `count` days later (earlier when negative).
+    /// Every valid day: 0001-01-01 through 9999-12-31.
+    public static let range = minimum...maximum
+
+    /// Whether the day lies in 0001-01-01…9999-12-31. Days read from text always do;
+    /// arithmetic can leave the range, and such a day is never accepted from a user, the
+    /// clock or a file, nor written (docs/data-format.md).
+    public var isValid: Bool { Day.range.contains(self) }
+
+    /// The day `count` days later (earlier when negative), for arithmetic inside a range
+    /// of days already known to be valid, or for windows the engine clips at a habit's
+    /// first day (a 30-day chart that ends on 0001-01-05 starts in year 0).
+    ///
+    /// The result may lie outside 0001…9999: where the result is a day the user named or
+    /// one that may be written, use `offset(by:)`, which refuses to leave the range.
+    /// An out-of-range day prints with its real year (`0000-12-31`, `10000-01-01`),
+    /// which every reader rejects, never as another valid day.
     public func adding(_ count: Int) -> Day { Day(number: number + count) }
+
+    /// The day `count` days later (earlier when negative), or `nil` when that day lies
+    /// outside 0001-01-01…9999-12-31 (or this day already does).
+    public func offset(by count: Int) -> Day? {
+        guard isValid, count.magnitude <= UInt(Day.maximum.number - Day.minimum.number) else { return nil }
+        let day = Day(number: number + count)
+        return day.isValid ? day : nil
+    }
 
     /// The number of days from `rhs` to `lhs`.
     public static func - (lhs: Day, rhs: Day) -> Int { lhs.number - rhs.number }

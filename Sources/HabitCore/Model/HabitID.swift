@@ -45,7 +45,7 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
         guard let id = HabitID(text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "invalid habit id '\(text)': expected 1-64 of a-z, 0-9, '-', '_'")
+                debugDescription: "invalid habit id '\(Echo.token(text))': expected 1-64 of a-z, 0-9, '-', '_'")
         }
         self = id
     }

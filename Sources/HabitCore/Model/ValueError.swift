@@ -40,55 +40,35 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidDate(let text):
-            "invalid date '\(text)': expected YYYY-MM-DD"
+            "invalid date '\(Echo.token(text))': expected YYYY-MM-DD"
         case .invalidID(let text):
-            "invalid habit id '\(text)': expected 1-64 characters of a-z, 0-9, '-' and '_'"
+            "invalid habit id '\(Echo.token(text))': expected 1-64 characters of a-z, 0-9, '-' and '_'"
         case .invalidName(let text, let reason):
             switch reason {
             case .empty: "invalid name '': a name cannot be empty"
-            case .tooLong: "invalid name '\(text.prefix(40))…': at most \(Habit.maximumNameLength) characters"
+            case .tooLong: "invalid name '\(Echo.token(String(text.prefix(40))))…': at most \(Habit.maximumNameLength) characters"
             case .controlCharacter:
-                "invalid name '\(ValueError.visible(text))': names cannot contain newlines or control characters"
+                "invalid name '\(Echo.token(text))': names cannot contain newlines or control characters"
             }
         case .invalidSchedule(let text):
-            "invalid schedule '\(text)': expected daily, weekdays, weekends, a list like mon,wed,fri, "
+            "invalid schedule '\(Echo.token(text))': expected daily, weekdays, weekends, a list like mon,wed,fri, "
                 + "N/week, week, N/month, month, 'N days', Nd, 'T in I days' (T ≤ I), T/Id or anytime"
                 + (Schedule.suggestion(for: text).map { "; did you mean '\($0)'?" } ?? "")
         case .invalidAmount(let text):
-            "invalid number '\(text)': expected a number from 0 to 1000000000000 with at most 3 decimals, like 8 or 2.5"
+            "invalid number '\(Echo.token(text))': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"
         case .invalidUnit(let text):
-            "invalid unit '\(ValueError.visible(text))': expected up to 32 characters without control characters or quotes"
+            "invalid unit '\(Echo.token(text))': expected up to 32 characters without control characters or quotes"
         case .invalidNote(let text):
-            "invalid note '\(ValueError.visible(text))': notes cannot contain newlines or control characters"
+            "invalid note '\(Echo.token(text))': notes cannot contain newlines or control characters"
         case .invalidAction(let text):
-            "invalid action '\(text)': expected done, skip, clear, +N or =N"
+            "invalid action '\(Echo.token(text))': expected done, skip, clear, +N or =N"
         case .scheduleNotAllowedForGoal(let schedule, _):
-            "schedule '\(schedule)' cannot have a numeric goal: use daily, a weekday list, week or month"
+            "schedule '\(Echo.token(schedule))' cannot have a numeric goal: use daily, a weekday list, week or month"
         case .zeroTarget:
             "invalid target '0': expected a number > 0 (for 'days without' habits use --max 0)"
         case .invalidSetting(let key, let value):
-            "invalid \(key) '\(ValueError.visible(value))': expected "
+            "invalid \(key) '\(Echo.token(value))': expected "
                 + (ConfigKey(rawValue: key)?.expected ?? "a valid value")
         }
-    }
-
-    /// `text` with control characters shown as `\n`, `\t` or `\u{…}`, so a message
-    /// about a bad value never carries the bad bytes to the terminal.
-    public static func visible(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 }

@@ -3,12 +3,25 @@ public enum DataDirectory {
     /// The data directory: `option` (`--data-dir`) > `HABIT_HOME` > `$XDG_DATA_HOME/habit`
     /// > `$HOME/.local/share/habit`. Empty values count as unset; a relative
     /// `XDG_DATA_HOME` is ignored, as the XDG specification says. Never touches the disk.
+    ///
+    /// A path whose bytes were not UTF-8 reaches habit with U+FFFD in their place, and
+    /// would name another directory: it is refused (`undecodablePath`, exit 64), and so
+    /// is a path that really contains U+FFFD, which cannot be told apart.
     public static func resolve(option: String?, environment: [String: String]) throws(StoreError) -> String {
-        if let option, !option.isEmpty { return option }
-        if let home = environment["HABIT_HOME"], !home.isEmpty { return home }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return join(xdg, "habit") }
-        if let home = environment["HOME"], !home.isEmpty { return join(join(home, ".local/share"), "habit") }
+        if let option, !option.isEmpty { return try decodable(option, from: "--data-dir") }
+        if let home = environment["HABIT_HOME"], !home.isEmpty { return try decodable(home, from: "HABIT_HOME") }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return try decodable(join(xdg, "habit"), from: "XDG_DATA_HOME")
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return try decodable(join(join(home, ".local/share"), "habit"), from: "HOME")
+        }
         throw .noDataDirectory
+    }
+
+    private static func decodable(_ path: String, from source: String) throws(StoreError) -> String {
+        guard !path.unicodeScalars.contains("\u{FFFD}") else { throw .undecodablePath(source: source, path: path) }
+        return path
     }
 
     /// `directory/name` with exactly one slash between them.

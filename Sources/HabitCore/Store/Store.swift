@@ -137,8 +137,8 @@ public struct Store: Sendable {
             } else if !transaction.appendedEntries.isEmpty {
                 try appendLines(LogFile.serialize(transaction.appendedEntries))
             }
-            if habitsChanged { try replace(.habits, with: Array(transaction.habitsFile.serialized().utf8)) }
-            if configChanged { try replace(.config, with: Array(transaction.configFile.serialized().utf8)) }
+            if habitsChanged { try replace(.habits, with: transaction.habitsFile.encoded()) }
+            if configChanged { try replace(.config, with: transaction.configFile.encoded()) }
             return
         }
         // Several files: all-or-nothing through the journal (Store+Journal.swift).
@@ -148,8 +148,8 @@ public struct Store: Sendable {
             let kept = transaction.logTransform.map { LogFile.rewrite(current, transform: $0) } ?? current
             files.append((.log, kept + LogFile.serialize(transaction.appendedEntries)))
         }
-        if habitsChanged { files.append((.habits, Array(transaction.habitsFile.serialized().utf8))) }
-        if configChanged { files.append((.config, Array(transaction.configFile.serialized().utf8))) }
+        if habitsChanged { files.append((.habits, transaction.habitsFile.encoded())) }
+        if configChanged { files.append((.config, transaction.configFile.encoded())) }
         try writeJournal(files)
         var undo: [(file: DataFile, bytes: [UInt8]?)] = []
         do throws(StoreError) {

@@ -23,11 +23,15 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case symbolicLinkLoop(path: String)
     /// A data file that is a device, socket or directory rather than a plain file.
     case notARegularFile(path: String)
+    /// The data directory path (from `source`: `--data-dir`, `HABIT_HOME`, …) is not
+    /// UTF-8, so it cannot be used as the same directory (docs/data-format.md).
+    case undecodablePath(source: String, path: String)
 
     /// The exit code for this error: 65 malformed data, 74 I/O, 75 lock timeout.
     public var exitCode: Int32 {
         switch self {
         case .malformed: 65
+        case .undecodablePath: 64
         case .lockTimeout: 75
         case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile: 74
         }
@@ -55,6 +59,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot read '\(path)': it is not a regular file; data files must be plain files or links to them"
         case .symbolicLinkLoop(let path):
             "cannot follow '\(path)': too many levels of symbolic links"
+        case .undecodablePath(let source, let path):
+            "the data directory from \(source) is not valid UTF-8 ('\(Echo.token(path))'): habit reads and "
+                + "writes UTF-8 paths only; rename the directory or reach it through a link with a UTF-8 name"
         }
     }
 

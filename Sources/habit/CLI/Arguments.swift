@@ -48,12 +48,13 @@ struct Arguments {
         return found
     }
 
-    /// Whether the flag `--name` is present.
+    /// Whether the flag `--name` is present; at most once.
     mutating func flag(_ name: String) throws(UsageError) -> Bool {
         var found = false
         var index = 0
         while index < tokens.count {
             if tokens[index] == "--\(name)" {
+                if found { throw .repeatedOption(name) }
                 tokens.remove(at: index)
                 found = true
             } else if tokens[index].hasPrefix("--\(name)=") {

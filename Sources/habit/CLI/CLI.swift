@@ -59,27 +59,26 @@ enum CLI {
         }
     }
 
-    /// Writes `habit: error: …` and returns the error's exit status.
+    /// Writes `habit: error: …` and returns the error's exit status. The message goes
+    /// through `Echo.line`, so whatever a token held, no control byte reaches the terminal.
     static func report(_ error: any Error, to stderr: any TextSink) -> ExitCode {
-        if let error = error as? any ExitingError {
-            stderr.write("habit: error: \(error.description)\n")
-            return error.exitCode
-        }
-        if let error = error as? ValueError {
-            stderr.write("habit: error: \(error.description)\n")
-            return .usage
-        }
+        let (message, status) = describe(error)
+        stderr.write("habit: error: \(Echo.line(message))\n")
+        return status
+    }
+
+    /// The message and exit status of `error`.
+    private static func describe(_ error: any Error) -> (String, ExitCode) {
+        if let error = error as? any ExitingError { return (error.description, error.exitCode) }
+        if let error = error as? ValueError { return (error.description, .usage) }
         if let error = error as? StoreError {
-            stderr.write("habit: error: \(error.description)\n")
-            return ExitCode(rawValue: error.exitCode) ?? .ioError
+            return (error.description, ExitCode(rawValue: error.exitCode) ?? .ioError)
         }
         if let error = error as? ClockError {
-            stderr.write("habit: error: \(error.description)\n")
-            if case .unknownTimeZone = error { return .dataError }
-            return .usage
+            if case .unknownTimeZone = error { return (error.description, .dataError) }
+            return (error.description, .usage)
         }
-        stderr.write("habit: error: \(String(describing: error))\n")
-        return .failure
+        return (String(describing: error), .failure)
     }
 }
 
@@ -122,12 +121,24 @@ struct GlobalOptions: Sendable {
                 try set(name, to: value ?? "")
                 continue
             }
+            let flag: String
             switch token {
-            case "--json": json = true
-            case "--ascii": ascii = true
-            case "-h", "--help": help = true
-            case "--version": version = true
-            default: rest.append(token)
+            case "--json": flag = "json"
+            case "--ascii": flag = "ascii"
+            case "-h", "--help": flag = "help"
+            case "--version": flag = "version"
+            default:
+                rest.append(token)
+                continue
+            }
+            // A flag given twice is a usage error, as an option is (docs/cli.md).
+            guard !seen.contains(flag) else { throw .repeatedOption(flag) }
+            seen.append(flag)
+            switch flag {
+            case "json": json = true
+            case "ascii": ascii = true
+            case "help": help = true
+            default: version = true
             }
         }
         return rest

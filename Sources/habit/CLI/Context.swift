@@ -34,7 +34,7 @@ final class Context {
     func write(_ text: String) { stdout.write(text) }
 
     /// Writes `habit: warning: …` to standard error.
-    func warn(_ message: String) { stderr.write("habit: warning: \(message)\n") }
+    func warn(_ message: String) { stderr.write("habit: warning: \(Echo.line(message))\n") }
 
     /// The data directory: `--data-dir` > `HABIT_HOME` > `$XDG_DATA_HOME/habit` >
     /// `~/.local/share/habit` (SPEC §7).

@@ -15,10 +15,14 @@ enum HabitError: ExitingError, Equatable {
     case sameID(String)
     case verifyFailed(count: Int)
     case demoFailed(String)
+    /// The data holds something the export format could not carry back in (exit 65).
+    case exportRefused(String)
+    /// A `--value` that would take a day past `Amount.maximum`.
+    case amountTooLarge(habit: String, day: Day, sum: String)
 
     var exitCode: ExitCode {
         switch self {
-        case .verifyFailed: .dataError
+        case .verifyFailed, .exportRefused: .dataError
         default: .failure
         }
     }
@@ -26,30 +30,35 @@ enum HabitError: ExitingError, Equatable {
     var description: String {
         switch self {
         case .unknownHabit(let id, let suggestion):
-            "no habit named '\(id)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'habit list --all' to see them")
+            "no habit named '\(Echo.token(id))'"
+                + (suggestion.map { "; did you mean '\(Echo.token($0))'?" } ?? "; run 'habit list --all' to see them")
         case .noHabits(let id):
-            "no habit named '\(id)': there are no habits yet; add one with 'habit add \(id)'"
+            "no habit named '\(Echo.token(id))': there are no habits yet; add one with 'habit add \(id)'"
         case .duplicateHabit(let id):
-            "a habit named '\(id)' already exists; pick another id or 'habit edit \(id)'"
+            "a habit named '\(Echo.token(id))' already exists; pick another id or 'habit edit \(id)'"
         case .futureDate(let day, let today, let command):
-            "cannot \(command) '\(day)': it is after today (\(today)); only skip may plan ahead"
+            "cannot \(command) '\(Echo.token(day))': it is after today (\(today)); only skip may plan ahead"
         case .archived(let id, let command):
-            "habit '\(id)' is archived; run 'habit unarchive \(id)' before '\(command)'"
+            "habit '\(Echo.token(id))' is archived; run 'habit unarchive \(id)' before '\(Echo.token(command))'"
         case .notArchived(let id):
-            "habit '\(id)' is not archived"
+            "habit '\(Echo.token(id))' is not archived"
         case .alreadyArchived(let id):
-            "habit '\(id)' is already archived"
+            "habit '\(Echo.token(id))' is already archived"
         case .removeNeedsYes(let id):
-            "refusing to remove '\(id)' and its history without '--yes'; 'habit archive \(id)' hides it and keeps the history"
+            "refusing to remove '\(Echo.token(id))' and its history without '--yes'; 'habit archive \(id)' hides it and keeps the history"
         case .positionOutOfRange(let position, let count):
-            "invalid position '\(position)': expected 1 to \(count)"
+            "invalid position '\(Echo.token(position))': expected 1 to \(count)"
         case .sameID(let id):
-            "habit '\(id)' already has that id"
+            "habit '\(Echo.token(id))' already has that id"
         case .verifyFailed(let count):
             "\(count) problem\(count == 1 ? "" : "s") found in the data files"
         case .demoFailed(let reason):
             "could not build the demo: \(reason)"
+        case .exportRefused(let reason):
+            reason
+        case .amountTooLarge(let habit, let day, let sum):
+            "refusing to record: '\(Echo.token(habit))' would hold \(sum) on \(day), more than one day may hold "
+                + "(\(Amount.maximum)); use --set for a new amount"
         }
     }
 }

@@ -6,11 +6,14 @@ enum Suggestion {
     /// the length), then to the earlier one. A candidate that starts with `word` (an
     /// abbreviation) also counts.
     static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = word.count >= 9 ? 3 : word.count >= 5 ? 2 : 1
+        let length = word.count
+        let limit = length >= 9 ? 3 : length >= 5 ? 2 : 1
         var best: (String, Int, Int)?
         for candidate in candidates {
+            // The distance is at least the length gap: a huge token costs nothing to rule out.
+            let lengthGap = abs(candidate.count - length)
+            guard lengthGap <= limit else { continue }
             let distance = editDistance(word, candidate)
-            let lengthGap = abs(candidate.count - word.count)
             guard distance <= limit else { continue }
             if let current = best, (current.1, current.2) <= (distance, lengthGap) { continue }
             best = (candidate, distance, lengthGap)

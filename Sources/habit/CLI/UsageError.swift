@@ -10,7 +10,6 @@ enum UsageError: ExitingError, Equatable {
     case missingArgument(String, command: String)
     case unexpectedArgument(String, command: String)
     case invalidValue(ValueError)
-    case invalidDate(String)
     case invalidChoice(option: String, value: String, choices: [String])
     case conflictingOptions(String, String)
     case optionNeedsOption(String, String)
@@ -21,57 +20,60 @@ enum UsageError: ExitingError, Equatable {
     case nothingToEdit(String)
     case backwardsRange(from: String, to: String)
     case rangeTooLong(days: Int, maximum: Int)
+    case demoOutOfRange(Day)
 
     var exitCode: ExitCode { .usage }
 
     var description: String {
         switch self {
         case .unknownCommand(let name, let suggestion):
-            "unknown command '\(name)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'habit help' for the list")
+            "unknown command '\(Echo.token(name))'"
+                + (suggestion.map { "; did you mean '\(Echo.token($0))'?" } ?? "; run 'habit help' for the list")
         case .unknownOption(let option, let command, let suggestion):
-            "unknown option '\(option)' for '\(command)'" + Self.didYouMean(suggestion)
+            "unknown option '\(Echo.token(option))' for '\(Echo.token(command))'" + Self.didYouMean(suggestion)
         case .missingValue(let option, let command):
-            "option '--\(option)' of '\(command)' needs a value"
+            "option '--\(option)' of '\(Echo.token(command))' needs a value"
         case .repeatedOption(let option):
             "option '--\(option)' given more than once"
         case .flagWithValue(let option):
             "option '--\(option)' takes no value"
         case .missingArgument(let name, let command):
-            "'\(command)' needs \(name); run 'habit help \(command)' for usage"
+            "'\(Echo.token(command))' needs \(name); run 'habit help \(command)' for usage"
         case .unexpectedArgument(let text, let command):
-            "unexpected argument '\(text)' for '\(command)'; run 'habit help \(command)' for usage"
+            "unexpected argument '\(Echo.token(text))' for '\(Echo.token(command))'; run 'habit help \(command)' for usage"
         case .invalidValue(let error):
             error.description
-        case .invalidDate(let text):
-            "invalid date '\(text)': expected YYYY-MM-DD, today, yesterday or a weekday (mon...sun)"
         case .invalidChoice(let option, let value, let choices):
-            "invalid value '\(value)' for '--\(option)': expected "
+            "invalid value '\(Echo.token(value))' for '--\(option)': expected "
                 + Self.list(choices)
         case .conflictingOptions(let a, let b):
             "options '--\(a)' and '--\(b)' cannot be used together"
         case .optionNeedsOption(let a, let b):
             "option '--\(a)' needs '--\(b)' as well"
         case .invalidCount(let option, let value, let range):
-            "invalid value '\(value)' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+            "invalid value '\(Echo.token(value))' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .unknownConfigKey(let key, let suggestion):
-            "unknown setting '\(key)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ": expected timezone, day-start or week-start")
+            "unknown setting '\(Echo.token(key))'"
+                + (suggestion.map { "; did you mean '\(Echo.token($0))'?" }
+                    ?? ": expected timezone, day-start or week-start")
         case .invalidConfigValue(let key, let value, let expected):
-            "invalid value '\(value)' for '\(key)': expected \(expected)"
+            "invalid value '\(Echo.token(value))' for '\(Echo.token(key))': expected \(expected)"
         case .unknownShell(let shell):
-            "unknown shell '\(shell)': expected bash, zsh or fish"
+            "unknown shell '\(Echo.token(shell))': expected bash, zsh or fish"
         case .backwardsRange(let from, let to):
-            "invalid range: '--to \(to)' is before '--from \(from)'"
+            "invalid range: '--to \(Echo.token(to))' is before '--from \(Echo.token(from))'"
         case .rangeTooLong(let days, let maximum):
             "range of \(days) days is too long: skip at most \(maximum) days at once"
+        case .demoOutOfRange(let today):
+            "the demo needs the two years before today, and today is '\(Echo.token(today))': "
+                + "days run from 0001-01-01 to 9999-12-31; give a later --today"
         case .nothingToEdit(let id):
-            "nothing to change for '\(id)': give --name, --every, --target, --max or --unit"
+            "nothing to change for '\(Echo.token(id))': give --name, --every, --target, --max or --unit"
         }
     }
 
     static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        suggestion.map { "; did you mean '\(Echo.token($0))'?" } ?? ""
     }
 
     static func list(_ words: [String]) -> String {

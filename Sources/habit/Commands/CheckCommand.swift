@@ -48,6 +48,11 @@ struct CheckCommand: Command {
         let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
         let habit = try recorder.habit(id, command: "check")
         try recorder.refuseFuture(day, command: "check")
+        if case .add(let amount) = action, case .amount(let current)? = session.history(of: habit).state(on: day),
+            current.adding(amount) == nil
+        {
+            throw HabitError.amountTooLarge(habit: habit.id.rawValue, day: day, sum: (current + amount).description)
+        }
         let after = try recorder.record([Entry(day: day, habit: habit.id, action: action, note: note)], for: habit)
         let summary = HabitSummary(habit: after.habits.first { $0.id == habit.id } ?? habit, session: after)
         if context.json {

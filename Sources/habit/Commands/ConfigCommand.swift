@@ -56,6 +56,6 @@ struct ConfigCommand: Command {
 
     private static func shown(_ key: ConfigKey, _ config: Config, _ context: Context) -> String {
         if let value = key.value(in: config) { return value }
-        return "(not set: " + (context.environment["TZ"].map { "TZ is '\($0)'" } ?? "the system zone") + ")"
+        return "(not set: " + (context.environment["TZ"].map { "TZ is '\(Echo.token($0))'" } ?? "the system zone") + ")"
     }
 }

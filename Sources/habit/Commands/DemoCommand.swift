@@ -11,13 +11,15 @@ struct DemoCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(in context: Context) throws -> ExitCode {
+        let session = try context.session(warnAboutProblems: false)
+        // The data set spans the two years before today: they must be days a file can hold.
+        guard session.today.offset(by: -DemoData.span) != nil else { throw UsageError.demoOutOfRange(session.today) }
         let base = context.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/habit-demo-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw HabitError.demoFailed("cannot create a directory in '\(base)'")
         }
         let directory = String(cString: made)
-        let session = try context.session(warnAboutProblems: false)
         let data = DemoData.make(today: session.today)
         try Store(directory: directory).transaction { transaction in
             for habit in data.habits { transaction.habitsFile.append(habit) }

@@ -37,9 +37,13 @@ struct ExportCommand: Command {
         let habits = session.snapshot.habits
         let entries = session.snapshot.entries
         let text: String
-        switch format {
-        case .csv: text = Exporter.csv(habits: habits, entries: entries)
-        case .json: text = Exporter.json(habits: habits, entries: entries)
+        do throws(ExportError) {
+            switch format {
+            case .csv: text = try Exporter.csv(habits: habits, entries: entries)
+            case .json: text = try Exporter.json(habits: habits, entries: entries)
+            }
+        } catch {
+            throw HabitError.exportRefused(error.description)
         }
         guard let output else {
             context.write(text)

@@ -7,8 +7,8 @@ enum ImportReport {
 
     static func render(_ plan: ImportPlan, format: ImportFormat, path: String, dryRun: Bool) -> String {
         var out = dryRun
-            ? "Dry run: importing \(format.rawValue) '\(path)' would change the following (nothing written).\n"
-            : "Imported \(format.rawValue) '\(path)'.\n"
+            ? "Dry run: importing \(format.rawValue) '\(Echo.line(path))' would change the following (nothing written).\n"
+            : "Imported \(format.rawValue) '\(Echo.line(path))'.\n"
         var ids = plan.newHabits.prefix(listed).map { $0.id.rawValue }
         if plan.newHabits.count > listed { ids.append("… and \(plan.newHabits.count - listed) more") }
         out += "  habits added: \(plan.newHabits.count)" + (ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))") + "\n"
@@ -39,7 +39,7 @@ enum ImportReport {
 
     private static func list(_ items: [String]) -> String {
         var out = ""
-        for item in items.prefix(listed) { out += "    \(item)\n" }
+        for item in items.prefix(listed) { out += "    \(Echo.line(item))\n" }
         if items.count > listed { out += "    … and \(items.count - listed) more\n" }
         return out
     }

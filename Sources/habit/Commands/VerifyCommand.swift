@@ -1,3 +1,5 @@
+import HabitCore
+
 /// `habit verify`: checks the data files and lists every problem as `file:line:col: message`.
 struct VerifyCommand: Command {
     static let info = CommandInfo(
@@ -9,10 +11,10 @@ struct VerifyCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let store = try context.store()
         let snapshot = try store.load()
-        for issue in snapshot.issues { context.write(issue.description + "\n") }
+        for issue in snapshot.issues { context.write(Echo.line(issue.description) + "\n") }
         if snapshot.hasErrors { throw HabitError.verifyFailed(count: snapshot.errors.count) }
         context.write(
-            "No errors in \(store.directory): \(Describe.count(snapshot.habits.count, "habit")), "
+            "No errors in \(Echo.line(store.directory)): \(Describe.count(snapshot.habits.count, "habit")), "
                 + "\(Describe.count(snapshot.entries.count, "entry", "entries")).\n")
         return .ok
     }

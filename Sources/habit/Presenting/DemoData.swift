@@ -4,11 +4,14 @@ import HabitCore
 /// different schedules and goals and about two years of history with streaks, skips and
 /// gaps. The same `today` always gives the same data.
 enum DemoData {
+    /// How many days before today the data set begins.
+    static let span = 730
+
     static func make(today: Day) -> (habits: [Habit], entries: [Entry]) {
         var random = SplitMix(seed: 2026)
         func id(_ text: String) -> HabitID { HabitID(text) ?? HabitID("demo")! }
         let habits = [
-            Habit(id: id("meditate"), name: "Morning meditation", since: today.adding(-730)),
+            Habit(id: id("meditate"), name: "Morning meditation", since: today.adding(-span)),
             Habit(
                 id: id("water"), name: "Drink water", goal: .atLeast(Amount(8), unit: "glasses"),
                 since: today.adding(-400)),
@@ -20,7 +23,7 @@ enum DemoData {
             Habit(id: id("plants"), name: "Water the plants", schedule: .everyNDays(3), since: today.adding(-200)),
         ]
         var entries: [Entry] = []
-        let start = today.adding(-730)
+        let start = today.adding(-span)
         var day = start
         while day <= today {
             let offset = today - day

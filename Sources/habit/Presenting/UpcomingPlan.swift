@@ -26,8 +26,9 @@ enum UpcomingPlan {
         let today = session.today
         let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
         var groups: [Group] = []
+        // Days after 9999-12-31 cannot be planned: the list stops there.
         for offset in 1...days {
-            let day = today.adding(offset)
+            guard let day = today.offset(by: offset) else { break }
             let items = summaries.compactMap { summary -> Item? in
                 let habit = summary.habit
                 guard habit.since <= day else { return nil }

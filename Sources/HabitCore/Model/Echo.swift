@@ -1,0 +1,60 @@
+/// How every message shows text it did not write itself — a token from the command line,
+/// a field of a data file, a line of an imported file — so that no message carries
+/// control bytes to the terminal or echoes a huge token whole (docs/cli.md, "Messages").
+///
+/// One escaping rule for all of them: C0 and C1 control characters and DEL (NUL and ESC
+/// included) are written `\n`, `\r`, `\t` or `\u{1b}`; so are the line and paragraph
+/// separators U+2028 and U+2029 and the bidirectional embedding, override and isolate
+/// controls, which could reorder what the terminal shows.
+public enum Echo {
+    /// The most characters of one token a message shows; a longer token is cut there and
+    /// ends with `…`.
+    public static let tokenLimit = 80
+
+    /// `value` escaped and cut at `tokenLimit` characters: for a token inside quotes.
+    public static func token(_ value: some CustomStringConvertible) -> String {
+        escaped(value.description, limit: tokenLimit)
+    }
+
+    /// `text` escaped, not cut: for a whole message line on its way to the terminal.
+    public static func line(_ text: String) -> String {
+        escaped(text, limit: nil)
+    }
+
+    private static func escaped(_ text: String, limit: Int?) -> String {
+        // The common case — printable ASCII, short — is returned as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), limit.map({ text.utf8.count <= $0 }) ?? true {
+            return text
+        }
+        var out = ""
+        var characters = 0
+        for character in text {
+            if let limit, characters == limit {
+                out += "…"
+                break
+            }
+            characters += 1
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                default:
+                    if isUnsafe(scalar) {
+                        out += "\\u{\(String(scalar.value, radix: 16))}"
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

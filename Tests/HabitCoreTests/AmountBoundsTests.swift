@@ -1,0 +1,56 @@
+import Testing
+
+@testable import HabitCore
+
+// Amounts are bounded where they are parsed, and sums are exact (docs/data-format.md).
+
+@Test func theMaximumIsOneBillion() {
+    #expect(Amount("1000000000") == Amount.maximum)
+    #expect(Amount("1000000000.001") == nil)
+    #expect(Amount("1000000001") == nil)
+    #expect(Amount("99999999999") == nil)
+    #expect(LenientDecimal.amount("1000000000.0004") == Amount.maximum)
+    #expect(LenientDecimal.amount("1000000001") == nil)
+}
+
+@Test func sumsOfAMaximumDayForEveryValidDayAreExact() {
+    let days = Day.maximum - Day.minimum + 1
+    var total = Amount.zero
+    for _ in 0..<days { total = total + .maximum }
+    #expect(total.thousandths == Int64(days) * Amount.maximum.thousandths)
+}
+
+@Test func aSumPastTheCeilingNeverFallsBack() {
+    let near = Amount(thousandths: Int64.max - 5)
+    let sum = near + Amount(1)
+    #expect(sum.thousandths == Int64.max)
+    #expect(sum >= near)
+    #expect((sum + .maximum).thousandths == Int64.max)
+}
+
+@Test func aDayHoldsAtMostTheMaximum() {
+    #expect(Amount(600_000_000).adding(Amount(400_000_000)) == Amount.maximum)
+    #expect(Amount(600_000_000).adding(Amount(400_000_001)) == nil)
+}
+
+@Test(arguments: [1e16, -3, .infinity, .nan, 1_000_000_000.0005, Double(Int64.max), -0.0001])
+func jsonNumbersOutOfRangeAreNotAmounts(_ value: Double) {
+    #expect(Amount(rounding: value) == nil)
+}
+
+@Test func jsonNumbersInRangeRoundToThousandths() {
+    #expect(Amount(rounding: 2.5) == Amount(thousandths: 2500))
+    #expect(Amount(rounding: 0.1) == Amount(thousandths: 100))
+    #expect(Amount(rounding: 1e9) == Amount.maximum)
+    #expect(Amount(rounding: 0) == Amount.zero)
+}
+
+@Test func anExportOfADayOverTheMaximumIsRefused() throws {
+    let id = HabitID.test("w")
+    let habit = Habit(id: id, goal: .atLeast(Amount(5), unit: nil), since: try #require(Day("2026-11-01")))
+    let day = try #require(Day("2026-11-21"))
+    let entries = [Entry(day: day, habit: id, action: .add(.maximum)), Entry(day: day, habit: id, action: .add(Amount(1)))]
+    #expect(throws: ExportError.amountTooLarge(habit: id, day: day, amount: Amount.maximum + Amount(1))) {
+        _ = try Exporter.csv(habits: [habit], entries: entries)
+    }
+}
