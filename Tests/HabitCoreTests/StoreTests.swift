@@ -97,20 +97,20 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
     let tmp = try TemporaryDirectory()
     let store = Store(directory: tmp.data)
     try store.append([Entry(day: day, habit: meditate)])
-    tmp.write(tmp.data + "/log", "2026-01-01 meditate\n2026-01-02 medi")
+    tmp.write(tmp.data + "/log", "2026-01-01 meditate\n2026-01-0")
     let before = try store.load()
     #expect(before.entries.count == 1)
-    #expect(before.issues.first?.problem == .tornLine("2026-01-02 medi"))
-    #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-02 medi")  // reading repairs nothing
+    #expect(before.issues.first?.problem == .tornLine("2026-01-0"))
+    #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-0")  // reading repairs nothing
     try store.append([Entry(day: day.adding(2), habit: meditate)])
     #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-03 meditate\n")
-    #expect(tmp.read(tmp.data + "/rejects") == "2026-01-02 medi\n")
+    #expect(tmp.read(tmp.data + "/rejects") == "2026-01-0\n")
     // A rewrite repairs first too, and never drops whole lines.
     tmp.write(tmp.data + "/log", "2026-01-01 meditate\n2026-01-03 meditate\nxx")
     try store.transaction { $0.habitsFile.append(habit("meditate")) }
     try store.transaction { $0.rewriteLog { $0 } }
     #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-03 meditate\n")
-    #expect(tmp.read(tmp.data + "/rejects") == "2026-01-02 medi\nxx\n")
+    #expect(tmp.read(tmp.data + "/rejects") == "2026-01-0\nxx\n")
 }
 
 @Test func rewritesAreRefusedWhileAFileHasErrorsButAppendsWork() throws {

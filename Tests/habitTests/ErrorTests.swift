@@ -300,7 +300,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         let result = harness.run(["--data-dir", file, "check", "meditate"])
         #expect(result.status == 74)
-        #expect(result.stderr == "habit: error: cannot open '\(file)/.lock': not a directory\n")
+        #expect(result.stderr == "habit: error: data directory '\(file)' is not a directory\n")
     }
 
     @Test func lockTimeoutIsExit75WithItsMessage() {

@@ -35,4 +35,41 @@ public struct Transaction {
             logTransform = transform
         }
     }
+
+    /// Moves habit `id`'s `since` back to `day` when `day` is earlier, changing nothing
+    /// else of its line as staged (which starts as read under the lock): a backdated
+    /// entry never undoes another change to the habit, and `since` never moves forward.
+    public mutating func moveSince(of id: HabitID, backTo day: Day) {
+        guard var habit = habitsFile.habit(id), day < habit.since else { return }
+        habit.since = day
+        _ = habitsFile.replace(id, with: habit)
+    }
+
+    /// Whether `habits` is to be rewritten.
+    var changesHabits: Bool { habitsFile != snapshot.habitsFile }
+    /// Whether `config` is to be rewritten.
+    var changesConfig: Bool { configFile != snapshot.configFile }
+    /// Whether any file is to be rewritten (rather than only appended to).
+    var rewrites: Bool { changesHabits || changesConfig || logTransform != nil }
+    /// Whether anything is to be written.
+    var hasChanges: Bool { rewrites || !appendedEntries.isEmpty }
+}
+
+/// How much of `log` a transaction reads before its body runs.
+public enum TransactionScope: Sendable, Hashable {
+    /// Every entry, the whole log in memory: for rewrites of the log.
+    case everything
+    /// Only habit `id`'s entries, the log read a piece at a time (`Store.load(only:)`):
+    /// for `check`, `uncheck` and `skip`. Problems on other habits' lines are not in the
+    /// snapshot; when the body stages a rewrite, the store reads every line before
+    /// writing, as a rewrite is refused while any file has errors.
+    case habit(HabitID)
+
+    /// The read this scope asks for.
+    var shape: LogShape {
+        switch self {
+        case .everything: .entries
+        case .habit(let id): .entriesOf(id, checkingOthers: false)
+        }
+    }
 }
