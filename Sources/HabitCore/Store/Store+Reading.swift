@@ -4,39 +4,15 @@
     import Darwin
 #endif
 
-/// What a read of `log` must give. The store picks the parser's path from it, here and
-/// nowhere else.
-enum LogShape {
-    /// Every entry: the whole file read into memory and parsed (a rewrite needs its bytes).
-    case entries
-    /// Habit `id`'s entries only, the log read a piece at a time; with `checkingOthers`,
-    /// every other line is still checked.
-    case entriesOf(HabitID, checkingOthers: Bool)
-    /// Folded histories (of `only`, or of every habit), the log read a piece at a time.
-    case histories(only: HabitID?)
-}
-
-/// `log` opened once by a write transaction, for reading, repairing and appending.
-struct OpenLog {
-    let fd: Int32
-    /// Its size when opened.
-    let size: Int
-}
-
-/// The data files as one read found them: parsed, with the raw bytes a write needs.
-struct ReadState {
-    var snapshot: Snapshot
-    /// With `LogShape.histories`.
-    var histories: [HabitID: History]?
-    /// The bytes of `habits` and `config` (`nil`: missing).
-    var habitsBytes: [UInt8]?
-    var configBytes: [UInt8]?
-    /// The whole log when it was read whole (a missing log reads as empty).
-    var logBytes: [UInt8]?
-}
-
 /// Reading the data files. Every call into the log parser is in `parseLog`.
 extension Store {
+    /// `log` opened once by a write transaction, for reading, repairing and appending.
+    struct OpenLog {
+        let fd: Int32
+        /// Its size when opened.
+        let size: Int
+    }
+
     /// Reads `habits`, `config` and `log` (through `log` when a transaction opened it)
     /// and parses them as `shape` asks. A pending journal's changes are applied to what
     /// is read, as the next write will apply them (`Journal.outcome`).

@@ -34,15 +34,19 @@ struct Harness {
         ]
     }
 
-    /// Runs `habit arguments` with colour off, at `columns` wide.
-    func run(_ arguments: [String], columns: Int = 80, extra: [String: String] = [:]) -> RunResult {
+    /// Runs `habit arguments` with colour off, at `columns` wide, through `fileSystem`.
+    func run(
+        _ arguments: [String], columns: Int = 80, extra: [String: String] = [:],
+        fileSystem: any FileSystem = SystemFileSystem()
+    ) -> RunResult {
         let out = BufferSink()
         let err = BufferSink()
         var environment = self.environment
         environment["COLUMNS"] = String(columns)
         environment.merge(extra) { $1 }
         let status = CLI.run(
-            arguments, environment: environment, stdout: out, stderr: err, terminal: .pipe, now: Harness.now)
+            arguments, environment: environment, stdout: out, stderr: err, terminal: .pipe, now: Harness.now,
+            fileSystem: fileSystem)
         return RunResult(status: status, stdout: out.text, stderr: err.text)
     }
 
