@@ -164,4 +164,43 @@ import Testing
         #expect(harness.read(".journal") == nil)
         #expect(harness.read("habits") == habits)
     }
+
+    /// The same races across processes: backdating writers and an editor at once on the
+    /// built binary; afterwards `since` is the earliest acknowledged backdate, the name is
+    /// the last acknowledged edit, and every acknowledged entry is in the log.
+    @Test func backdatesAndEditsInSeparateProcessesLoseNothing() throws {
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        let binary = try BinaryTests.executable().path
+        func loop(_ body: String) throws -> (Process, Pipe) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", body]
+            process.environment = harness.environment.merging(["HABIT": binary, "PATH": "/usr/bin:/bin"]) { $1 }
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            return (process, out)
+        }
+        let writers = try (0..<3).map { w in
+            let days = (0..<8).map { k in Day("2025-01-01")!.adding(-(w * 8 + k) * 3).description }
+            return try loop(
+                "for d in \(days.joined(separator: " ")); do \"$HABIT\" check gym --date $d >/dev/null 2>&1 && echo $d; done")
+        }
+        let editor = try loop(
+            "for n in 1 2 3 4 5 6 7 8; do \"$HABIT\" edit gym --name Gym$n >/dev/null 2>&1 && echo Gym$n; done")
+        func lines(_ running: (Process, Pipe)) -> [String] {
+            let data = running.1.fileHandleForReading.readDataToEndOfFile()
+            running.0.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+        let acknowledged = writers.flatMap(lines)
+        let names = lines(editor)
+        #expect(acknowledged.count == 24 && names.count == 8)
+        let line = Self.habitLine(harness, "gym") ?? ""
+        #expect(line.contains("since=\(acknowledged.min() ?? "")"), "\(line)")
+        #expect(line.contains("name=\(names.last ?? "")"), "\(line)")
+        let log = harness.read("log") ?? ""
+        #expect(acknowledged.allSatisfy { log.contains("\($0) gym\n") })
+    }
 }
