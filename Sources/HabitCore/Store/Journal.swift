@@ -133,12 +133,11 @@ struct Journal: Equatable {
                 self.init(changes: changes)
                 return
             }
-            guard let change = Journal.change(next.fields, version: version), let count = next.fields.last.flatMap({ Int($0) }),
-                count >= 0, next.next + count <= bytes.count
+            guard var change = Journal.change(next.fields, version: version),
+                let count = next.fields.last.flatMap({ Int($0) }), count >= 0, count <= bytes.count - next.next
             else { return nil }
-            changes.append(Change(
-                file: change.file, kind: change.kind, oldLength: change.oldLength, hashFrom: change.hashFrom,
-                oldHash: change.oldHash, bytes: Array(bytes[next.next..<(next.next + count)])))
+            change.bytes = Array(bytes[next.next..<(next.next + count)])
+            changes.append(change)
             position = next.next + count
         }
         return nil

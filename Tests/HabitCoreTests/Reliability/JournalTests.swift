@@ -54,6 +54,7 @@ import Testing
         #expect(Journal(decoding: Array("habit-journal 1\nlog 99\nx\nend\n".utf8)) == nil)
         #expect(Journal(decoding: Array("habit-journal 1\nnotes 1\nx\nend\n".utf8)) == nil)
         #expect(Journal(decoding: Array("habit-journal 2\nlog replace 1 0 00000000000000zz 1\nx\nend\n".utf8)) == nil)
+        #expect(Journal(decoding: Array("habit-journal 1\nlog 9223372036854775807\nx\nend\n".utf8)) == nil)
     }
 
     @Test func aVersionOneJournalStillReads() throws {
