@@ -171,6 +171,9 @@ import Testing
     @Test func backdatesAndEditsInSeparateProcessesLoseNothing() throws {
         let harness = Self.prepared()
         defer { harness.cleanUp() }
+        // A long log, so that every command takes a while between reading and writing.
+        let padding = (0..<30_000).map { Day("1940-01-01")!.adding($0).description + " walk\n" }
+        harness.write("log", Self.log + padding.joined())
         let binary = try BinaryTests.executable().path
         func loop(_ body: String) throws -> (Process, Pipe) {
             let process = Process()
