@@ -9,9 +9,9 @@ struct RenameCommand: Command {
             OptionSpec(name: "merge", value: nil, summary: "keep log lines already written under NEW, as history")
         ],
         discussion: """
-            The log may hold lines for an id no habit defines (written by hand, or left by
-            an older version). Renaming onto such an id is refused unless '--merge' says
-            that those lines belong to the renamed habit's history.
+            The log may hold lines for an id no habit defines (written by hand, say).
+            Renaming onto such an id is refused unless '--merge' says that those lines
+            belong to the renamed habit's history.
             """)
 
     let id: String
