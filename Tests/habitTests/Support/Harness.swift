@@ -4,13 +4,6 @@ import Testing
 
 @testable import habit
 
-/// The outcome of one in-process run of `habit`.
-struct RunResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
 /// A temporary data directory and a pinned clock, zone and locale for running `habit`
 /// in process through `CLI.run`.
 struct Harness {
