@@ -20,7 +20,9 @@ extension Store {
             let old = logBytes ?? []
             changes.append(.replace(.log, old: old, new: LogFile.rewrite(old, transform: transform) + appended))
         } else if !appended.isEmpty {
-            let from = max(0, logSize - Journal.appendTail)
+            // The old tail's hash matters only to a journal: read it only for one.
+            let journaled = transaction.changesHabits || transaction.changesConfig
+            let from = journaled ? max(0, logSize - Journal.appendTail) : logSize
             let tail = try log.map { (log) throws(StoreError) in
                 try readRange(log.fd, from: from, to: logSize, path: path(of: .log))
             } ?? []
