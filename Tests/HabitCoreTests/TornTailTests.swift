@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HabitCore
 
 private let day = Day(number: 20_454)  // 2026-01-01

@@ -39,7 +39,8 @@ public struct AtomicFile: Sendable {
             try writeAll(fd, bytes, path: temporary)
             if !umask {
                 // `open` applies the umask; a data file keeps its mode outright.
-                try call("set mode of", temporary) { () throws(SystemCallError) in try fileSystem.fchmod(fd, mode: mode) }
+                try call("set mode of", temporary) { () throws(SystemCallError) in try fileSystem.fchmod(fd, mode: mode)
+                }
             }
             try call("sync", temporary) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
             open = false  // a failed close(2) still frees the descriptor: never close twice

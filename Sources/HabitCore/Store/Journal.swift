@@ -40,7 +40,9 @@ struct Journal: Equatable {
         /// A change appending `added` to a file of `oldLength` bytes whose last bytes
         /// (from `tailFrom`) are `tail`.
         static func append(_ file: DataFile, oldLength: Int, tailFrom: Int, tail: [UInt8], added: [UInt8]) -> Change {
-            Change(file: file, kind: .append, oldLength: oldLength, hashFrom: tailFrom, oldHash: hash(tail[...]), bytes: added)
+            Change(
+                file: file, kind: .append, oldLength: oldLength, hashFrom: tailFrom, oldHash: hash(tail[...]),
+                bytes: added)
         }
     }
 
@@ -151,7 +153,8 @@ struct Journal: Equatable {
             return Change(file: file, kind: .unchecked, oldLength: 0, hashFrom: 0, oldHash: 0, bytes: [])
         }
         guard fields.count == 6, let kind = Kind(rawValue: String(fields[1])), kind != .unchecked,
-            let oldLength = Int(fields[2]), let hashFrom = Int(fields[3]), oldLength >= 0, (0...oldLength).contains(hashFrom),
+            let oldLength = Int(fields[2]), let hashFrom = Int(fields[3]), oldLength >= 0,
+            (0...oldLength).contains(hashFrom),
             fields[4].count == 16, let oldHash = UInt64(fields[4], radix: 16)
         else { return nil }
         return Change(file: file, kind: kind, oldLength: oldLength, hashFrom: hashFrom, oldHash: oldHash, bytes: [])

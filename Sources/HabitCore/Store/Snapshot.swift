@@ -38,7 +38,8 @@ public struct Snapshot: Sendable {
         } else {
             for (index, entry) in log.entries.enumerated() where slots.slot(of: entry.habit) == nextUnknown {
                 nextUnknown += 1
-                warnings.append(ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
+                warnings.append(
+                    ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
             }
         }
         if !warnings.isEmpty {

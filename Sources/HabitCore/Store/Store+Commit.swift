@@ -23,9 +23,10 @@ extension Store {
             // The old tail's hash matters only to a journal: read it only for one.
             let journaled = transaction.changesHabits || transaction.changesConfig
             let from = journaled ? max(0, logSize - Journal.appendTail) : logSize
-            let tail = try log.map { (log) throws(StoreError) in
-                try readRange(log.fd, from: from, to: logSize, path: path(of: .log))
-            } ?? []
+            let tail =
+                try log.map { (log) throws(StoreError) in
+                    try readRange(log.fd, from: from, to: logSize, path: path(of: .log))
+                } ?? []
             changes.append(.append(.log, oldLength: logSize, tailFrom: from, tail: tail, added: appended))
         }
         if transaction.changesHabits {
@@ -36,7 +37,9 @@ extension Store {
             let new = Array(transaction.configFile.serialized().utf8)
             changes.append(.replace(.config, old: state.configBytes ?? [], new: new))
         }
-        let old: [DataFile: [UInt8]?] = [.log: log == nil ? nil : logBytes, .habits: state.habitsBytes, .config: state.configBytes]
+        let old: [DataFile: [UInt8]?] = [
+            .log: log == nil ? nil : logBytes, .habits: state.habitsBytes, .config: state.configBytes,
+        ]
         guard changes.count > 1 else {
             if let change = changes.first { try apply(change, log: log, old: old[change.file] ?? nil) }
             return

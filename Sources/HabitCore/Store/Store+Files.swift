@@ -25,9 +25,12 @@ extension Store {
 
     /// Creates the data directory (0700; missing parents 0755) unless it exists.
     func ensureDirectory() throws(StoreError) {
-        if let status = try sys("read", directory, { () throws(SystemCallError) in
-            try fileSystem.status(directory, followingLinks: true)
-        }) {
+        if let status = try sys(
+            "read", directory,
+            { () throws(SystemCallError) in
+                try fileSystem.status(directory, followingLinks: true)
+            })
+        {
             guard status.kind == .directory else { throw .notADirectory(path: directory) }
             return
         }
@@ -37,7 +40,8 @@ extension Store {
     private func makeDirectories(_ path: String, mode: UInt32) throws(StoreError) {
         let parent = Store.parent(of: path)
         if parent != path,
-            try sys("read", parent, { () throws(SystemCallError) in try fileSystem.status(parent, followingLinks: true) })
+            try sys(
+                "read", parent, { () throws(SystemCallError) in try fileSystem.status(parent, followingLinks: true) })
                 == nil
         {
             try makeDirectories(parent, mode: 0o755)
@@ -136,7 +140,8 @@ extension Store {
                 try fileSystem.status(current, followingLinks: false)
             }
             guard status?.kind == .symbolicLink else { return current }
-            let target = try sys("read link", current) { () throws(SystemCallError) in try fileSystem.readLink(current) }
+            let target = try sys("read link", current) { () throws(SystemCallError) in try fileSystem.readLink(current)
+            }
             current = target.hasPrefix("/") ? target : DataDirectory.join(Store.parent(of: current), target)
         }
         throw .symbolicLinkLoop(path: path)

@@ -46,7 +46,9 @@ extension Store {
     /// link is followed and its target replaced, so the link stays.
     func replace(_ file: DataFile, with bytes: [UInt8], backup: [UInt8]? = nil) throws(StoreError) {
         let target = try resolveLinks(path(of: file))
-        let old = try sys("read", target) { () throws(SystemCallError) in try fileSystem.status(target, followingLinks: true) }
+        let old = try sys("read", target) { () throws(SystemCallError) in
+            try fileSystem.status(target, followingLinks: true)
+        }
         if old != nil {
             let bytes: [UInt8]
             if let backup { bytes = backup } else { bytes = try readFile(target) ?? [] }
@@ -151,7 +153,8 @@ extension Store {
         while done < bytes.count {
             let result = bytes.withUnsafeMutableBytes { buffer in
                 Result { () throws(SystemCallError) in
-                    try fileSystem.pread(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]), at: from + done)
+                    try fileSystem.pread(
+                        fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]), at: from + done)
                 }
             }
             let n = try sys("read", path) { () throws(SystemCallError) in try result.get() }

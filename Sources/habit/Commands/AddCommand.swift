@@ -30,7 +30,8 @@ struct AddCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         guard let habitID = HabitID(id) else { throw UsageError.invalidValue(.invalidID(id)) }
         let habit = try HabitEditing.stage(in: context) { transaction, today in
-            let since = try self.since.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today) }
+            let since = try self.since.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today)
+            }
             var habit = Habit(id: habitID, since: since ?? today)
             try options.apply(to: &habit)
             try habit.validate()

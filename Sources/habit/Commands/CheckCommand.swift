@@ -43,7 +43,8 @@ struct CheckCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let recorded = try Recorder(id: id, command: "check", action: action, note: note).record(in: context) { session in
+        let recorded = try Recorder(id: id, command: "check", action: action, note: note).record(in: context) {
+            session in
             let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
             return day...day
         }

@@ -1,9 +1,10 @@
+import HabitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HabitCore
 
 /// Writes an export file whole or not at all, through the store's one temporary-file
 /// writer (`AtomicFile`): a temporary file next to it, `fsync`, `rename` over the target,

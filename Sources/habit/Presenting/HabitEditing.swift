@@ -8,7 +8,8 @@ import HabitCore
 enum HabitEditing {
     /// Runs `body` with the habit called `id` in one store transaction; returns what it
     /// returns.
-    static func update<T>(_ id: String, in context: Context, _ body: (inout Transaction, Habit) throws -> T) throws -> T {
+    static func update<T>(_ id: String, in context: Context, _ body: (inout Transaction, Habit) throws -> T) throws -> T
+    {
         try stage(in: context) { transaction, _ in
             try body(&transaction, try Session.find(id, in: transaction.snapshot.habits))
         }

@@ -14,14 +14,17 @@ import Testing
     /// A store with habit `b` and one entry, and a `rename b bee` cut short just after its
     /// journal was written.
     static func interruptedRename() throws -> (store: Store, root: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-journal-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-journal-\(UUID().uuidString)")
+            .path
         let store = Store(directory: root)
         try store.transaction { t in t.habitsFile.append(Habit(id: HabitID("b")!, since: Day("2026-01-01")!)) }
         try store.append([Entry(day: Day("2026-01-01")!, habit: HabitID("b")!)])
         #expect(try store.readFile(root + "/log") == oldLog)
         #expect(try store.readFile(root + "/habits") == oldHabits)
         try store.writeJournal(
-            Journal(changes: [.replace(.log, old: oldLog, new: newLog), .replace(.habits, old: oldHabits, new: newHabits)]))
+            Journal(changes: [
+                .replace(.log, old: oldLog, new: newLog), .replace(.habits, old: oldHabits, new: newHabits),
+            ]))
         return (store, root)
     }
 

@@ -188,7 +188,8 @@ import Testing
         let writers = try (0..<3).map { w in
             let days = (0..<8).map { k in Day("2025-01-01")!.adding(-(w * 8 + k) * 3).description }
             return try loop(
-                "for d in \(days.joined(separator: " ")); do \"$HABIT\" check gym --date $d >/dev/null 2>&1 && echo $d; done")
+                "for d in \(days.joined(separator: " ")); do \"$HABIT\" check gym --date $d >/dev/null 2>&1 && echo $d; done"
+            )
         }
         let editor = try loop(
             "for n in 1 2 3 4 5 6 7 8; do \"$HABIT\" edit gym --name Gym$n >/dev/null 2>&1 && echo Gym$n; done")

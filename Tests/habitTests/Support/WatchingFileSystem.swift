@@ -49,7 +49,9 @@ final class WatchingFileSystem: FileSystem {
     func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
         try base.pread(fd, into: buffer, at: offset)
     }
-    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int { try base.write(fd, bytes) }
+    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
+        try base.write(fd, bytes)
+    }
     func fsync(_ fd: Int32) throws(SystemCallError) { try base.fsync(fd) }
     func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) { try base.ftruncate(fd, to: length) }
     func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) { try base.fchmod(fd, mode: mode) }
@@ -58,7 +60,9 @@ final class WatchingFileSystem: FileSystem {
         try base.status(path, followingLinks: followingLinks)
     }
     func readLink(_ path: String) throws(SystemCallError) -> String { try base.readLink(path) }
-    func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) { try base.makeDirectory(path, mode: mode) }
+    func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) {
+        try base.makeDirectory(path, mode: mode)
+    }
     func rename(_ from: String, to: String) throws(SystemCallError) { try base.rename(from, to: to) }
     func unlink(_ path: String) throws(SystemCallError) { try base.unlink(path) }
     func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] { try base.contentsOfDirectory(path) }
