@@ -8,4 +8,6 @@ struct ReadState {
     var configBytes: [UInt8]?
     /// The whole log when it was read whole (a missing log reads as empty).
     var logBytes: [UInt8]?
+    /// Whether every line of the log was checked, so the snapshot has every problem.
+    var checkedEveryLine: Bool
 }

@@ -17,7 +17,11 @@ extension Store {
     /// and parses them as `shape` asks. A pending journal's changes are applied to what
     /// is read, as the next write will apply them (`Journal.outcome`).
     /// A write transaction has finished any journal before it reads (`journal` false).
-    func readState(_ shape: LogShape, log: OpenLog? = nil, journal: Bool = true) throws(StoreError) -> ReadState {
+    /// With `whole`, the log's bytes are kept whatever the shape.
+    func readState(
+        _ shape: LogShape, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false
+    ) throws(StoreError) -> ReadState {
+        var whole = whole
         var habitsBytes = try readFile(path(of: .habits))
         var configBytes = try readFile(path(of: .config))
         var logBytes: [UInt8]?
@@ -31,7 +35,13 @@ extension Store {
                 }
             }
         }
-        if logBytes == nil, case .entries = shape { logBytes = try readWholeLog(log) ?? [] }
+        var checkedEveryLine = true
+        switch shape {
+        case .entries: whole = true
+        case .entriesOf(_, let checkingOthers): checkedEveryLine = checkingOthers
+        case .histories: break
+        }
+        if logBytes == nil, whole { logBytes = try readWholeLog(log) ?? [] }
         let habits = HabitsFile.parse(habitsBytes ?? [])
         let config = ConfigFile.parse(configBytes ?? [])
         let (parsed, histories) = try parseLog(shape, bytes: logBytes, log: log, habits: habits.file)
@@ -40,7 +50,7 @@ extension Store {
             issues: habits.issues + parsed.issues + config.issues)
         return ReadState(
             snapshot: snapshot, histories: histories, habitsBytes: habitsBytes, configBytes: configBytes,
-            logBytes: logBytes)
+            logBytes: logBytes, checkedEveryLine: checkedEveryLine)
     }
 
     /// The one place the store calls the log parser: `bytes` when given, else the log

@@ -13,27 +13,37 @@ extension Store {
     ///
     /// A rewrite is refused with `StoreError.malformed` while a data file has errors;
     /// appends still work. Nothing is written when `body` throws, stages nothing, or is
-    /// refused. In a directory no write has used yet (no `.lock`, perhaps no directory),
-    /// the body first runs on what is there without the lock, so that a refused command
-    /// creates nothing; only when it has something to write are the directory and
-    /// `.lock` made, and the transaction run again under the lock on what is read there.
+    /// refused.
+    ///
+    /// In a directory no write has used yet (no `.lock`, perhaps no directory), there is
+    /// nothing to lock before reading: the files are read whole and the body runs on them,
+    /// so that a refused command creates nothing. Only a change to write creates the
+    /// directory and `.lock`; under the lock the files are read again, and when they are
+    /// byte for byte what the body saw, its change is written as staged. Only when another
+    /// writer came first does the body run again, on what that writer left.
     /// - Throws: `StoreError`, or whatever `body` throws.
     public func transaction<T>(
         reading scope: TransactionScope = .everything, _ body: (inout Transaction) throws -> T
     ) throws -> T {
         if let lock = try acquireLock(exclusive: true, create: false) {
             defer { release(lock) }
-            return try lockedTransaction(scope, body)
+            return try underLock(scope.shape) { state, log in try run(body, on: state, log: log) }
         }
-        let state = try readState(scope.shape)
-        var transaction = Transaction(snapshot: state.snapshot)
+        let seen = try readState(scope.shape, whole: true)
+        var transaction = Transaction(snapshot: seen.snapshot)
         let result = try body(&transaction)
         guard transaction.hasChanges else { return result }
-        _ = try refusals(transaction, state, log: nil)
+        _ = try refusals(transaction, seen, log: nil)
         try ensureDirectory()
         let lock = try acquireLock(exclusive: true, create: true)
         defer { release(lock) }
-        return try lockedTransaction(scope, body)
+        return try underLock(scope.shape, whole: true) { state, log in
+            guard state.habitsBytes == seen.habitsBytes, state.configBytes == seen.configBytes,
+                state.logBytes == seen.logBytes
+            else { return try run(body, on: state, log: log) }
+            try commit(transaction, try refusals(transaction, state, log: log), log: log)
+            return result
+        }
     }
 
     /// Appends `entries` to `log` in one transaction (see `transaction`). Creates the
@@ -51,16 +61,23 @@ extension Store {
         }
     }
 
-    private func lockedTransaction<T>(_ scope: TransactionScope, _ body: (inout Transaction) throws -> T) throws -> T {
+    /// Under the exclusive lock: finishes an interrupted change, opens `log` once, reads
+    /// the files as `shape` asks through it, and hands both to `work`.
+    private func underLock<T>(
+        _ shape: LogShape, whole: Bool = false, _ work: (ReadState, OpenLog?) throws -> T
+    ) throws -> T {
         try finishJournal()
         let log = try openForReading(path(of: .log), forWriting: true).map { OpenLog(fd: $0.fd, size: $0.size) }
         defer { if let log { try? fileSystem.close(log.fd) } }
-        let state = try readState(scope.shape, log: log, journal: false)
+        return try work(try readState(shape, log: log, journal: false, whole: whole), log)
+    }
+
+    /// Runs `body` on `state`, then refuses or writes what it staged.
+    private func run<T>(_ body: (inout Transaction) throws -> T, on state: ReadState, log: OpenLog?) throws -> T {
         var transaction = Transaction(snapshot: state.snapshot)
         let result = try body(&transaction)
         guard transaction.hasChanges else { return result }
-        let checked = try refusals(transaction, state, log: log)
-        try commit(transaction, checked, log: log)
+        try commit(transaction, try refusals(transaction, state, log: log), log: log)
         return result
     }
 
@@ -79,9 +96,11 @@ extension Store {
         var checked = Checked(state: state)
         let snapshot = state.snapshot
         if transaction.rewrites {
-            if state.logBytes == nil {
+            if !state.checkedEveryLine {
                 let bytes: [UInt8]
-                if let log {
+                if let whole = state.logBytes {
+                    bytes = whole
+                } else if let log {
                     bytes = try readRange(log.fd, from: 0, to: log.size, path: path(of: .log))
                 } else {
                     bytes = try readFile(path(of: .log)) ?? []

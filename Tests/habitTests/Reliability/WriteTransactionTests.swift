@@ -207,4 +207,30 @@ import Testing
         let log = harness.read("log") ?? ""
         #expect(acknowledged.allSatisfy { log.contains("\($0) gym\n") })
     }
+
+    /// In a directory no write has used yet, the body runs once, without the lock; under
+    /// the lock its change is written as staged when the files are as it saw them, and
+    /// it runs again only when another writer came first.
+    @Test func aFirstWriteRunsItsBodyAgainOnlyWhenAnotherWriterCameFirst() throws {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        for interleaved in [false, true] {
+            let harness = Harness()
+            defer { harness.cleanUp() }
+            let other = Store(directory: harness.directory)
+            let watching = WatchingFileSystem {
+                if interleaved { try? other.append([Entry(day: Day("2026-11-01")!, habit: HabitID("walk")!)]) }
+            }
+            var runs = 0
+            try Store(directory: harness.directory, fileSystem: watching).transaction { transaction in
+                runs += 1
+                transaction.habitsFile.append(Habit(id: HabitID("gym")!, since: Day("2026-01-01")!))
+                transaction.append(Entry(day: Day("2026-11-02")!, habit: HabitID("gym")!))
+            }
+            #expect(runs == (interleaved ? 2 : 1))
+            #expect(watching.locks == [true])
+            let log = interleaved ? "2026-11-01 walk\n2026-11-02 gym\n" : "2026-11-02 gym\n"
+            #expect(harness.read("log") == log)
+            #expect(harness.read("habits") == "gym every=daily since=2026-01-01 name=gym\n")
+        }
+    }
 }
