@@ -144,7 +144,7 @@ private let entries: [Entry] = [
     #expect(log.entries.count == 1)
     #expect(log.tornTailOffset == 20)
     #expect(log.issues.map(\.description) == [
-        "log:2:1: incomplete last line '2026-01-0' (no final newline): it will be moved to 'rejects' on the next write"
+        "log:2:1: incomplete last line '2026-01-0' (no final newline): the next write adds the newline if it is a valid line, else moves it to 'rejects'"
     ])
     #expect(log.issues.allSatisfy { !$0.isError })
 }

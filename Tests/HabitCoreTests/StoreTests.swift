@@ -93,26 +93,6 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
     #expect(tmp.list(tmp.data + "/.backup") == ["habits.000001", "log.000001"])
 }
 
-@Test func tornTailIsMovedToRejectsOnTheNextWrite() throws {
-    let tmp = try TemporaryDirectory()
-    let store = Store(directory: tmp.data)
-    try store.append([Entry(day: day, habit: meditate)])
-    tmp.write(tmp.data + "/log", "2026-01-01 meditate\n2026-01-02 medi")
-    let before = try store.load()
-    #expect(before.entries.count == 1)
-    #expect(before.issues.first?.problem == .tornLine("2026-01-02 medi"))
-    #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-02 medi")  // reading repairs nothing
-    try store.append([Entry(day: day.adding(2), habit: meditate)])
-    #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-03 meditate\n")
-    #expect(tmp.read(tmp.data + "/rejects") == "2026-01-02 medi\n")
-    // A rewrite repairs first too, and never drops whole lines.
-    tmp.write(tmp.data + "/log", "2026-01-01 meditate\n2026-01-03 meditate\nxx")
-    try store.transaction { $0.habitsFile.append(habit("meditate")) }
-    try store.transaction { $0.rewriteLog { $0 } }
-    #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-03 meditate\n")
-    #expect(tmp.read(tmp.data + "/rejects") == "2026-01-02 medi\nxx\n")
-}
-
 @Test func rewritesAreRefusedWhileAFileHasErrorsButAppendsWork() throws {
     let tmp = try TemporaryDirectory()
     let store = Store(directory: tmp.data)
@@ -273,21 +253,6 @@ func everyFailedCallLeavesFilesWholeOrUnchanged(_ operation: String) throws {
         occurrence += 1
     }
     #expect(occurrence > 1 || operation == "makeDirectory" || operation == "ftruncate")
-}
-
-@Test func aLongTornTailIsMovedWhole() throws {
-    let tmp = try TemporaryDirectory()
-    let store = Store(directory: tmp.data)
-    try store.append([Entry(day: day, habit: meditate)])
-    let garbage = String(repeating: "x", count: 10_000)
-    tmp.write(tmp.data + "/log", "2026-01-01 meditate\n" + garbage)
-    try store.append([Entry(day: day.adding(1), habit: meditate)])
-    #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-02 meditate\n")
-    #expect(tmp.read(tmp.data + "/rejects") == garbage + "\n")
-    tmp.write(tmp.data + "/log", garbage)
-    try store.append([Entry(day: day.adding(2), habit: meditate)])
-    #expect(tmp.read(tmp.data + "/log") == "2026-01-03 meditate\n")
-    #expect(tmp.read(tmp.data + "/rejects") == garbage + "\n" + garbage + "\n")
 }
 
 @Test func configRewriteKeepsCommentsAndMode() throws {

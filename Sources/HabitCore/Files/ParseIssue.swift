@@ -41,8 +41,9 @@ public enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     case unexpectedText(String)
     /// Bytes that are not UTF-8.
     case invalidUTF8
-    /// The last line has no final newline: a write was cut short. Not an error; the next
-    /// write moves it to `rejects`.
+    /// The last line has no final newline: a hand edit, or a write cut short. Not an
+    /// error; the next write gives a valid line its newline and moves anything else to
+    /// `rejects`.
     case tornLine(String)
     /// A log entry for a habit the `habits` file does not define. Not an error.
     case unknownHabit(HabitID)
@@ -93,7 +94,7 @@ public enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
         case .invalidUTF8: "invalid UTF-8: expected UTF-8 text"
         case .tornLine(let text):
             "incomplete last line '\(Echo.token(String(text.prefix(60))))' (no final newline): "
-                + "it will be moved to 'rejects' on the next write"
+                + "the next write adds the newline if it is a valid line, else moves it to 'rejects'"
         case .unknownHabit(let id): "entry for unknown habit '\(Echo.token(id))': expected a habit defined in 'habits'"
         case .duplicateID(let id, let line): "duplicate habit id '\(Echo.token(id))': already defined on line \(line)"
         case .unknownKey(let key):

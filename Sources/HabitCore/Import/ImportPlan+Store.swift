@@ -3,12 +3,7 @@ extension ImportPlan {
     /// Stages the plan on `transaction`: moved `since` days and new habits on `habits`,
     /// new entries appended to `log`.
     public func stage(on transaction: inout Transaction) {
-        for habit in transaction.snapshot.habits {
-            guard let day = movedSince[habit.id] else { continue }
-            var moved = habit
-            moved.since = day
-            _ = transaction.habitsFile.replace(habit.id, with: moved)
-        }
+        for (id, day) in movedSince { transaction.moveSince(of: id, backTo: day) }
         for habit in newHabits { transaction.habitsFile.append(habit) }
         for entry in newEntries { transaction.append(entry) }
     }

@@ -1,5 +1,7 @@
 /// Everything in a data directory at one moment: habits in sort order, entries in file
-/// order, settings, and every problem found while parsing.
+/// order (all of them, or one habit's: see `Store.load(only:)`), settings, and every
+/// problem found while parsing. For histories folded while reading, without entries, see
+/// `HistorySnapshot`.
 public struct Snapshot: Sendable {
     /// The data directory it was read from.
     public var directory: String
@@ -9,9 +11,6 @@ public struct Snapshot: Sendable {
     public var log: LogFile
     /// The `config` file as a document (comments kept).
     public var configFile: ConfigFile
-    /// From `Store.loadHistories()`: each habit's folded history, for every id named in
-    /// the log (then `log` has no entries). `nil` when the log was read as entries.
-    public var histories: [HabitID: History]? = nil
     /// Every problem in every file: `habits`, then `log`, then `config`. Includes a torn
     /// last line of `log` and the first entry of each unknown habit, which are not errors.
     public var issues: [ParseIssue]
@@ -39,7 +38,8 @@ public struct Snapshot: Sendable {
         } else {
             for (index, entry) in log.entries.enumerated() where slots.slot(of: entry.habit) == nextUnknown {
                 nextUnknown += 1
-                warnings.append(ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
+                warnings.append(
+                    ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
             }
         }
         if !warnings.isEmpty {
@@ -115,7 +115,6 @@ public struct Snapshot: Sendable {
 
     /// The folded history of `habit` (SPEC §4.3).
     public func history(of habit: Habit) -> History {
-        if let histories { return histories[habit.id] ?? History() }
-        return History(folding: log.entries.filter { $0.habit == habit.id }, goal: habit.goal)
+        History(folding: log.entries.filter { $0.habit == habit.id }, goal: habit.goal)
     }
 }

@@ -7,6 +7,7 @@
 /// `errno` values the store reacts to, named once.
 let ENOENTCode: Int32 = ENOENT
 let EEXISTCode: Int32 = EEXIST
+let ENOTDIRCode: Int32 = ENOTDIR
 let directorySyncUnsupported: Set<Int32> = [EINVAL, ENOTSUP, EBADF]
 
 /// Low-level file operations, each routed through `fileSystem` and turned into
@@ -24,9 +25,12 @@ extension Store {
 
     /// Creates the data directory (0700; missing parents 0755) unless it exists.
     func ensureDirectory() throws(StoreError) {
-        if let status = try sys("read", directory, { () throws(SystemCallError) in
-            try fileSystem.status(directory, followingLinks: true)
-        }) {
+        if let status = try sys(
+            "read", directory,
+            { () throws(SystemCallError) in
+                try fileSystem.status(directory, followingLinks: true)
+            })
+        {
             guard status.kind == .directory else { throw .notADirectory(path: directory) }
             return
         }
@@ -36,7 +40,8 @@ extension Store {
     private func makeDirectories(_ path: String, mode: UInt32) throws(StoreError) {
         let parent = Store.parent(of: path)
         if parent != path,
-            try sys("read", parent, { () throws(SystemCallError) in try fileSystem.status(parent, followingLinks: true) })
+            try sys(
+                "read", parent, { () throws(SystemCallError) in try fileSystem.status(parent, followingLinks: true) })
                 == nil
         {
             try makeDirectories(parent, mode: 0o755)
@@ -51,6 +56,11 @@ extension Store {
     func readFile(_ path: String) throws(StoreError) -> [UInt8]? {
         guard let (fd, size) = try openForReading(path) else { return nil }
         defer { try? fileSystem.close(fd) }
+        return try readAll(fd, size: size, path: path)
+    }
+
+    /// Everything from `fd`'s position to the end of the file (about `size` bytes).
+    func readAll(_ fd: Int32, size: Int, path: String) throws(StoreError) -> [UInt8] {
         var bytes = LargeMemory.readBuffer(count: max(size, 0) + 1)
         var count = 0
         while true {
@@ -82,10 +92,12 @@ extension Store {
 
     /// Opens `path` for reading and returns the descriptor and the file's size, or `nil`
     /// when it does not exist. Refuses anything but a regular file.
-    private func openForReading(_ path: String) throws(StoreError) -> (fd: Int32, size: Int)? {
+    /// With `forWriting`, it is opened for reading and writing, appends going to the end.
+    func openForReading(_ path: String, forWriting: Bool = false) throws(StoreError) -> (fd: Int32, size: Int)? {
         let fd: Int32
         // Non-blocking, so a FIFO in place of a data file is refused below, not waited on.
-        do { fd = try fileSystem.open(path, [.read, .nonBlocking], mode: 0) } catch {
+        let options: OpenOptions = forWriting ? [.readWrite, .append, .nonBlocking] : [.read, .nonBlocking]
+        do { fd = try fileSystem.open(path, options, mode: 0) } catch {
             if error.code == ENOENTCode { return nil }
             throw .io(operation: "open", path: path, code: error.code)
         }
@@ -101,41 +113,23 @@ extension Store {
     }
 
     /// One `read()` into `buffer`: how many bytes it gave, 0 at the end of the file.
-    private func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws(StoreError)
+    func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws(StoreError)
         -> Int
     {
         try sys("read", path) { () throws(SystemCallError) in try fileSystem.read(fd, into: buffer) }
     }
 
-    /// Writes all of `bytes` to `fd` (several calls if the kernel takes less at once).
-    /// For files nobody else sees yet: temporary files and backups.
+    /// The writer of temporary files, over the same seam.
+    var atomicFile: AtomicFile { AtomicFile(fileSystem: fileSystem) }
+
+    /// Writes all of `bytes` to `fd` (see `AtomicFile.writeAll`).
     func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
-        var done = 0
-        while done < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Result { () throws(SystemCallError) in
-                    try fileSystem.write(fd, UnsafeRawBufferPointer(rebasing: buffer[done...]))
-                }
-            }
-            let n = try sys("write", path) { () throws(SystemCallError) in try result.get() }
-            if n <= 0 { throw .incompleteWrite(path: path) }
-            done += n
-        }
+        try atomicFile.writeAll(fd, bytes, path: path)
     }
 
-    /// `fsync`s a directory, so that creations and renames in it survive a crash. File
-    /// systems that cannot sync directories are tolerated.
+    /// `fsync`s a directory (see `AtomicFile.syncDirectory`).
     func syncDirectory(_ path: String) throws(StoreError) {
-        let fd: Int32
-        do { fd = try fileSystem.open(path, [.read, .directory], mode: 0) } catch {
-            throw .io(operation: "open directory", path: path, code: error.code)
-        }
-        defer { try? fileSystem.close(fd) }
-        do { try fileSystem.fsync(fd) } catch {
-            if !directorySyncUnsupported.contains(error.code) {
-                throw .io(operation: "sync directory", path: path, code: error.code)
-            }
-        }
+        try atomicFile.syncDirectory(path)
     }
 
     /// The file a path finally names, following symbolic links (at most 40).
@@ -146,19 +140,15 @@ extension Store {
                 try fileSystem.status(current, followingLinks: false)
             }
             guard status?.kind == .symbolicLink else { return current }
-            let target = try sys("read link", current) { () throws(SystemCallError) in try fileSystem.readLink(current) }
+            let target = try sys("read link", current) { () throws(SystemCallError) in try fileSystem.readLink(current)
+            }
             current = target.hasPrefix("/") ? target : DataDirectory.join(Store.parent(of: current), target)
         }
         throw .symbolicLinkLoop(path: path)
     }
 
     /// The directory part of `path` (`.` when there is none).
-    static func parent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
-    }
+    static func parent(of path: String) -> String { AtomicFile.parent(of: path) }
 
     /// The last component of `path`.
     static func baseName(of path: String) -> String {

@@ -1,70 +1,22 @@
-/// A redo journal that makes a change to several data files all-or-nothing, even across
-/// a crash or power loss.
+/// The redo journal `.journal`, which makes a change to several data files
+/// all-or-nothing, even across a crash or power loss (docs/data-format.md).
 ///
-/// Before a transaction replaces more than one file (`rename` and `remove` rewrite both
-/// `log` and `habits`), the new content of every file goes into `.journal`, written to a
-/// temporary file, synced and renamed into place, so it either exists whole or not at
-/// all. Then the files are replaced one by one and the journal is deleted. If that is
-/// cut short, the journal is still there: the next write finishes the change before
-/// doing anything else, and reads until then see the journal's content.
-///
-/// Format: `habit-journal 1\n`, then per file `NAME LENGTH\n` and LENGTH bytes, then `end\n`.
+/// Before a transaction changes more than one file (`rename` and `remove` rewrite `log`
+/// and `habits`; a backdated `check` appends to `log` and moves `since` in `habits`),
+/// each file's change goes into `.journal` (`Journal`), written whole or not at all. Then
+/// the files are changed one by one and the journal is deleted. If that is cut short, the
+/// journal is still there: every later write, even one with nothing to do, first
+/// finishes the change, and reads until then see the files as finished. Finishing works
+/// on each file as it is then: lines appended to it by hand in between are kept; a file
+/// changed in any other way is refused (`StoreError.journalConflict`), and nothing is
+/// written.
 extension Store {
     /// The path of the journal.
     var journalPath: String { DataDirectory.join(directory, ".journal") }
 
-    static func encodeJournal(_ files: [(file: DataFile, bytes: [UInt8])]) -> [UInt8] {
-        var out = Array("habit-journal 1\n".utf8)
-        for (file, bytes) in files {
-            out += Array("\(file.fileName) \(bytes.count)\n".utf8)
-            out += bytes
-        }
-        out += Array("end\n".utf8)
-        return out
-    }
-
-    /// The files in a journal, or `nil` when it is not a whole, well-formed journal.
-    static func decodeJournal(_ bytes: [UInt8]) -> [(file: DataFile, bytes: [UInt8])]? {
-        func line(from start: Int) -> (text: String, next: Int)? {
-            guard let newline = bytes[start...].firstIndex(of: 10) else { return nil }
-            return (String(decoding: bytes[start..<newline], as: UTF8.self), newline + 1)
-        }
-        guard let header = line(from: 0), header.text == "habit-journal 1" else { return nil }
-        var files: [(file: DataFile, bytes: [UInt8])] = []
-        var position = header.next
-        while let next = line(from: position) {
-            if next.text == "end" { return next.next == bytes.count ? files : nil }
-            let parts = next.text.split(separator: " ")
-            guard parts.count == 2, let file = DataFile(rawValue: String(parts[0])), let count = Int(parts[1]),
-                count >= 0, next.next + count <= bytes.count
-            else { return nil }
-            files.append((file, Array(bytes[next.next..<(next.next + count)])))
-            position = next.next + count
-        }
-        return nil
-    }
-
     /// Writes the journal durably: temporary file, `fsync`, rename, directory `fsync`.
-    func writeJournal(_ files: [(file: DataFile, bytes: [UInt8])]) throws(StoreError) {
-        let temporary = journalPath + ".tmp"
-        let fd = try sys("create", temporary) { () throws(SystemCallError) in
-            try fileSystem.open(temporary, [.write, .create, .truncate], mode: 0o600)
-        }
-        var open = true
-        do {
-            try writeAll(fd, Store.encodeJournal(files), path: temporary)
-            try sys("sync", temporary) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
-            open = false
-            try sys("close", temporary) { () throws(SystemCallError) in try fileSystem.close(fd) }
-            try sys("replace", journalPath) { () throws(SystemCallError) in
-                try fileSystem.rename(temporary, to: journalPath)
-            }
-        } catch {
-            if open { try? fileSystem.close(fd) }
-            try? fileSystem.unlink(temporary)
-            throw error
-        }
-        try syncDirectory(directory)
+    func writeJournal(_ journal: Journal) throws(StoreError) {
+        try atomicFile.write(journal.encoded(), to: journalPath, through: journalPath + ".tmp", mode: 0o600)
     }
 
     /// Deletes the journal, durably.
@@ -73,19 +25,32 @@ extension Store {
         try syncDirectory(directory)
     }
 
-    /// The journal's files when an interrupted change left one, else `nil`. A journal that
-    /// is not whole (it never is, since it is renamed into place) counts as absent.
-    func pendingJournal() throws(StoreError) -> [(file: DataFile, bytes: [UInt8])]? {
+    /// The journal an interrupted change left, else `nil`. A journal that is not whole
+    /// (it never is, since it is renamed into place) has no changes.
+    func pendingJournal() throws(StoreError) -> Journal? {
         guard let bytes = try readFile(journalPath) else { return nil }
-        return Store.decodeJournal(bytes) ?? []
+        return Journal(decoding: bytes) ?? Journal(changes: [])
     }
 
-    /// Finishes a change a crash interrupted: writes every file from the journal, then
-    /// deletes it. Callers hold the exclusive lock.
+    /// What finishing each of `journal`'s changes does to its file as it is now.
+    /// - Throws: `StoreError.journalConflict` when a file was changed some other way.
+    func outcomes(of journal: Journal) throws(StoreError) -> [(change: Journal.Change, outcome: Journal.Outcome)] {
+        var result: [(change: Journal.Change, outcome: Journal.Outcome)] = []
+        for change in journal.changes {
+            let outcome = Journal.outcome(of: change, on: try readFile(path(of: change.file)) ?? [])
+            if outcome == .conflict { throw .journalConflict(journal: journalPath, file: path(of: change.file)) }
+            result.append((change, outcome))
+        }
+        return result
+    }
+
+    /// Finishes a change a crash interrupted: writes each file that does not have its
+    /// change yet, then deletes the journal. Nothing is written when any file conflicts.
+    /// Callers hold the exclusive lock.
     func finishJournal() throws(StoreError) {
-        guard let files = try pendingJournal() else { return }
-        for (file, bytes) in files where try readFile(path(of: file)) != bytes {
-            try replace(file, with: bytes)
+        guard let journal = try pendingJournal() else { return }
+        for (change, outcome) in try outcomes(of: journal) {
+            if case .write(let bytes) = outcome { try replace(change.file, with: bytes) }
         }
         try removeJournal()
     }

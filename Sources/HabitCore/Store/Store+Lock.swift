@@ -11,6 +11,10 @@ extension Store {
             fd = try fileSystem.open(path, create ? [.readWrite, .create] : [.read], mode: 0o600)
         } catch {
             if !create, error.code == ENOENTCode { return nil }
+            if error.code == ENOTDIRCode, (try? fileSystem.status(directory, followingLinks: true))??.kind != .directory
+            {
+                throw .notADirectory(path: directory)
+            }
             throw .io(operation: "open", path: path, code: error.code)
         }
         let deadline = fileSystem.monotonicSeconds() + lockTimeout

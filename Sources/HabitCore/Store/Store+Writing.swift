@@ -1,15 +1,21 @@
-/// Appends, rewrites, backups and torn-tail repair. Callers hold the exclusive lock.
+/// Appends, rewrites, backups and the repair of an unterminated last line. Callers hold
+/// the exclusive lock.
 extension Store {
-    /// Appends whole lines to `log` with one `write()`, then `fsync`s. On failure the log
-    /// is cut back to its previous length, so no partial line is left behind.
-    func appendLines(_ bytes: [UInt8]) throws(StoreError) {
+    /// Appends whole lines to `log` with one `write()`, then `fsync`s: through `log` when
+    /// the transaction opened it, else creating the file (0600). On failure the log is
+    /// cut back to its previous length, so no partial line is left behind.
+    func appendLines(_ bytes: [UInt8], to log: OpenLog?) throws(StoreError) {
         let path = path(of: .log)
-        let existed = try exists(path)
-        let fd = try sys("open", path) { () throws(SystemCallError) in
-            try fileSystem.open(path, [.write, .append, .create], mode: 0o600)
+        guard let log else {
+            let fd = try sys("open", path) { () throws(SystemCallError) in
+                try fileSystem.open(path, [.write, .append, .create], mode: 0o600)
+            }
+            defer { try? fileSystem.close(fd) }
+            try syncDirectory(Store.parent(of: try resolveLinks(path)))
+            let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
+            return try appendLines(bytes, to: OpenLog(fd: fd, size: size))
         }
-        defer { try? fileSystem.close(fd) }
-        if !existed { try syncDirectory(Store.parent(of: try resolveLinks(path))) }
+        let fd = log.fd
         let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
         let written = bytes.withUnsafeBytes { buffer in
             Result { () throws(SystemCallError) in try fileSystem.write(fd, buffer) }
@@ -35,42 +41,26 @@ extension Store {
         try? fileSystem.fsync(fd)
     }
 
-    /// Replaces a data file with `bytes`: backup, temporary file in the same directory,
-    /// `fsync`, the old mode, `rename`, directory `fsync`. A symbolic link is followed and
-    /// its target replaced, so the link stays.
-    func replace(_ file: DataFile, with bytes: [UInt8]) throws(StoreError) {
+    /// Replaces a data file with `bytes` (`AtomicFile`), after copying its content into
+    /// `.backup/` — `backup` when the caller has it, else read from the file. A symbolic
+    /// link is followed and its target replaced, so the link stays.
+    func replace(_ file: DataFile, with bytes: [UInt8], backup: [UInt8]? = nil) throws(StoreError) {
         let target = try resolveLinks(path(of: file))
-        let directory = Store.parent(of: target)
-        let old = try sys("read", target) { () throws(SystemCallError) in try fileSystem.status(target, followingLinks: true) }
-        if old != nil { try backUp(file, from: target) }
-        let temporary = DataDirectory.join(directory, "." + Store.baseName(of: target) + ".tmp")
-        let fd = try sys("create", temporary) { () throws(SystemCallError) in
-            try fileSystem.open(temporary, [.write, .create, .truncate], mode: 0o600)
+        let old = try sys("read", target) { () throws(SystemCallError) in
+            try fileSystem.status(target, followingLinks: true)
         }
-        var open = true
-        do {
-            try writeAll(fd, bytes, path: temporary)
-            try sys("set mode of", temporary) { () throws(SystemCallError) in
-                try fileSystem.fchmod(fd, mode: old?.permissions ?? 0o600)
-            }
-            try sys("sync", temporary) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
-            open = false  // a failed close(2) still frees the descriptor: never close twice
-            try sys("close", temporary) { () throws(SystemCallError) in try fileSystem.close(fd) }
-        } catch {
-            if open { try? fileSystem.close(fd) }
-            try? fileSystem.unlink(temporary)
-            throw error
+        if old != nil {
+            let bytes: [UInt8]
+            if let backup { bytes = backup } else { bytes = try readFile(target) ?? [] }
+            try backUp(file, bytes: bytes)
         }
-        do { try fileSystem.rename(temporary, to: target) } catch {
-            try? fileSystem.unlink(temporary)
-            throw .io(operation: "replace", path: target, code: error.code)
-        }
-        try syncDirectory(directory)
+        let temporary = DataDirectory.join(Store.parent(of: target), "." + Store.baseName(of: target) + ".tmp")
+        try atomicFile.write(bytes, to: target, through: temporary, mode: old?.permissions ?? 0o600)
     }
 
-    /// Copies the current content of `target` into `.backup/NAME.NNNNNN` (durably) and
-    /// deletes all but the newest `backupsKept` backups of that file.
-    func backUp(_ file: DataFile, from target: String) throws(StoreError) {
+    /// Writes `bytes`, the file's content before a rewrite, into `.backup/NAME.NNNNNN`
+    /// (durably) and deletes all but the newest `backupsKept` backups of that file.
+    func backUp(_ file: DataFile, bytes: [UInt8]) throws(StoreError) {
         let folder = backupDirectory
         if try !exists(folder) {
             do { try fileSystem.makeDirectory(folder, mode: 0o700) } catch {
@@ -90,7 +80,6 @@ extension Store {
         let digits = String(next)
         let name = prefix + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
         let path = DataDirectory.join(folder, name)
-        let bytes = try readFile(target) ?? []
         let fd = try sys("create", path) { () throws(SystemCallError) in
             try fileSystem.open(path, [.write, .create, .exclusive], mode: 0o600)
         }
@@ -127,20 +116,17 @@ extension Store {
         }
     }
 
-    /// Moves a torn last line of `log` (bytes after the last newline) to `rejects`, then
-    /// cuts it from the log. Rejects are written and synced first, so a crash in between
-    /// leaves the fragment in both files rather than in neither.
-    func repairTornTail() throws(StoreError) {
-        let path = path(of: .log)
-        let fd: Int32
-        do { fd = try fileSystem.open(path, [.readWrite], mode: 0) } catch {
-            if error.code == ENOENTCode { return }
-            throw .io(operation: "open", path: path, code: error.code)
+    /// Repairs the unterminated last line of `log`, which starts at `offset`, and returns
+    /// the log's new size: a valid line gets its newline; anything else (a fragment of a
+    /// line cut short) is moved to `rejects`, written and synced before it is cut from the
+    /// log, so a crash in between leaves it in both files rather than in neither.
+    func repairTail(_ log: OpenLog, at offset: Int, valid: Bool) throws(StoreError) -> Int {
+        if valid {
+            try appendLines([10], to: log)
+            return log.size + 1
         }
-        defer { try? fileSystem.close(fd) }
-        guard let start = try tornTailStart(fd, path: path) else { return }
-        let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
-        let fragment = try readRange(fd, from: start, to: size, path: path) + [10]
+        let path = path(of: .log)
+        let fragment = try readRange(log.fd, from: offset, to: log.size, path: path) + [10]
         let rejects = rejectsPath
         let existed = try exists(rejects)
         let rfd = try sys("open", rejects) { () throws(SystemCallError) in
@@ -155,33 +141,20 @@ extension Store {
         }
         try? fileSystem.close(rfd)
         if !existed { try syncDirectory(Store.parent(of: try resolveLinks(rejects))) }
-        try sys("truncate", path) { () throws(SystemCallError) in try fileSystem.ftruncate(fd, to: start) }
-        try sys("sync", path) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
-    }
-
-    /// Where the torn last line of the file open as `fd` starts, or `nil` when the file is
-    /// empty or ends with a newline. Reads only the tail, 4 KiB at a time, backwards.
-    private func tornTailStart(_ fd: Int32, path: String) throws(StoreError) -> Int? {
-        let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
-        var end = size
-        while end > 0 {
-            let from = max(0, end - 4096)
-            let chunk = try readRange(fd, from: from, to: end, path: path)
-            if end == size, chunk.last == 10 { return nil }
-            if let newline = chunk.lastIndex(of: 10) { return from + newline + 1 }
-            end = from
-        }
-        return size > 0 ? 0 : nil
+        try sys("truncate", path) { () throws(SystemCallError) in try fileSystem.ftruncate(log.fd, to: offset) }
+        try sys("sync", path) { () throws(SystemCallError) in try fileSystem.fsync(log.fd) }
+        return offset
     }
 
     /// The bytes `from..<to` of the file open as `fd`.
-    private func readRange(_ fd: Int32, from: Int, to: Int, path: String) throws(StoreError) -> [UInt8] {
+    func readRange(_ fd: Int32, from: Int, to: Int, path: String) throws(StoreError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: to - from)
         var done = 0
         while done < bytes.count {
             let result = bytes.withUnsafeMutableBytes { buffer in
                 Result { () throws(SystemCallError) in
-                    try fileSystem.pread(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]), at: from + done)
+                    try fileSystem.pread(
+                        fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]), at: from + done)
                 }
             }
             let n = try sys("read", path) { () throws(SystemCallError) in try result.get() }

@@ -26,11 +26,17 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The data directory path (from `source`: `--data-dir`, `HABIT_HOME`, …) is not
     /// UTF-8, so it cannot be used as the same directory (docs/data-format.md).
     case undecodablePath(source: String, path: String)
+    /// The change recorded in the journal cannot be finished: `file` was changed since
+    /// in a way other than by appending to it.
+    case journalConflict(journal: String, file: String)
+    /// The log's last line holds carriage returns followed by more text: line ends of
+    /// the old Mac kind, which would make the whole history one unfinished line.
+    case carriageReturnLineEnds(path: String)
 
     /// The exit code for this error: 65 malformed data, 74 I/O, 75 lock timeout.
     public var exitCode: Int32 {
         switch self {
-        case .malformed: 65
+        case .malformed, .journalConflict, .carriageReturnLineEnds: 65
         case .undecodablePath: 64
         case .lockTimeout: 75
         case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile: 74
@@ -57,6 +63,13 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "data directory '\(path)' is not a directory"
         case .notARegularFile(let path):
             "cannot read '\(path)': it is not a regular file; data files must be plain files or links to them"
+        case .journalConflict(let journal, let file):
+            "cannot finish the interrupted change recorded in '\(journal)': '\(file)' was changed since, "
+                + "other than by adding lines at its end; compare it with the backups in '.backup', "
+                + "then delete '\(journal)' to keep the files as they are"
+        case .carriageReturnLineEnds(let path):
+            "cannot write to '\(path)': its lines end with carriage returns only; "
+                + "change them to newlines (for example with tr '\\r' '\\n') and run 'habit verify'"
         case .symbolicLinkLoop(let path):
             "cannot follow '\(path)': too many levels of symbolic links"
         case .undecodablePath(let source, let path):

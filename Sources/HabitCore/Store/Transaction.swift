@@ -35,4 +35,22 @@ public struct Transaction {
             logTransform = transform
         }
     }
+
+    /// Moves habit `id`'s `since` back to `day` when `day` is earlier, changing nothing
+    /// else of its line as staged (which starts as read under the lock): a backdated
+    /// entry never undoes another change to the habit, and `since` never moves forward.
+    public mutating func moveSince(of id: HabitID, backTo day: Day) {
+        guard var habit = habitsFile.habit(id), day < habit.since else { return }
+        habit.since = day
+        _ = habitsFile.replace(id, with: habit)
+    }
+
+    /// Whether `habits` is to be rewritten.
+    var changesHabits: Bool { habitsFile != snapshot.habitsFile }
+    /// Whether `config` is to be rewritten.
+    var changesConfig: Bool { configFile != snapshot.configFile }
+    /// Whether any file is to be rewritten (rather than only appended to).
+    var rewrites: Bool { changesHabits || changesConfig || logTransform != nil }
+    /// Whether anything is to be written.
+    var hasChanges: Bool { rewrites || !appendedEntries.isEmpty }
 }

@@ -45,31 +45,27 @@ final class Context {
     /// The store over the data directory.
     func store() throws(StoreError) -> Store { Store(directory: try dataDirectory(), fileSystem: fileSystem) }
 
-    /// Loads the data files and works out today. Problems in the files are reported as
-    /// warnings: reading commands go on with the valid lines.
-    ///
-    /// With `only`, a valid habit id, the session holds just that habit's entries. Other
-    /// habits' lines are skipped unread, and their problems not reported (`verify` and
-    /// the all-habit views report them), unless `checkingOthers`.
-    ///
-    /// With `historiesOnly`, each habit's history (with `only`, that habit's) is folded
-    /// while the log is parsed and no entries are kept (`Store.loadHistories()`): the
-    /// cheapest read of a long log, for commands that show analyses only. Such a session
-    /// has no entries to give. Every line is checked either way.
-    func session(
-        warnAboutProblems: Bool = true, only: String? = nil, checkingOthers: Bool = false, historiesOnly: Bool = false
-    ) throws -> Session {
-        let store = try store()
-        let snapshot =
-            try historiesOnly
-            ? store.loadHistories(only: only.flatMap(HabitID.init))
-            : only.flatMap(HabitID.init).map { id throws(StoreError) in
-                try store.load(only: id, checkingOthers: checkingOthers)
-            } ?? store.load()
+    /// The data files with every entry, and today: for the commands that show or copy
+    /// entries (`log`, `export`). Problems in the files are reported as warnings:
+    /// reading commands go on with the valid lines.
+    func session(warnAboutProblems: Bool = true) throws -> Session {
+        let snapshot = try store().load()
         if warnAboutProblems { warn(about: snapshot.issues) }
-        let today = try Clock.resolveToday(
-            option: globals.today?.description, environment: environment, config: snapshot.config, now: now)
-        return Session(store: store, snapshot: snapshot, today: today)
+        return Session(snapshot: snapshot, today: try today(config: snapshot.config))
+    }
+
+    /// The data files read for their histories, and today: for the commands that show
+    /// analyses. With `id` (as typed), only that habit's history is folded. Every line is
+    /// checked either way, and every problem reported as a warning.
+    func historySession(of id: String? = nil) throws -> HistorySession {
+        let snapshot = try store().loadHistories(only: id.flatMap(HabitID.init))
+        warn(about: snapshot.issues)
+        return HistorySession(snapshot: snapshot, today: try today(config: snapshot.config))
+    }
+
+    /// Today's civil date: `--today` > `HABIT_TODAY` > the clock in the configured zone.
+    func today(config: Config) throws(ClockError) -> Day {
+        try Clock.resolveToday(option: globals.today?.description, environment: environment, config: config, now: now)
     }
 
     /// Up to five issues as warnings, then how many more there are.

@@ -13,6 +13,7 @@ enum HabitError: ExitingError, Equatable {
     case removeNeedsYes(String)
     case positionOutOfRange(Int, count: Int)
     case sameID(String)
+    case targetHasEntries(String, new: String, count: Int)
     case verifyFailed(count: Int)
     case demoFailed(String)
     /// The data holds something the export format could not carry back in (exit 65).
@@ -50,6 +51,9 @@ enum HabitError: ExitingError, Equatable {
             "invalid position '\(Echo.token(position))': expected 1 to \(count)"
         case .sameID(let id):
             "habit '\(Echo.token(id))' already has that id"
+        case .targetHasEntries(let id, let new, let count):
+            "the log already has \(count) \(count == 1 ? "entry" : "entries") for '\(Echo.token(new))', which no habit defines; "
+                + "'habit rename \(id) \(new) --merge' adds them to the history of '\(id)'"
         case .verifyFailed(let count):
             "\(count) problem\(count == 1 ? "" : "s") found in the data files"
         case .demoFailed(let reason):

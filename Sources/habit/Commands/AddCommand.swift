@@ -29,14 +29,15 @@ struct AddCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         guard let habitID = HabitID(id) else { throw UsageError.invalidValue(.invalidID(id)) }
-        let session = try context.session(warnAboutProblems: false)
-        let since = try self.since.map { text throws(ClockError) in try session.day(text) } ?? session.today
-        var habit = Habit(id: habitID, since: since)
-        try options.apply(to: &habit)
-        try habit.validate()
-        try HabitEditing.stage(in: context) { staging in
-            if staging.snapshot.habit(habitID) != nil { throw HabitError.duplicateHabit(id) }
-            staging.habitsFile.append(habit)
+        let habit = try HabitEditing.stage(in: context) { transaction, today in
+            let since = try self.since.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today)
+            }
+            var habit = Habit(id: habitID, since: since ?? today)
+            try options.apply(to: &habit)
+            try habit.validate()
+            if transaction.snapshot.habit(habitID) != nil { throw HabitError.duplicateHabit(id) }
+            transaction.habitsFile.append(habit)
+            return habit
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
         context.write("Added '\(id)' (\(habit.schedule)\(goal)). Check it off with 'habit check \(id)'.\n")

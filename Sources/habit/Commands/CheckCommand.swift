@@ -43,18 +43,13 @@ struct CheckCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(only: id)
-        let recorder = Recorder(session: session)
-        let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
-        let habit = try recorder.habit(id, command: "check")
-        try recorder.refuseFuture(day, command: "check")
-        if case .add(let amount) = action, case .amount(let current)? = session.history(of: habit).state(on: day),
-            current.adding(amount) == nil
-        {
-            throw HabitError.amountTooLarge(habit: habit.id.rawValue, day: day, sum: (current + amount).description)
+        let recorded = try Recorder(id: id, command: "check", action: action, note: note).record(in: context) {
+            session in
+            let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
+            return day...day
         }
-        let after = try recorder.record([Entry(day: day, habit: habit.id, action: action, note: note)], for: habit)
-        let summary = HabitSummary(habit: after.habits.first { $0.id == habit.id } ?? habit, session: after)
+        let day = recorded.entries[0].day
+        let summary = HabitSummary(habit: recorded.habit, session: recorded.session)
         if context.json {
             context.write(HabitJSON.habit(summary).text())
             return .ok

@@ -47,9 +47,10 @@ struct ConfigCommand: Command {
         }
         var scratch = Config.standard
         do { try key.apply(value, to: &scratch) } catch { throw UsageError.invalidValue(error) }
-        let snapshot = try store.load()
-        if snapshot.hasErrors { throw StoreError.malformed(snapshot.errors) }
-        try store.transaction { transaction in try transaction.configFile.set(key, to: value) }
+        try store.transaction { transaction in
+            if transaction.snapshot.hasErrors { throw StoreError.malformed(transaction.snapshot.errors) }
+            try transaction.configFile.set(key, to: value)
+        }
         context.write("\(key.rawValue) = \(value)\n")
         return .ok
     }

@@ -49,7 +49,7 @@ struct ExportCommand: Command {
             context.write(text)
             return .ok
         }
-        try ExportFile.write(Array(text.utf8), to: output)
+        try ExportFile.write(Array(text.utf8), to: output, fileSystem: context.fileSystem)
         context.stderr.write("Exported \(habits.count) habit\(habits.count == 1 ? "" : "s") to '\(output)'.\n")
         return .ok
     }

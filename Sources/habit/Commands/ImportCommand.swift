@@ -44,27 +44,28 @@ struct ImportCommand: Command {
         } catch {
             throw ImportFailure(error: error)
         }
-        let session = try context.session()
-        var plan = ImportPlan(
-            merging: batch, into: session.snapshot.habits, entries: session.snapshot.entries, today: session.today)
-        if !dryRun, !plan.isEmpty {
-            // Adding habits rewrites `habits`: refused while any data file has errors,
-            // before the lock file is even created.
-            if !plan.newHabits.isEmpty || !plan.movedSince.isEmpty, session.snapshot.hasErrors {
-                throw StoreError.malformed(session.snapshot.errors)
+        let plan: ImportPlan
+        if dryRun {
+            let session = try context.session()
+            plan = ImportPlan(
+                merging: batch, into: session.snapshot.habits, entries: session.snapshot.entries, today: session.today)
+        } else {
+            // Planned and written in one transaction, against the files as read under the
+            // lock; adding habits rewrites `habits`, which is refused while any data file
+            // has errors.
+            var issues: [ParseIssue] = []
+            defer { context.warn(about: issues) }
+            plan = try context.store().transaction { transaction in
+                let snapshot = transaction.snapshot
+                issues = snapshot.issues
+                let plan = ImportPlan(
+                    merging: batch, into: snapshot.habits, entries: snapshot.entries,
+                    today: try context.today(config: snapshot.config))
+                plan.stage(on: &transaction)
+                return plan
             }
-            plan = try ImportPlan.apply(batch, to: try context.store(), today: session.today)
         }
         context.write(ImportReport.render(plan, format: format, path: path, dryRun: dryRun))
         return .ok
     }
-}
-
-/// An import that could not start: missing or unreadable source (exit 74) or a file of
-/// the wrong format (exit 65). Nothing is written.
-struct ImportFailure: ExitingError {
-    let error: ImportError
-
-    var exitCode: ExitCode { error.isMalformedData ? .dataError : .ioError }
-    var description: String { error.description }
 }

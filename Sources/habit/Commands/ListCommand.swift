@@ -12,7 +12,7 @@ struct ListCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(historiesOnly: true)
+        let session = try context.historySession()
         let habits = all ? session.habits : session.activeHabits
         let summaries = habits.map {
             HabitSummary(habit: $0, session: session, span: context.json ? .week : .month, detailed: context.json)

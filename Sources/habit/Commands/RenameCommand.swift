@@ -4,12 +4,22 @@ import HabitCore
 struct RenameCommand: Command {
     static let info = CommandInfo(
         name: "rename", summary: "change a habit's id (keeps its history)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID), ArgumentSpec(name: "NEW", completion: .none)])
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID), ArgumentSpec(name: "NEW", completion: .none)],
+        options: [
+            OptionSpec(name: "merge", value: nil, summary: "keep log lines already written under NEW, as history")
+        ],
+        discussion: """
+            The log may hold lines for an id no habit defines (written by hand, say).
+            Renaming onto such an id is refused unless '--merge' says that those lines
+            belong to the renamed habit's history.
+            """)
 
     let id: String
     let newID: String
+    let merge: Bool
 
     init(parsing arguments: inout Arguments) throws {
+        merge = try arguments.flag("merge")
         id = try arguments.required("ID")
         newID = try arguments.required("NEW")
     }
@@ -19,6 +29,8 @@ struct RenameCommand: Command {
         let count = try HabitEditing.update(id, in: context) { transaction, habit in
             if habit.id == target { throw HabitError.sameID(id) }
             if transaction.snapshot.habit(target) != nil { throw HabitError.duplicateHabit(newID) }
+            let orphans = transaction.snapshot.entries.filter { $0.habit == target }.count
+            if orphans > 0, !merge { throw HabitError.targetHasEntries(id, new: newID, count: orphans) }
             var renamed = habit
             renamed.id = target
             if renamed.name == habit.id.rawValue { renamed.name = newID }

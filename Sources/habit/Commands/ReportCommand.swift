@@ -11,7 +11,7 @@ struct ReportCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(historiesOnly: true)
+        let session = try context.historySession()
         let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
         if context.json {
             let due = summaries.filter(\.showsToday)

@@ -42,24 +42,24 @@ struct SkipCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(only: id)
-        let recorder = Recorder(session: session)
-        var first = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
-        var last = first
-        if let from, let to {
-            first = try session.day(from)
-            last = try session.day(to)
+        let recorder = Recorder(id: id, command: "skip", action: .skip, note: note, allowsFuture: true)
+        let recorded = try recorder.record(in: context) { session in
+            guard let from, let to else {
+                let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
+                return day...day
+            }
+            let first = try session.day(from)
+            let last = try session.day(to)
             if last < first { throw UsageError.backwardsRange(from: from, to: to) }
             if last - first >= Self.maximumRange {
                 throw UsageError.rangeTooLong(days: last - first + 1, maximum: Self.maximumRange)
             }
+            return first...last
         }
-        let habit = try recorder.habit(id, command: "skip")
-        let entries = (0...(last - first)).map {
-            Entry(day: first.adding($0), habit: habit.id, action: .skip, note: note)
-        }
-        _ = try recorder.record(entries, for: habit)
-        let today = session.today
+        let habit = recorded.habit
+        let entries = recorded.entries
+        let (first, last) = (entries[0].day, entries[entries.count - 1].day)
+        let today = recorded.session.today
         if first == last {
             context.write("Skipped \(habit.id) for \(Recorder.dayWords(first, today: today)); the streak is safe.\n")
         } else {

@@ -12,7 +12,7 @@ struct StatsCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(historiesOnly: true)
+        let session = try context.historySession()
         let habits = try id.map { text throws(HabitError) in [try session.habit(text)] } ?? session.activeHabits
         let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: true) }
         if context.json {

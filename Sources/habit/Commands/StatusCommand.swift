@@ -20,7 +20,7 @@ struct StatusCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(historiesOnly: true)
+        let session = try context.historySession()
         // The table shows only the standing; JSON has today's status from the series.
         let summaries = session.activeHabits.map {
             HabitSummary(habit: $0, session: session, withSeries: context.json, detailed: context.json)

@@ -12,7 +12,7 @@ struct TodayCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(historiesOnly: true)
+        let session = try context.historySession()
         let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }.filter(\.showsToday)
         if context.json {
             let document = JSONValue.object([

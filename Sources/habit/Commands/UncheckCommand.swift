@@ -18,13 +18,13 @@ struct UncheckCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(only: id)
-        let recorder = Recorder(session: session)
-        let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
-        let habit = try recorder.habit(id, command: "uncheck")
-        try recorder.refuseFuture(day, command: "uncheck")
-        let after = try recorder.record([Entry(day: day, habit: habit.id, action: .clear)], for: habit)
-        let summary = HabitSummary(habit: habit, session: after)
+        let recorded = try Recorder(id: id, command: "uncheck", action: .clear, note: nil).record(in: context) {
+            session in
+            let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
+            return day...day
+        }
+        let day = recorded.entries[0].day
+        let summary = HabitSummary(habit: recorded.habit, session: recorded.session)
         context.write(RecordLine.render(.clear, summary: summary, day: day, style: context.style))
         return .ok
     }

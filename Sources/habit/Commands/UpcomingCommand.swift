@@ -20,7 +20,7 @@ struct UpcomingCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(historiesOnly: true)
+        let session = try context.historySession()
         let groups = UpcomingPlan.make(session: session, days: days)
         if context.json {
             let json = groups.map { group in

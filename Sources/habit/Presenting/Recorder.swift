@@ -1,43 +1,70 @@
 import HabitCore
 
-/// Writes entries for `check`, `uncheck` and `skip`: validates the habit and days,
-/// moves `since` back for a backdated entry, appends, and returns the session as it is
-/// after the write (without reading the files again).
+/// The write `check`, `uncheck` and `skip` share: one store transaction that reads the
+/// habit's lines under the lock, resolves the days, validates the habit against that
+/// read, moves `since` back for a backdated entry and appends (docs/data-format.md).
 struct Recorder {
-    let session: Session
+    /// The habit id as typed.
+    let id: String
+    /// The command's name, for messages.
+    let command: String
+    /// What each entry records.
+    let action: Action
+    /// The note kept with each entry.
+    let note: String?
+    /// Whether days after today may be recorded (`skip` plans ahead).
+    var allowsFuture = false
 
-    /// The habit called `text`, refusing archived ones.
-    func habit(_ text: String, command: String) throws -> Habit {
-        let habit = try session.habit(text)
-        if habit.archived { throw HabitError.archived(text, command: command) }
-        return habit
+    /// What was written, and the data as it is after the write.
+    struct Recorded {
+        /// The session after the write (without reading the files again).
+        let session: Session
+        /// The habit as it is after the write.
+        let habit: Habit
+        /// The entries appended, one per day.
+        let entries: [Entry]
     }
 
-    /// Refuses days after today (`skip` may plan ahead and does not call this).
-    func refuseFuture(_ day: Day, command: String) throws(HabitError) {
-        if day > session.today { throw .futureDate(day, today: session.today, command: command) }
-    }
-
-    /// Appends `entries` for `habit`; when the earliest done or skip is before `since`,
-    /// moves `since` back in the same locked write (SPEC §4).
-    func record(_ entries: [Entry], for habit: Habit) throws -> Session {
-        // A `clear` before `since` records nothing, so it never moves `since`.
-        guard let earliest = entries.filter({ $0.action != .clear }).map(\.day).min(), earliest < habit.since else {
-            try session.store.append(entries)
-            return session.appending(entries)
-        }
-        // A rewrite is refused while any data file has errors — before the lock file is
-        // created. The session may hold one habit's lines only: read everything to tell.
-        let errors = try session.store.load().errors
-        if !errors.isEmpty { throw StoreError.malformed(errors) }
-        var moved = habit
-        moved.since = earliest
-        let habits = try session.store.transaction { transaction in
-            transaction.habitsFile.replace(habit.id, with: moved)
+    /// Records one entry per day of `days` (read against the session's today): refuses an
+    /// unknown or archived habit — also one renamed or removed by a command that ran
+    /// meanwhile — and days after today unless `allowsFuture`; when an entry is for a day
+    /// before `since`, moves `since` back to it in the same locked write (SPEC §4).
+    func record(in context: Context, days: (Session) throws -> ClosedRange<Day>) throws -> Recorded {
+        let store = try context.store()
+        let scope = HabitID(id).map(TransactionScope.habit) ?? .everything
+        var issues: [ParseIssue] = []
+        defer { context.warn(about: issues) }
+        return try store.transaction(reading: scope) { transaction in
+            let snapshot = transaction.snapshot
+            issues = snapshot.issues
+            let session = Session(snapshot: snapshot, today: try context.today(config: snapshot.config))
+            let range = try days(session)
+            let habit = try session.habit(id)
+            if habit.archived { throw HabitError.archived(id, command: command) }
+            if !allowsFuture, range.upperBound > session.today {
+                throw HabitError.futureDate(range.upperBound, today: session.today, command: command)
+            }
+            let entries = (0...(range.upperBound - range.lowerBound)).map {
+                Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
+            }
+            try refuseOverflow(of: entries, for: habit, in: session)
+            // A `clear` before `since` records nothing, so it never moves `since`.
+            if action != .clear { transaction.moveSince(of: habit.id, backTo: range.lowerBound) }
             for entry in entries { transaction.append(entry) }
-            return transaction.habitsFile.habits
+            let after = session.after(appending: entries, habits: transaction.habitsFile)
+            return Recorded(session: after, habit: transaction.habitsFile.habit(habit.id) ?? habit, entries: entries)
         }
-        return session.appending(entries, habits: habits)
+    }
+
+    /// Refuses an `+N` that would take a day's amount past `Amount.maximum`, judged on the
+    /// amounts read under the lock (docs/data-format.md).
+    private func refuseOverflow(of entries: [Entry], for habit: Habit, in session: Session) throws(HabitError) {
+        guard case .add(let amount) = action else { return }
+        let history = session.history(of: habit)
+        for entry in entries {
+            guard case .amount(let current)? = history.state(on: entry.day), current.adding(amount) == nil else { continue }
+            throw .amountTooLarge(habit: habit.id.rawValue, day: entry.day, sum: (current + amount).description)
+        }
     }
 
     /// `today`, `yesterday` or `Thu, Nov 19`.

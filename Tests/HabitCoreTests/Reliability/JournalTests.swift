@@ -3,44 +3,128 @@ import Testing
 
 @testable import HabitCore
 
-/// The redo journal that makes multi-file changes all-or-nothing (Store+Journal.swift).
+/// The redo journal that makes multi-file changes all-or-nothing (Store+Journal.swift,
+/// Journal.swift), and its recovery, which never drops a byte it does not hold.
 @Suite struct JournalTests {
-    @Test func aJournalReadsBackExactly() throws {
-        let files: [(file: DataFile, bytes: [UInt8])] = [
-            (.log, Array("2026-01-01 a\n2026-01-02 a # end\n".utf8)), (.habits, []), (.config, [0, 10, 255]),
-        ]
-        let decoded = try #require(Store.decodeJournal(Store.encodeJournal(files)))
-        #expect(decoded.map(\.file) == files.map(\.file))
-        #expect(decoded.map(\.bytes) == files.map(\.bytes))
-    }
+    static let oldLog = Array("2026-01-01 b\n".utf8)
+    static let newLog = Array("2026-01-01 bee\n".utf8)
+    static let oldHabits = Array("b every=daily since=2026-01-01 name=b\n".utf8)
+    static let newHabits = Array("bee every=daily since=2026-01-01 name=b\n".utf8)
 
-    @Test func aCutOrDamagedJournalIsNotTrusted() {
-        let whole = Store.encodeJournal([(.log, Array("2026-01-01 a\n".utf8)), (.habits, Array("a since=2026-01-01\n".utf8))])
-        for length in 0..<whole.count {
-            #expect(Store.decodeJournal(Array(whole.prefix(length))) == nil, "cut at \(length)")
-        }
-        #expect(Store.decodeJournal(Array("habit-journal 2\nend\n".utf8)) == nil)
-        #expect(Store.decodeJournal(Array("habit-journal 1\nlog 99\nx\nend\n".utf8)) == nil)
-        #expect(Store.decodeJournal(Array("habit-journal 1\nnotes 1\nx\nend\n".utf8)) == nil)
-    }
-
-    @Test func aPendingJournalIsWhatReadsSeeAndTheNextWriteFinishes() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-journal-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+    /// A store with habit `b` and one entry, and a `rename b bee` cut short just after its
+    /// journal was written.
+    static func interruptedRename() throws -> (store: Store, root: String) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-journal-\(UUID().uuidString)")
+            .path
         let store = Store(directory: root)
         try store.transaction { t in t.habitsFile.append(Habit(id: HabitID("b")!, since: Day("2026-01-01")!)) }
         try store.append([Entry(day: Day("2026-01-01")!, habit: HabitID("b")!)])
-        // A rename cut short after its journal was written and only the log replaced.
-        let newLog = Array("2026-01-01 bee\n".utf8)
-        let newHabits = Array("bee every=daily since=2026-01-01 name=b\n".utf8)
-        try store.writeJournal([(.log, newLog), (.habits, newHabits)])
-        try Data(newLog).write(to: URL(fileURLWithPath: root + "/log"))
+        #expect(try store.readFile(root + "/log") == oldLog)
+        #expect(try store.readFile(root + "/habits") == oldHabits)
+        try store.writeJournal(
+            Journal(changes: [
+                .replace(.log, old: oldLog, new: newLog), .replace(.habits, old: oldHabits, new: newHabits),
+            ]))
+        return (store, root)
+    }
+
+    static func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+    static func append(_ text: String, to path: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    @Test func aJournalReadsBackExactly() throws {
+        let journal = Journal(changes: [
+            .replace(.log, old: Array("x\n".utf8), new: Array("2026-01-01 a\n2026-01-02 a # end\n".utf8)),
+            .append(.habits, oldLength: 7, tailFrom: 2, tail: [1, 2, 3, 4, 5], added: []),
+            .replace(.config, old: [], new: [0, 10, 255]),
+        ])
+        #expect(Journal(decoding: journal.encoded()) == journal)
+    }
+
+    @Test func aCutOrDamagedJournalIsNotTrusted() {
+        let whole = Journal(changes: [
+            .replace(.log, old: [], new: Array("2026-01-01 a\n".utf8)),
+            .replace(.habits, old: [1], new: Array("a since=2026-01-01\n".utf8)),
+        ]).encoded()
+        for length in 0..<whole.count {
+            #expect(Journal(decoding: Array(whole.prefix(length))) == nil, "cut at \(length)")
+        }
+        #expect(Journal(decoding: Array("habit-journal 3\nend\n".utf8)) == nil)
+        #expect(Journal(decoding: Array("habit-journal 1\nlog 99\nx\nend\n".utf8)) == nil)
+        #expect(Journal(decoding: Array("habit-journal 1\nnotes 1\nx\nend\n".utf8)) == nil)
+        #expect(Journal(decoding: Array("habit-journal 2\nlog replace 1 0 00000000000000zz 1\nx\nend\n".utf8)) == nil)
+        #expect(Journal(decoding: Array("habit-journal 1\nlog 9223372036854775807\nx\nend\n".utf8)) == nil)
+    }
+
+    @Test func aVersionOneJournalStillReads() throws {
+        let journal = try #require(Journal(decoding: Array("habit-journal 1\nlog 2\na\nend\n".utf8)))
+        #expect(journal.changes.map(\.kind) == [.unchecked])
+        #expect(Journal.outcome(of: journal.changes[0], on: Array("zz\n".utf8)) == .write(Array("a\n".utf8)))
+    }
+
+    @Test func aPendingJournalIsWhatReadsSeeAndTheNextWriteFinishes() throws {
+        let (store, root) = try Self.interruptedRename()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Cut short after the log was replaced, before `habits` was.
+        try Data(Self.newLog).write(to: URL(fileURLWithPath: root + "/log"))
         let seen = try store.load()
         #expect(seen.habits.map(\.id.rawValue) == ["bee"])
         #expect(seen.entries.map(\.habit.rawValue) == ["bee"])
         try store.append([Entry(day: Day("2026-01-02")!, habit: HabitID("bee")!)])
         #expect(!FileManager.default.fileExists(atPath: root + "/.journal"))
-        #expect(try String(contentsOfFile: root + "/habits", encoding: .utf8) == String(decoding: newHabits, as: UTF8.self))
-        #expect(try String(contentsOfFile: root + "/log", encoding: .utf8) == "2026-01-01 bee\n2026-01-02 bee\n")
+        #expect(Self.text(root + "/habits") == String(decoding: Self.newHabits, as: UTF8.self))
+        #expect(Self.text(root + "/log") == "2026-01-01 bee\n2026-01-02 bee\n")
+    }
+
+    /// A line appended by hand after the crash, before the next write, survives the
+    /// recovery, whether or not the interrupted change had replaced the log yet.
+    @Test(arguments: [false, true]) func aLineAddedByHandAfterACrashSurvivesRecovery(logReplaced: Bool) throws {
+        let (store, root) = try Self.interruptedRename()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        if logReplaced { try Data(Self.newLog).write(to: URL(fileURLWithPath: root + "/log")) }
+        try Self.append("2026-01-05 bee # by hand\n", to: root + "/log")
+        #expect(try store.load().entries.map(\.day.description) == ["2026-01-01", "2026-01-05"])
+        // A write with nothing to do finishes the journal all the same.
+        try store.transaction { _ in }
+        #expect(!FileManager.default.fileExists(atPath: root + "/.journal"))
+        #expect(Self.text(root + "/log") == "2026-01-01 bee\n2026-01-05 bee # by hand\n")
+        #expect(Self.text(root + "/habits") == String(decoding: Self.newHabits, as: UTF8.self))
+    }
+
+    /// A file changed other than by appending cannot take the change: every read and
+    /// write is refused with exit 65, and nothing is written.
+    @Test func aFileEditedInPlaceAfterACrashIsRefusedNotOverwritten() throws {
+        let (store, root) = try Self.interruptedRename()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let edited = "b every=weekdays since=2026-01-01 name=b\n"
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: root + "/habits"))
+        let conflict = StoreError.journalConflict(journal: root + "/.journal", file: root + "/habits")
+        #expect(conflict.exitCode == 65)
+        #expect(throws: conflict) { try store.load() }
+        #expect(throws: conflict) { try store.transaction { _ in } }
+        #expect(Self.text(root + "/habits") == edited)
+        #expect(Self.text(root + "/log") == String(decoding: Self.oldLog, as: UTF8.self))
+        #expect(FileManager.default.fileExists(atPath: root + "/.journal"))
+    }
+
+    /// When the new content starts with the old one (or the other way round), the longer
+    /// of the two that the file starts with tells whether the change was made.
+    @Test func prefixesOfEachOtherAreTold() {
+        let old = Array("a\n".utf8)
+        let longer = Array("a\nb\n".utf8)
+        let grow = Journal.Change.replace(.log, old: old, new: longer)
+        #expect(Journal.outcome(of: grow, on: old) == .write(longer))
+        #expect(Journal.outcome(of: grow, on: longer + Array("c\n".utf8)) == .done)
+        let shrink = Journal.Change.replace(.log, old: longer, new: old)
+        #expect(Journal.outcome(of: shrink, on: longer + Array("c\n".utf8)) == .write(Array("a\nc\n".utf8)))
+        #expect(Journal.outcome(of: shrink, on: old) == .done)
+        let append = Journal.Change.append(.log, oldLength: 2, tailFrom: 0, tail: old, added: Array("x\n".utf8))
+        #expect(Journal.outcome(of: append, on: old + Array("h\n".utf8)) == .write(Array("a\nx\nh\n".utf8)))
+        #expect(Journal.outcome(of: append, on: Array("a\nx\nh\n".utf8)) == .done)
+        #expect(Journal.outcome(of: append, on: Array("b\n".utf8)) == .conflict)
     }
 }

@@ -4,13 +4,6 @@ import Testing
 
 @testable import habit
 
-/// The outcome of one in-process run of `habit`.
-struct RunResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
 /// A temporary data directory and a pinned clock, zone and locale for running `habit`
 /// in process through `CLI.run`.
 struct Harness {
@@ -34,15 +27,19 @@ struct Harness {
         ]
     }
 
-    /// Runs `habit arguments` with colour off, at `columns` wide.
-    func run(_ arguments: [String], columns: Int = 80, extra: [String: String] = [:]) -> RunResult {
+    /// Runs `habit arguments` with colour off, at `columns` wide, through `fileSystem`.
+    func run(
+        _ arguments: [String], columns: Int = 80, extra: [String: String] = [:],
+        fileSystem: any FileSystem = SystemFileSystem()
+    ) -> RunResult {
         let out = BufferSink()
         let err = BufferSink()
         var environment = self.environment
         environment["COLUMNS"] = String(columns)
         environment.merge(extra) { $1 }
         let status = CLI.run(
-            arguments, environment: environment, stdout: out, stderr: err, terminal: .pipe, now: Harness.now)
+            arguments, environment: environment, stdout: out, stderr: err, terminal: .pipe, now: Harness.now,
+            fileSystem: fileSystem)
         return RunResult(status: status, stdout: out.text, stderr: err.text)
     }
 

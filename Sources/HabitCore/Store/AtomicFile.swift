@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one writer of temporary files: replaces a file whole or not at all, through the
+/// `FileSystem` seam. The store's data files, its journal and `habit export --output`
+/// all go through it.
+///
+/// The bytes go to a temporary file in the target's directory, which is written, given
+/// its mode, `fsync`ed, closed and renamed over the target; then the directory is
+/// `fsync`ed, so the new name survives a crash. On any failure before the rename the
+/// temporary file is deleted and the target is untouched.
+public struct AtomicFile: Sendable {
+    /// The seam every call goes through.
+    public let fileSystem: any FileSystem
+
+    /// A writer over `fileSystem`.
+    public init(fileSystem: any FileSystem = SystemFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Replaces `target` with `bytes` through the temporary file `temporary` (in the same
+    /// directory), created with permission bits `mode` — exactly, or, with `umask`, less
+    /// what the process's umask takes away. With `exclusive`, the temporary file must not
+    /// exist yet (`O_EXCL`): for a name outside the data directory, where someone else's
+    /// file may sit.
+    public func write(
+        _ bytes: [UInt8], to target: String, through temporary: String, mode: UInt32, umask: Bool = false,
+        exclusive: Bool = false
+    ) throws(StoreError) {
+        let options: OpenOptions = exclusive ? [.write, .create, .exclusive] : [.write, .create, .truncate]
+        let fd = try call("create", temporary) { () throws(SystemCallError) in
+            try fileSystem.open(temporary, options, mode: mode)
+        }
+        var open = true
+        do {
+            try writeAll(fd, bytes, path: temporary)
+            if !umask {
+                // `open` applies the umask; a data file keeps its mode outright.
+                try call("set mode of", temporary) { () throws(SystemCallError) in try fileSystem.fchmod(fd, mode: mode)
+                }
+            }
+            try call("sync", temporary) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
+            open = false  // a failed close(2) still frees the descriptor: never close twice
+            try call("close", temporary) { () throws(SystemCallError) in try fileSystem.close(fd) }
+        } catch {
+            if open { try? fileSystem.close(fd) }
+            try? fileSystem.unlink(temporary)
+            throw error
+        }
+        do { try fileSystem.rename(temporary, to: target) } catch {
+            try? fileSystem.unlink(temporary)
+            throw .io(operation: "replace", path: target, code: error.code)
+        }
+        try syncDirectory(AtomicFile.parent(of: target))
+    }
+
+    /// Writes all of `bytes` to `fd` (several calls if the kernel takes less at once).
+    /// For files nobody else sees yet: temporary files, backups and `rejects`.
+    func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
+        var done = 0
+        while done < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Result { () throws(SystemCallError) in
+                    try fileSystem.write(fd, UnsafeRawBufferPointer(rebasing: buffer[done...]))
+                }
+            }
+            let n = try call("write", path) { () throws(SystemCallError) in try result.get() }
+            if n <= 0 { throw .incompleteWrite(path: path) }
+            done += n
+        }
+    }
+
+    /// `fsync`s a directory, so that creations and renames in it survive a crash. File
+    /// systems that cannot sync directories are tolerated.
+    func syncDirectory(_ path: String) throws(StoreError) {
+        let fd = try call("open directory", path) { () throws(SystemCallError) in
+            try fileSystem.open(path, [.read, .directory], mode: 0)
+        }
+        defer { try? fileSystem.close(fd) }
+        do { try fileSystem.fsync(fd) } catch {
+            if !directorySyncUnsupported.contains(error.code) {
+                throw .io(operation: "sync directory", path: path, code: error.code)
+            }
+        }
+    }
+
+    /// Runs one system call, naming `operation` and `path` in any error.
+    func call<T>(_ operation: String, _ path: String, _ body: () throws(SystemCallError) -> T) throws(StoreError) -> T {
+        do { return try body() } catch { throw .io(operation: operation, path: path, code: error.code) }
+    }
+
+    /// The directory part of `path` (`.` when there is none).
+    public static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+}

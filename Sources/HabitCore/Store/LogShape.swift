@@ -1,0 +1,11 @@
+/// What a read of `log` must give. The store picks the parser's path from it, here and
+/// nowhere else.
+enum LogShape {
+    /// Every entry: the whole file read into memory and parsed (a rewrite needs its bytes).
+    case entries
+    /// Habit `id`'s entries only, the log read a piece at a time; with `checkingOthers`,
+    /// every other line is still checked.
+    case entriesOf(HabitID, checkingOthers: Bool)
+    /// Folded histories (of `only`, or of every habit), the log read a piece at a time.
+    case histories(only: HabitID?)
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reading the data files. Every call into the log parser is in `parseLog`.
+extension Store {
+    /// `log` opened once by a write transaction, for reading, repairing and appending.
+    struct OpenLog {
+        let fd: Int32
+        /// Its size when opened.
+        let size: Int
+    }
+
+    /// Reads `habits`, `config` and `log` (through `log` when a transaction opened it)
+    /// and parses them as `shape` asks. A pending journal's changes are applied to what
+    /// is read, as the next write will apply them (`Journal.outcome`).
+    /// A write transaction has finished any journal before it reads (`journal` false).
+    /// With `whole`, the log's bytes are kept whatever the shape.
+    func readState(
+        _ shape: LogShape, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false
+    ) throws(StoreError) -> ReadState {
+        var whole = whole
+        var habitsBytes = try readFile(path(of: .habits))
+        var configBytes = try readFile(path(of: .config))
+        var logBytes: [UInt8]?
+        if journal, let journal = try pendingJournal() {
+            for (change, outcome) in try outcomes(of: journal) {
+                guard case .write(let bytes) = outcome else { continue }
+                switch change.file {
+                case .habits: habitsBytes = bytes
+                case .config: configBytes = bytes
+                case .log: logBytes = bytes
+                }
+            }
+        }
+        var checkedEveryLine = true
+        switch shape {
+        case .entries: whole = true
+        case .entriesOf(_, let checkingOthers): checkedEveryLine = checkingOthers
+        case .histories: break
+        }
+        if logBytes == nil, whole { logBytes = try readWholeLog(log) ?? [] }
+        let habits = HabitsFile.parse(habitsBytes ?? [])
+        let config = ConfigFile.parse(configBytes ?? [])
+        let (parsed, histories) = try parseLog(shape, bytes: logBytes, log: log, habits: habits.file)
+        let snapshot = Snapshot(
+            directory: directory, habitsFile: habits.file, log: parsed, configFile: config.file,
+            issues: habits.issues + parsed.issues + config.issues)
+        return ReadState(
+            snapshot: snapshot, histories: histories, habitsBytes: habitsBytes, configBytes: configBytes,
+            logBytes: logBytes, checkedEveryLine: checkedEveryLine)
+    }
+
+    /// The one place the store calls the log parser: `bytes` when given, else the log
+    /// read a piece at a time, parsed as `shape` asks (`habits` gives the goals to fold
+    /// histories under).
+    func parseLog(
+        _ shape: LogShape, bytes: [UInt8]?, log: OpenLog? = nil, habits: HabitsFile = HabitsFile()
+    ) throws(StoreError) -> (LogFile, [HabitID: History]?) {
+        switch shape {
+        case .entries:
+            return (LogFile.parse(bytes ?? []), nil)
+        case .entriesOf(let id, let checkingOthers):
+            if let bytes { return (LogFile.parse(bytes, only: id, checkingOthers: checkingOthers), nil) }
+            let parsed = try readLogPieces(log) { (read, _) throws(StoreError) in
+                try LogFile.parse(reading: read, only: id, checkingOthers: checkingOthers)
+            }
+            return (parsed, nil)
+        case .histories(let id):
+            var goals: [HabitID: Goal] = [:]
+            var days: [HabitID: Int] = [:]
+            let now = Day(number: Int(time(nil)) / 86_400)
+            for habit in habits.habits where id == nil || habit.id == id {
+                goals[habit.id] = habit.goal
+                days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: now)
+            }
+            // An id without a definition is only warned about; its goal does not matter.
+            let undefined: Goal? = id == nil ? .check : nil
+            let goal = { (id: HabitID) in goals[id] ?? undefined }
+            if let bytes { return LogFile.parse(bytes, foldingWith: goal) }
+            return try readLogPieces(log) { (read, size) throws(StoreError) in
+                try LargeMemory.withHugePageHeap(bytes: id == nil ? size * 2 : 0) { () throws(StoreError) in
+                    try LogFile.parse(reading: read, expectedSize: size, foldingWith: goal, expectedDays: { days[$0] })
+                }
+            }
+        }
+    }
+
+    /// Whether `line` (without its newline) reads as a valid log line: an entry, a
+    /// comment or a blank line.
+    func isValidLogLine(_ line: [UInt8]) throws(StoreError) -> Bool {
+        try parseLog(.entries, bytes: line + [10]).0.issues.isEmpty
+    }
+
+    /// The whole log: through `log` when open, else read from its path.
+    private func readWholeLog(_ log: OpenLog?) throws(StoreError) -> [UInt8]? {
+        guard let log else { return try readFile(path(of: .log)) }
+        return try readAll(log.fd, size: log.size, path: path(of: .log))
+    }
+
+    private func readLogPieces<T>(
+        _ log: OpenLog?,
+        _ body: ((UnsafeMutableRawBufferPointer) throws(StoreError) -> Int, Int) throws(StoreError) -> T
+    ) throws(StoreError) -> T {
+        guard let log else { return try readPieces(path(of: .log), body) }
+        let path = path(of: .log)
+        return try body({ (buffer) throws(StoreError) in try readSome(log.fd, into: buffer, path: path) }, log.size)
+    }
+}

@@ -1,0 +1,133 @@
+/// Every write: one read-modify-write transaction under one exclusive lock
+/// (docs/data-format.md, "How writes stay safe").
+extension Store {
+    /// Reads the data directory under the exclusive lock, lets `body` validate against
+    /// that one read and stage changes on a `Transaction`, and writes them before the lock
+    /// is released: no other writer can come between the read and the write.
+    ///
+    /// Under the lock, in order: an interrupted change left in the journal is finished
+    /// (even when the body then stages nothing); `log` is opened once, and that one
+    /// descriptor serves the read, the repair of an unterminated last line and the
+    /// append; the body runs; the changes are written (log, then `habits`, then `config`;
+    /// several files through the journal) and `fsync`ed.
+    ///
+    /// A rewrite is refused with `StoreError.malformed` while a data file has errors;
+    /// appends still work. Nothing is written when `body` throws, stages nothing, or is
+    /// refused.
+    ///
+    /// In a directory no write has used yet (no `.lock`, perhaps no directory), there is
+    /// nothing to lock before reading: the files are read whole and the body runs on them,
+    /// so that a refused command creates nothing. Only a change to write creates the
+    /// directory and `.lock`; under the lock the files are read again, and when they are
+    /// byte for byte what the body saw, its change is written as staged. Only when another
+    /// writer came first does the body run again, on what that writer left.
+    /// - Throws: `StoreError`, or whatever `body` throws.
+    public func transaction<T>(
+        reading scope: TransactionScope = .everything, _ body: (inout Transaction) throws -> T
+    ) throws -> T {
+        if let lock = try acquireLock(exclusive: true, create: false) {
+            defer { release(lock) }
+            return try underLock(scope.shape) { state, log in try run(body, on: state, log: log) }
+        }
+        let seen = try readState(scope.shape, whole: true)
+        var transaction = Transaction(snapshot: seen.snapshot)
+        let result = try body(&transaction)
+        guard transaction.hasChanges else { return result }
+        _ = try refusals(transaction, seen, log: nil)
+        try ensureDirectory()
+        let lock = try acquireLock(exclusive: true, create: true)
+        defer { release(lock) }
+        return try underLock(scope.shape, whole: true) { state, log in
+            guard state.habitsBytes == seen.habitsBytes, state.configBytes == seen.configBytes,
+                state.logBytes == seen.logBytes
+            else { return try run(body, on: state, log: log) }
+            try commit(transaction, try refusals(transaction, state, log: log), log: log)
+            return result
+        }
+    }
+
+    /// Appends `entries` to `log` in one transaction (see `transaction`). Creates the
+    /// directory (0700) and the file (0600) when missing.
+    public func append(_ entries: [Entry]) throws(StoreError) {
+        guard let first = entries.first else { return }
+        do {
+            try transaction(reading: .habit(first.habit)) { transaction in
+                for entry in entries { transaction.append(entry) }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            preconditionFailure("the body throws nothing")
+        }
+    }
+
+    /// Under the exclusive lock: finishes an interrupted change, opens `log` once, reads
+    /// the files as `shape` asks through it, and hands both to `work`.
+    private func underLock<T>(
+        _ shape: LogShape, whole: Bool = false, _ work: (ReadState, OpenLog?) throws -> T
+    ) throws -> T {
+        try finishJournal()
+        let log = try openForReading(path(of: .log), forWriting: true).map { OpenLog(fd: $0.fd, size: $0.size) }
+        defer { if let log { try? fileSystem.close(log.fd) } }
+        return try work(try readState(shape, log: log, journal: false, whole: whole), log)
+    }
+
+    /// Runs `body` on `state`, then refuses or writes what it staged.
+    private func run<T>(_ body: (inout Transaction) throws -> T, on state: ReadState, log: OpenLog?) throws -> T {
+        var transaction = Transaction(snapshot: state.snapshot)
+        let result = try body(&transaction)
+        guard transaction.hasChanges else { return result }
+        try commit(transaction, try refusals(transaction, state, log: log), log: log)
+        return result
+    }
+
+    /// What the commit needs to know after the refusals passed.
+    struct Checked {
+        /// The state as read, with the whole log's bytes when the commit rewrites it.
+        var state: ReadState
+        /// An unterminated last line: where it starts and whether it is a valid line.
+        var tail: (offset: Int, valid: Bool)?
+    }
+
+    /// Refuses a change before anything is written: a rewrite while a data file has
+    /// errors (every line is read for it when the snapshot holds one habit's), and any
+    /// write while the log's last line holds carriage returns before its end.
+    func refusals(_ transaction: Transaction, _ state: ReadState, log: OpenLog?) throws(StoreError) -> Checked {
+        var checked = Checked(state: state)
+        let snapshot = state.snapshot
+        if transaction.rewrites {
+            if !state.checkedEveryLine {
+                let bytes: [UInt8]
+                if let whole = state.logBytes {
+                    bytes = whole
+                } else if let log {
+                    bytes = try readRange(log.fd, from: 0, to: log.size, path: path(of: .log))
+                } else {
+                    bytes = try readFile(path(of: .log)) ?? []
+                }
+                checked.state.logBytes = bytes
+                let issues = try parseLog(.entries, bytes: bytes).0.issues
+                let errors =
+                    snapshot.issues.filter { $0.file == .habits && $0.isError } + issues.filter { $0.isError }
+                    + snapshot.issues.filter { $0.file == .config && $0.isError }
+                if !errors.isEmpty { throw .malformed(errors) }
+            } else if snapshot.hasErrors {
+                throw .malformed(snapshot.errors)
+            }
+        }
+        guard let offset = snapshot.log.tornTailOffset else { return checked }
+        let fragment: [UInt8]
+        if let bytes = checked.state.logBytes {
+            fragment = Array(bytes[offset...])
+        } else if let log {
+            fragment = try readRange(log.fd, from: offset, to: log.size, path: path(of: .log))
+        } else {
+            fragment = Array((try readFile(path(of: .log)) ?? []).dropFirst(offset))
+        }
+        if let cr = fragment.firstIndex(of: 13), cr < fragment.count - 1 {
+            throw .carriageReturnLineEnds(path: path(of: .log))
+        }
+        checked.tail = (offset, try isValidLogLine(fragment))
+        return checked
+    }
+}

@@ -1,0 +1,12 @@
+import HabitCore
+
+/// The data files read for their histories (`Store.loadHistories`), with today fixed:
+/// what the commands that show analyses read from. It holds no entries.
+struct HistorySession: HabitData {
+    let snapshot: HistorySnapshot
+    let today: Day
+
+    var habits: [Habit] { snapshot.habits }
+    var config: Config { snapshot.config }
+    func history(of habit: Habit) -> History { snapshot.history(of: habit) }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import habit
+
+/// Every write is one transaction: one exclusive lock, one read of what it validates
+/// against, then the write (docs/data-format.md, "How writes stay safe"). The races run
+/// deterministically: `WatchingFileSystem` runs the other command just before the
+/// command under test tries its exclusive lock, which is the latest moment another
+/// writer can come in.
+@Suite struct WriteTransactionTests {
+    static let habits = "gym every=daily since=2026-01-01 name=Gym\nwalk every=daily since=2026-01-01\n"
+    static let log = "2026-11-01 gym\n2026-11-02 walk\n"
+
+    /// A data directory with `gym` and `walk` that has been written to (so `.lock` exists).
+    static func prepared() -> Harness {
+        let harness = Harness()
+        harness.write("habits", habits)
+        harness.write("log", log)
+        _ = harness.ok(["check", "walk", "--date", "2026-11-03"])
+        return harness
+    }
+
+    static func habitLine(_ harness: Harness, _ id: String) -> String? {
+        harness.read("habits")?.split(separator: "\n").map(String.init).first { $0.hasPrefix(id + " ") }
+    }
+
+    @Test(arguments: ["2026-11-20", "2025-12-01"])
+    func checkWithADateTakesOneLockAndOpensTheLogOnce(date: String) {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        let watching = WatchingFileSystem()
+        let result = harness.run(["check", "gym", "--date", date], fileSystem: watching)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(watching.locks == [true])
+        #expect(watching.opens(of: harness.directory + "/log") == 1)
+        #expect(harness.read("log")?.hasSuffix("\(date) gym\n") == true)
+    }
+
+    /// Issue: a backdated check wrote back the habit line it had read before the lock.
+    @Test(arguments: [["edit", "gym", "--name", "Lifting"], ["edit", "gym", "--every", "weekdays"]])
+    func aBackdateKeepsAnEditThatCameFirst(edit: [String]) {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        let watching = WatchingFileSystem { _ = harness.ok(edit) }
+        let result = harness.run(["check", "gym", "--date", "2025-12-01"], fileSystem: watching)
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = Self.habitLine(harness, "gym") ?? ""
+        #expect(line.contains("since=2025-12-01"), "\(line)")
+        #expect(line.contains(edit[2] == "--name" ? "name=Lifting" : "every=weekdays"), "\(line)")
+    }
+
+    @Test func aBackdateDoesNotUndoAnArchiveThatCameFirst() {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        let watching = WatchingFileSystem { _ = harness.ok(["archive", "gym"]) }
+        let result = harness.run(["check", "gym", "--date", "2025-12-01"], fileSystem: watching)
+        #expect(result.status == 1)
+        #expect(result.stderr == "habit: error: habit 'gym' is archived; run 'habit unarchive gym' before 'check'\n")
+        #expect(Self.habitLine(harness, "gym")?.contains("archived") == true)
+        #expect(harness.read("log")?.contains("2025-12-01") == false)
+    }
+
+    /// Two backdates at once: `since` only ever moves back, so the earlier day stays,
+    /// whichever command writes last.
+    @Test(arguments: [("2024-01-01", "2025-06-01"), ("2025-06-01", "2024-01-01")])
+    func concurrentBackdatesKeepTheEarlierSince(first: String, second: String) {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        let watching = WatchingFileSystem { _ = harness.ok(["check", "gym", "--date", first]) }
+        #expect(harness.run(["check", "gym", "--date", second], fileSystem: watching).status == 0)
+        #expect(Self.habitLine(harness, "gym")?.contains("since=2024-01-01") == true)
+        let log = harness.read("log") ?? ""
+        #expect(log.contains("2024-01-01 gym\n") && log.contains("2025-06-01 gym\n"))
+    }
+
+    /// Issue: an append after a concurrent rename or removal left entries under an id no
+    /// habit has.
+    @Test(arguments: [["rename", "gym", "lift"], ["remove", "gym", "--yes"]], [["check"], ["uncheck"], ["skip"]])
+    func anAppendAfterARenameOrRemovalIsRefused(rewrite: [String], append: [String]) {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        let watching = WatchingFileSystem { _ = harness.ok(rewrite) }
+        let result = harness.run(append + ["gym", "--date", "2026-11-20"], fileSystem: watching)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("habit: error: no habit named 'gym'"), "\(result.stderr)")
+        #expect(harness.read("log")?.contains(" gym") == false, "\(harness.read("log") ?? "")")
+        #expect(harness.run(["verify"]).stdout.contains("unknown habit") == false)
+    }
+
+    @Test func renameOntoAnIDWithLogLinesNeedsMerge() {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        harness.write("log", Self.log + "2026-11-05 lift # by hand\n")
+        let before = harness.contents()
+        let refused = harness.run(["rename", "gym", "lift"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "habit: error: the log already has 1 entry for 'lift', which no habit defines; "
+                + "'habit rename gym lift --merge' adds them to the history of 'gym'\n")
+        #expect(harness.contents() == before)
+        #expect(harness.run(["rename", "gym", "lift", "--merge"]).status == 0)
+        #expect(harness.read("log") == "2026-11-01 lift\n2026-11-02 walk\n2026-11-05 lift # by hand\n")
+    }
+
+    /// Issue: a valid last line without its newline was moved to `rejects` with the next
+    /// write; now it gets its newline.
+    @Test func aValidLastLineWithoutNewlineIsKept() {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        harness.write("log", Self.log + "2026-11-04 gym # by hand")
+        let warned = harness.run(["list"])
+        #expect(warned.stderr.contains("the next write adds the newline if it is a valid line"))
+        #expect(harness.run(["check", "gym"]).status == 0)
+        #expect(harness.read("log") == Self.log + "2026-11-04 gym # by hand\n2026-11-21 gym\n")
+        #expect(harness.read("rejects") == nil)
+        // A fragment that does not parse still goes to `rejects`.
+        harness.write("log", Self.log + "2026-11-0")
+        #expect(harness.run(["edit", "gym", "--name", "Lifting"]).status == 0)
+        #expect(harness.read("log") == Self.log)
+        #expect(harness.read("rejects") == "2026-11-0\n")
+    }
+
+    /// Issue: a log with carriage-return line ends was moved to `rejects` whole.
+    @Test(arguments: [["check", "gym"], ["edit", "gym", "--name", "Lifting"], ["rename", "gym", "lift"]])
+    func carriageReturnLineEndsAreRefusedAndNothingIsWritten(command: [String]) {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        harness.write("log", "2026-11-01 gym\r2026-11-02 walk\r2026-11-03 gym\r")
+        let before = harness.contents()
+        let result = harness.run(command)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.hasSuffix(
+                "habit: error: cannot write to '\(harness.directory)/log': its lines end with carriage returns only; "
+                    + "change them to newlines (for example with tr '\\r' '\\n') and run 'habit verify'\n"),
+            "\(result.stderr)")
+        #expect(harness.contents() == before)
+    }
+
+    /// Issue: a write with nothing to do (here an import that adds nothing) left an
+    /// interrupted change in the journal unfinished.
+    @Test func aWriteWithNothingToDoFinishesTheJournal() throws {
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        let export = harness.root + "/export.csv"
+        #expect(harness.run(["export", "--output", export]).status == 0)
+        let habits = "# journalled\n" + Self.habits
+        let journal = "habit-journal 1\nhabits \(habits.utf8.count)\n" + habits + "end\n"
+        harness.write(".journal", journal)
+        let result = harness.run(["import", "csv", export])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("entries added: 0"), "\(result.stdout)")
+        #expect(harness.read(".journal") == nil)
+        #expect(harness.read("habits") == habits)
+    }
+
+    /// The same races across processes: backdating writers and an editor at once on the
+    /// built binary; afterwards `since` is the earliest acknowledged backdate, the name is
+    /// the last acknowledged edit, and every acknowledged entry is in the log.
+    @Test func backdatesAndEditsInSeparateProcessesLoseNothing() throws {
+        let harness = Self.prepared()
+        defer { harness.cleanUp() }
+        // A long log, so that every command takes a while between reading and writing.
+        let padding = (0..<30_000).map { Day("1940-01-01")!.adding($0).description + " walk\n" }
+        harness.write("log", Self.log + padding.joined())
+        let binary = try BinaryTests.executable().path
+        func loop(_ body: String) throws -> (Process, Pipe) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", body]
+            process.environment = harness.environment.merging(["HABIT": binary, "PATH": "/usr/bin:/bin"]) { $1 }
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            return (process, out)
+        }
+        let writers = try (0..<3).map { w in
+            let days = (0..<8).map { k in Day("2025-01-01")!.adding(-(w * 8 + k) * 3).description }
+            return try loop(
+                "for d in \(days.joined(separator: " ")); do \"$HABIT\" check gym --date $d >/dev/null 2>&1 && echo $d; done"
+            )
+        }
+        let editor = try loop(
+            "for n in 1 2 3 4 5 6 7 8; do \"$HABIT\" edit gym --name Gym$n >/dev/null 2>&1 && echo Gym$n; done")
+        func lines(_ running: (Process, Pipe)) -> [String] {
+            let data = running.1.fileHandleForReading.readDataToEndOfFile()
+            running.0.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+        let acknowledged = writers.flatMap(lines)
+        let names = lines(editor)
+        #expect(acknowledged.count == 24 && names.count == 8)
+        let line = Self.habitLine(harness, "gym") ?? ""
+        #expect(line.contains("since=\(acknowledged.min() ?? "")"), "\(line)")
+        #expect(line.contains("name=\(names.last ?? "")"), "\(line)")
+        let log = harness.read("log") ?? ""
+        #expect(acknowledged.allSatisfy { log.contains("\($0) gym\n") })
+    }
+
+    /// In a directory no write has used yet, the body runs once, without the lock; under
+    /// the lock its change is written as staged when the files are as it saw them, and
+    /// it runs again only when another writer came first.
+    @Test func aFirstWriteRunsItsBodyAgainOnlyWhenAnotherWriterCameFirst() throws {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
+        for interleaved in [false, true] {
+            let harness = Harness()
+            defer { harness.cleanUp() }
+            let other = Store(directory: harness.directory)
+            let watching = WatchingFileSystem {
+                if interleaved { try? other.append([Entry(day: Day("2026-11-01")!, habit: HabitID("walk")!)]) }
+            }
+            var runs = 0
+            try Store(directory: harness.directory, fileSystem: watching).transaction { transaction in
+                runs += 1
+                transaction.habitsFile.append(Habit(id: HabitID("gym")!, since: Day("2026-01-01")!))
+                transaction.append(Entry(day: Day("2026-11-02")!, habit: HabitID("gym")!))
+            }
+            #expect(runs == (interleaved ? 2 : 1))
+            #expect(watching.locks == [true])
+            let log = interleaved ? "2026-11-01 walk\n2026-11-02 gym\n" : "2026-11-02 gym\n"
+            #expect(harness.read("log") == log)
+            #expect(harness.read("habits") == "gym every=daily since=2026-01-01 name=gym\n")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import HabitCore
+import Synchronization
+
+/// The real file system, watched: it records every `open` (path and options) and every
+/// `flock` attempt, and can run a hook once, just before the first attempt at an
+/// exclusive lock — the moment another command could slip in before a write, which makes
+/// a race between two commands deterministic.
+@available(macOS 15.0, iOS 18.0, *)
+final class WatchingFileSystem: FileSystem {
+    struct State {
+        var opens: [(path: String, options: OpenOptions)] = []
+        var locks: [Bool] = []
+        var hook: (@Sendable () -> Void)?
+    }
+
+    private let base = SystemFileSystem()
+    let state: Mutex<State>
+
+    /// A file system that runs `beforeExclusiveLock` once, before the first exclusive
+    /// lock is tried.
+    init(beforeExclusiveLock: (@Sendable () -> Void)? = nil) {
+        state = Mutex(State(hook: beforeExclusiveLock))
+    }
+
+    /// How many times `path` was opened.
+    func opens(of path: String) -> Int { state.withLock { $0.opens.filter { $0.path == path }.count } }
+    /// Each lock attempt: whether it asked for an exclusive lock.
+    var locks: [Bool] { state.withLock { $0.locks } }
+
+    func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
+        state.withLock { $0.opens.append((path, options)) }
+        return try base.open(path, options, mode: mode)
+    }
+    func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool {
+        let hook = state.withLock { state -> (@Sendable () -> Void)? in
+            state.locks.append(exclusive)
+            guard exclusive, let hook = state.hook else { return nil }
+            state.hook = nil
+            return hook
+        }
+        hook?()
+        return try base.tryLock(fd, exclusive: exclusive)
+    }
+    func close(_ fd: Int32) throws(SystemCallError) { try base.close(fd) }
+    func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
+        try base.read(fd, into: buffer)
+    }
+    func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
+        try base.pread(fd, into: buffer, at: offset)
+    }
+    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
+        try base.write(fd, bytes)
+    }
+    func fsync(_ fd: Int32) throws(SystemCallError) { try base.fsync(fd) }
+    func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) { try base.ftruncate(fd, to: length) }
+    func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) { try base.fchmod(fd, mode: mode) }
+    func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus { try base.fstat(fd) }
+    func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus? {
+        try base.status(path, followingLinks: followingLinks)
+    }
+    func readLink(_ path: String) throws(SystemCallError) -> String { try base.readLink(path) }
+    func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) {
+        try base.makeDirectory(path, mode: mode)
+    }
+    func rename(_ from: String, to: String) throws(SystemCallError) { try base.rename(from, to: to) }
+    func unlink(_ path: String) throws(SystemCallError) { try base.unlink(path) }
+    func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] { try base.contentsOfDirectory(path) }
+    func monotonicSeconds() -> Double { base.monotonicSeconds() }
+    func sleep(seconds: Double) { base.sleep(seconds: seconds) }
+}
