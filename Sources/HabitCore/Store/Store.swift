@@ -54,7 +54,7 @@ public struct Store: Sendable {
     }
 
     /// Reads the data directory like `load()`, but parses only habit `id`'s lines of the
-    /// log (`LogFile.parse(_:only:)`): the snapshot's entries are that habit's, and its
+    /// log (`LogRequest.habit`): the snapshot's entries are that habit's, and its
     /// issues leave out problems on other habits' lines. For `check`, `uncheck`, `skip`
     /// and `show ID`, which need one habit's history. With `checkingOthers`, the other
     /// lines are still checked, so the issues are those `load()` finds.
@@ -66,7 +66,7 @@ public struct Store: Sendable {
     }
 
     /// Reads the data directory like `load()`, but folds each habit's history while the
-    /// log is parsed (`LogFile.parse(_:foldingWith:)`): the snapshot has `histories` and
+    /// log is parsed (`LogRequest.histories`): the snapshot has `histories` and
     /// the issues of `load()`, and no entries. For the commands that only read
     /// histories; the cheapest way to read a long log. With `only`, just that habit's
     /// history is folded (every line is still checked). The log is read a piece at a
@@ -224,21 +224,21 @@ public struct Store: Sendable {
             let undefined: Goal? = id == nil ? .check : nil
             let goal = { (id: HabitID) in goals[id] ?? undefined }
             if let logBytes {
-                (log, histories) = LogFile.parse(logBytes, foldingWith: goal)
+                (log, histories) = LogFile.read(.histories(goal), from: .whole(logBytes))
             } else {
                 (log, histories) = try readPieces(path(of: .log)) { (read, size) throws(StoreError) in
                     try LargeMemory.withHugePageHeap(bytes: id == nil ? size * 2 : 0) { () throws(StoreError) in
-                        try LogFile.parse(
-                            reading: read, expectedSize: size, foldingWith: goal, expectedDays: { days[$0] })
+                        try LogFile.read(
+                            .histories(goal, expectedDays: { days[$0] }), from: .pieces(read, expectedSize: size))
                     }
                 }
             }
         } else if let id {
             if let logBytes {
-                log = LogFile.parse(logBytes, only: id, checkingOthers: checkingOthers)
+                log = LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .whole(logBytes)).log
             } else {
                 log = try readPieces(path(of: .log)) { (read, _) throws(StoreError) in
-                    try LogFile.parse(reading: read, only: id, checkingOthers: checkingOthers)
+                    try LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .pieces(read)).log
                 }
             }
         } else {
