@@ -1,17 +1,19 @@
 /// The history builders of `HistoryFolder`, one per id number, in storage the table owns:
 /// a line updates its habit's builder in place, without the copy-on-write check of an
 /// array, and the builders are released with the table. The pointers never leave it.
+///
+/// The header (the number of builders) is read only when the table grows or goes: a
+/// class's stored property would be checked for exclusive access at run time on every
+/// line. `HistoryFolder` keeps the numbers in range.
 final class BuilderTable: ManagedBuffer<BuilderTable.Header, HistoryBuilder> {
     struct Header {
         var count: Int
         /// The builders there is room for.
         var capacity: Int
-        /// The ids, by number.
-        var ids: [HabitID]
     }
 
     static func make(capacity: Int = 64) -> BuilderTable {
-        let table = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity, ids: []) }
+        let table = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
         return unsafeDowncast(table, to: BuilderTable.self)
     }
 
@@ -19,16 +21,13 @@ final class BuilderTable: ManagedBuffer<BuilderTable.Header, HistoryBuilder> {
         _ = withUnsafeMutablePointers { header, builders in builders.deinitialize(count: header.pointee.count) }
     }
 
-    var count: Int { header.count }
-
     /// This table with `builder` for the next number: itself, or a larger table that
     /// took over its builders when it was full.
-    func appending(_ builder: HistoryBuilder, id: HabitID) -> BuilderTable {
-        let table = count < header.capacity ? self : grown()
+    func appending(_ builder: HistoryBuilder) -> BuilderTable {
+        let table = header.count < header.capacity ? self : grown()
         table.withUnsafeMutablePointers { header, builders in
             (builders + header.pointee.count).initialize(to: builder)
             header.pointee.count += 1
-            header.pointee.ids.append(id)
         }
         return table
     }
@@ -41,28 +40,26 @@ final class BuilderTable: ManagedBuffer<BuilderTable.Header, HistoryBuilder> {
             larger.withUnsafeMutablePointers { newHeader, newBuilders in
                 newBuilders.moveInitialize(from: builders, count: header.pointee.count)
                 newHeader.pointee.count = header.pointee.count
-                newHeader.pointee.ids = header.pointee.ids
             }
             header.pointee.count = 0
         }
         return larger
     }
 
-    /// Folds `action` on `day` into the history of id `number`.
+    /// Folds `action` on `day` into the history of id `number` (below the count, which
+    /// the caller checks).
     @inline(__always)
     func apply(_ action: Action, on day: Day, to number: Int) {
-        withUnsafeMutablePointers { header, builders in
-            precondition(number >= 0 && number < header.pointee.count)
-            builders[number].apply(action, on: day)
-        }
+        withUnsafeMutablePointerToElements { builders in builders[number].apply(action, on: day) }
     }
 
-    /// Every folded history, by id.
-    func finish() -> [HabitID: History] {
+    /// The folded history of each of `ids` (by number) whose builder folds.
+    func finish(_ ids: [HabitID]) -> [HabitID: History] {
         withUnsafeMutablePointers { header, builders in
-            var histories = [HabitID: History](minimumCapacity: header.pointee.count)
-            for number in 0..<header.pointee.count where builders[number].folding {
-                histories[header.pointee.ids[number]] = builders[number].finish()
+            precondition(ids.count == header.pointee.count)
+            var histories = [HabitID: History](minimumCapacity: ids.count)
+            for number in ids.indices where builders[number].folding {
+                histories[ids[number]] = builders[number].finish()
             }
             return histories
         }

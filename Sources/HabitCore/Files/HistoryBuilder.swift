@@ -9,10 +9,13 @@
 struct HistoryBuilder {
     private var days: [Day] = []
     private var states: [DayState] = []
-    /// Closed days on their way to `days`/`states`, which take them a stage at a time:
+    /// Closed days on their way to `days`/`states`, which take them `stageSize` at a time:
     /// appending one day to an array checks its uniqueness and capacity, which then costs
-    /// once per stage instead of once per day.
-    private let stage: DayStage?
+    /// once per batch instead of once per day.
+    private let stagedDays: StageBuffer<Day>
+    private let stagedStates: StageBuffer<DayState>
+    private var staged = 0
+    static let stageSize = 64
     private var openDay = Day(number: Int.min)
     private var openState: DayState?
     private var firstDay: Day?
@@ -20,7 +23,7 @@ struct HistoryBuilder {
     private let doneAmount: Amount
     private let numeric: Bool
     /// Whether entries are folded at all (`false`: the habit's history is not wanted).
-    var folding: Bool { stage != nil }
+    let folding: Bool
 
     /// A builder folding under `goal`, with room for `capacity` days at once.
     init(goal: Goal, capacity: Int) {
@@ -28,7 +31,9 @@ struct HistoryBuilder {
         states.reserveCapacity(capacity)
         doneAmount = goal.doneAmount
         numeric = goal.isNumeric
-        stage = DayStage.make()
+        folding = true
+        stagedDays = .make(capacity: Self.stageSize)
+        stagedStates = .make(capacity: Self.stageSize)
     }
 
     /// A builder for an id whose history is not wanted: it ignores every entry.
@@ -37,16 +42,18 @@ struct HistoryBuilder {
     private init() {
         doneAmount = Goal.check.doneAmount
         numeric = false
-        stage = nil
+        folding = false
+        stagedDays = .make(capacity: 0)
+        stagedStates = .make(capacity: 0)
     }
 
     @inline(__always)
     mutating func apply(_ action: Action, on day: Day) {
-        guard let stage else { return }
+        guard folding else { return }
         if day == openDay {
             openState = step(action, openState)
         } else if day > openDay {
-            close(into: stage)
+            close()
             if firstDay == nil { firstDay = day }
             openDay = day
             openState = step(action, nil)
@@ -57,10 +64,8 @@ struct HistoryBuilder {
 
     /// The history folded so far (closing the open day, without copying the arrays).
     mutating func finish() -> History {
-        if let stage {
-            close(into: stage)
-            stage.unstage(into: &days, &states)
-        }
+        close()
+        unstage()
         openDay = Day(number: Int.min)
         return History(days: days, states: states, firstEntryDay: firstDay)
     }
@@ -79,14 +84,27 @@ struct HistoryBuilder {
     }
 
     @inline(__always)
-    private mutating func close(into stage: DayStage) {
-        if let state = kept(openState), stage.add(openDay, state) { stage.unstage(into: &days, &states) }
+    private mutating func close() {
+        if let state = kept(openState) {
+            stagedDays.store(openDay, at: staged)
+            stagedStates.store(state, at: staged)
+            staged += 1
+            if staged == Self.stageSize { unstage() }
+        }
         openState = nil
+    }
+
+    /// Moves the staged days to the end of `days`/`states`.
+    private mutating func unstage() {
+        guard staged > 0 else { return }
+        stagedDays.move(staged, to: &days)
+        stagedStates.move(staged, to: &states)
+        staged = 0
     }
 
     /// An entry for a day before the open one: every day in `days` is earlier than it.
     private mutating func applyLate(_ action: Action, on day: Day) {
-        stage?.unstage(into: &days, &states)
+        unstage()
         if let first = firstDay, day < first { firstDay = day }
         let low = days.insertionIndex(of: day)
         if low < days.count, days[low] == day {

@@ -6,6 +6,8 @@ struct HistoryFolder: LogLineSink {
     let expectedDays: (HabitID) -> Int?
     /// One builder per id number.
     private var builders = BuilderTable.make()
+    /// The ids, by number: as many as there are builders.
+    private var ids: [HabitID] = []
     /// With many habits, the lines waiting for their block, in file order.
     private var pending: [PendingLine] = []
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
@@ -26,12 +28,13 @@ struct HistoryFolder: LogLineSink {
     /// still costs: with huge pages the memory around it is cleared all the same.
     mutating func newID(_ id: HabitID) {
         if let goal = goal(id) {
-            let share = min(lineEstimate / (builders.count + 1), 4096, expectedDays(id) ?? .max)
-            builders = builders.appending(HistoryBuilder(goal: goal, capacity: max(share, 16)), id: id)
+            let share = min(lineEstimate / (ids.count + 1), 4096, expectedDays(id) ?? .max)
+            builders = builders.appending(HistoryBuilder(goal: goal, capacity: max(share, 16)))
         } else {
-            builders = builders.appending(HistoryBuilder.ignoring, id: id)
+            builders = builders.appending(HistoryBuilder.ignoring)
         }
-        if builders.count == Self.habitsForBlocks { pending.reserveCapacity(Self.blockSize) }
+        ids.append(id)
+        if ids.count == Self.habitsForBlocks { pending.reserveCapacity(Self.blockSize) }
     }
 
     /// With many habits, lines are folded a block at a time, habit by habit: a habit's
@@ -47,7 +50,8 @@ struct HistoryFolder: LogLineSink {
     mutating func accept(
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
-        if builders.count < Self.habitsForBlocks { return builders.apply(action, on: day, to: number) }
+        precondition(number < ids.count)
+        if ids.count < Self.habitsForBlocks { return builders.apply(action, on: day, to: number) }
         pending.append(PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)))
         if pending.count == Self.blockSize { flush() }
     }
@@ -56,9 +60,9 @@ struct HistoryFolder: LogLineSink {
     /// habit's lines keep their file order), then applied habit by habit.
     mutating func flush() {
         guard !pending.isEmpty else { return }
-        var starts = [Int](repeating: 0, count: builders.count + 1)
+        var starts = [Int](repeating: 0, count: ids.count + 1)
         for line in pending { starts[Int(line.number) + 1] &+= 1 }
-        for number in 0..<builders.count { starts[number + 1] &+= starts[number] }
+        for number in 0..<ids.count { starts[number + 1] &+= starts[number] }
         var grouped = pending
         for line in pending {
             let number = Int(line.number)
@@ -72,7 +76,7 @@ struct HistoryFolder: LogLineSink {
     /// The histories of the ids that were folded, by id, after the last lines.
     mutating func finish() -> [HabitID: History] {
         flush()
-        return builders.finish()
+        return builders.finish(ids)
     }
 }
 
