@@ -126,7 +126,7 @@ func malformedConfigLine(_ line: String, _ message: String) {
         Array("2026-11-22 water # ".utf8) + [0xED, 0xA0, 0x80],
     ]
     let log = LogFile.parse(lines.flatMap { $0 + [10] })
-    #expect(log.issues.allSatisfy(\.isError))
+    #expect(log.issues.allSatisfy { $0.isError })
     #expect(log.issues.map { "\($0.line):\($0.column)" } == ["2:8", "3:2", "4:1", "6:20"])
     #expect(log.issues.prefix(2).map(\.problem) == [.invalidUTF8, .invalidUTF8])
     #expect(log.entries.count == 1)
