@@ -8,8 +8,13 @@ struct HistoryFolder: LogLineSink {
     private var builders = BuilderTable.make()
     /// The ids, by number: as many as there are builders.
     private var ids: [HabitID] = []
-    /// With many habits, the lines waiting for their block, in file order.
-    private var pending: [PendingLine] = []
+    /// With many habits, the lines waiting for their block, in file order: `pendingCount`
+    /// of them (a stage, written without the copy-on-write check of an array append).
+    private var pending = StageBuffer<PendingLine>.make(capacity: 0)
+    private var pendingCount = 0
+    /// The pending lines grouped by habit, and the counting sort's counters.
+    private var grouped: [PendingLine] = []
+    private var starts: [Int] = []
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
 
@@ -34,7 +39,7 @@ struct HistoryFolder: LogLineSink {
             builders = builders.appending(HistoryBuilder.ignoring)
         }
         ids.append(id)
-        if ids.count == Self.habitsForBlocks { pending.reserveCapacity(Self.blockSize) }
+        if ids.count == Self.habitsForBlocks { pending = .make(capacity: Self.blockSize) }
     }
 
     /// With many habits, lines are folded a block at a time, habit by habit: a habit's
@@ -52,25 +57,37 @@ struct HistoryFolder: LogLineSink {
     ) {
         precondition(number < ids.count)
         if ids.count < Self.habitsForBlocks { return builders.apply(action, on: day, to: number) }
-        pending.append(PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)))
-        if pending.count == Self.blockSize { flush() }
+        pending.store(PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)), at: pendingCount)
+        pendingCount += 1
+        if pendingCount == Self.blockSize { flush() }
     }
 
     /// Folds the pending lines: grouped by habit with a counting sort (stable, so each
-    /// habit's lines keep their file order), then applied habit by habit.
+    /// habit's lines keep their file order), then applied habit by habit. The sort's
+    /// arrays are kept from block to block.
     mutating func flush() {
-        guard !pending.isEmpty else { return }
-        var starts = [Int](repeating: 0, count: ids.count + 1)
-        for line in pending { starts[Int(line.number) + 1] &+= 1 }
-        for number in 0..<ids.count { starts[number + 1] &+= starts[number] }
-        var grouped = pending
-        for line in pending {
-            let number = Int(line.number)
-            grouped[starts[number]] = line
-            starts[number] &+= 1
+        let count = pendingCount
+        guard count > 0 else { return }
+        let habits = ids.count
+        if starts.count < habits + 1 { starts = [Int](repeating: 0, count: max(habits + 1, starts.count * 2)) }
+        if grouped.count < count { grouped = pending.withSlots(count) { Array($0) } }
+        let builders = self.builders
+        pending.withSlots(count) { pending in
+            starts.withUnsafeMutableBufferPointer { starts in
+                grouped.withUnsafeMutableBufferPointer { grouped in
+                    for number in 0...habits { starts[number] = 0 }
+                    for line in pending { starts[Int(line.number) + 1] &+= 1 }
+                    for number in 0..<habits { starts[number + 1] &+= starts[number] }
+                    for line in pending {
+                        let number = Int(line.number)
+                        grouped[starts[number]] = line
+                        starts[number] &+= 1
+                    }
+                    for line in grouped[..<count] { builders.apply(line.action, on: line.day, to: Int(line.number)) }
+                }
+            }
         }
-        for line in grouped { builders.apply(line.action, on: line.day, to: Int(line.number)) }
-        pending.removeAll(keepingCapacity: true)
+        pendingCount = 0
     }
 
     /// The histories of the ids that were folded, by id, after the last lines.
