@@ -9,13 +9,12 @@
 struct HistoryBuilder {
     private var days: [Day] = []
     private var states: [DayState] = []
-    /// Closed days on their way to `days`/`states`, which take them `stageSize` at a time:
+    /// Closed days on their way to `days`/`states`, which take them `DayStage.size` at a time:
     /// appending one day to an array checks its uniqueness and capacity, which then costs
     /// once per batch instead of once per day.
-    private let stagedDays: StageBuffer<Day>
-    private let stagedStates: StageBuffer<DayState>
+    private let stage: DayStage
+    /// The filled slots of `stage`.
     private var staged = 0
-    static let stageSize = 64
     private var openDay = Day(number: Int.min)
     private var openState: DayState?
     private var firstDay: Day?
@@ -32,8 +31,7 @@ struct HistoryBuilder {
         doneAmount = goal.doneAmount
         numeric = goal.isNumeric
         folding = true
-        stagedDays = .make(capacity: Self.stageSize)
-        stagedStates = .make(capacity: Self.stageSize)
+        stage = DayStage(folding: true)
     }
 
     /// A builder for an id whose history is not wanted: it ignores every entry.
@@ -43,8 +41,7 @@ struct HistoryBuilder {
         doneAmount = Goal.check.doneAmount
         numeric = false
         folding = false
-        stagedDays = .make(capacity: 0)
-        stagedStates = .make(capacity: 0)
+        stage = DayStage(folding: false)
     }
 
     @inline(__always)
@@ -86,10 +83,9 @@ struct HistoryBuilder {
     @inline(__always)
     private mutating func close() {
         if let state = kept(openState) {
-            stagedDays.store(openDay, at: staged)
-            stagedStates.store(state, at: staged)
+            stage.store(openDay, state, at: staged)
             staged += 1
-            if staged == Self.stageSize { unstage() }
+            if staged == DayStage.size { unstage() }
         }
         openState = nil
     }
@@ -97,8 +93,7 @@ struct HistoryBuilder {
     /// Moves the staged days to the end of `days`/`states`.
     private mutating func unstage() {
         guard staged > 0 else { return }
-        stagedDays.move(staged, to: &days)
-        stagedStates.move(staged, to: &states)
+        stage.move(staged, to: &days, &states)
         staged = 0
     }
 

@@ -5,12 +5,12 @@ struct HistoryFolder: LogLineSink {
     let goal: (HabitID) -> Goal?
     let expectedDays: (HabitID) -> Int?
     /// One builder per id number.
-    private var builders = BuilderTable.make()
+    private var builders = BuilderTable()
     /// The ids, by number: as many as there are builders.
     private var ids: [HabitID] = []
     /// With many habits, the lines waiting for their block, in file order: `pendingCount`
     /// of them (a stage, written without the copy-on-write check of an array append).
-    private var pending = StageBuffer<PendingLine>.make(capacity: 0)
+    private var pending = PendingBlock(capacity: 0)
     private var pendingCount = 0
     /// The pending lines grouped by habit, and the counting sort's counters.
     private var grouped: [PendingLine] = []
@@ -39,7 +39,7 @@ struct HistoryFolder: LogLineSink {
             builders = builders.appending(HistoryBuilder.ignoring)
         }
         ids.append(id)
-        if ids.count == Self.habitsForBlocks { pending = .make(capacity: Self.blockSize) }
+        if ids.count == Self.habitsForBlocks { pending = PendingBlock(capacity: Self.blockSize) }
     }
 
     /// With many habits, lines are folded a block at a time, habit by habit: a habit's
@@ -64,27 +64,28 @@ struct HistoryFolder: LogLineSink {
 
     /// Folds the pending lines: grouped by habit with a counting sort (stable, so each
     /// habit's lines keep their file order), then applied habit by habit. The sort's
-    /// arrays are kept from block to block.
+    /// arrays are kept from block to block. Never inlined: it runs once a block, and
+    /// inlined into the line loop it would crowd the registers of every line.
+    @inline(never)
     mutating func flush() {
         let count = pendingCount
         guard count > 0 else { return }
         let habits = ids.count
         if starts.count < habits + 1 { starts = [Int](repeating: 0, count: max(habits + 1, starts.count * 2)) }
-        if grouped.count < count { grouped = pending.withSlots(count) { Array($0) } }
+        if grouped.count < count { grouped = Array(pending.filled(count)) }
         let builders = self.builders
-        pending.withSlots(count) { pending in
-            starts.withUnsafeMutableBufferPointer { starts in
-                grouped.withUnsafeMutableBufferPointer { grouped in
-                    for number in 0...habits { starts[number] = 0 }
-                    for line in pending { starts[Int(line.number) + 1] &+= 1 }
-                    for number in 0..<habits { starts[number + 1] &+= starts[number] }
-                    for line in pending {
-                        let number = Int(line.number)
-                        grouped[starts[number]] = line
-                        starts[number] &+= 1
-                    }
-                    for line in grouped[..<count] { builders.apply(line.action, on: line.day, to: Int(line.number)) }
+        let pending = pending.filled(count)
+        starts.withUnsafeMutableBufferPointer { starts in
+            grouped.withUnsafeMutableBufferPointer { grouped in
+                for number in 0...habits { starts[number] = 0 }
+                for line in pending { starts[Int(line.number) + 1] &+= 1 }
+                for number in 0..<habits { starts[number + 1] &+= starts[number] }
+                for line in pending {
+                    let number = Int(line.number)
+                    grouped[starts[number]] = line
+                    starts[number] &+= 1
                 }
+                for line in grouped[..<count] { builders.apply(line.action, on: line.day, to: Int(line.number)) }
             }
         }
         pendingCount = 0
@@ -95,11 +96,4 @@ struct HistoryFolder: LogLineSink {
         flush()
         return builders.finish(ids)
     }
-}
-
-/// A valid line waiting in `HistoryFolder` to be folded.
-struct PendingLine {
-    var day: Day
-    var action: Action
-    var number: Int32
 }

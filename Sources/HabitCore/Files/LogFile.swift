@@ -44,46 +44,48 @@ public struct LogFile: Sendable {
             case .all: (nil, false)
             case .only(let id, let checkingOthers): (Array(id.rawValue.utf8), checkingOthers)
             }
-        let everyLine = only == nil || checkingOthers
         switch request.output {
         case .entries:
-            // Every entry kept: reserve for every line, since arrays that grow by doubling
-            // copy every entry made so far and touch twice the memory (counting newlines
-            // costs a fraction of a millisecond per megabyte). One habit's lines are a small
-            // share of the log: those arrays grow as needed.
-            var reserve: Int?
-            if only == nil, case .whole(let bytes) = source.kind {
-                reserve = bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) } + 1
-            }
-            var parser = LogParser(
-                sink: EntrySink(numbering: only == nil, reserving: reserve), only: only, checkingOthers: checkingOthers,
-                fastPaths: request.fastPaths)
-            try run(&parser, source)
-            let log = LogFile(
-                entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,
-                tornTailOffset: parser.tornTailOffset, firstLines: everyLine ? parser.firstLines : nil,
-                idNumbers: only == nil ? parser.sink.idNumbers : nil)
-            return (log, [:])
+            return (try readEntries(request, only, checkingOthers, source), [:])
         case .histories(let goal, let expectedDays):
             let wanted: (HabitID) -> Goal? =
                 switch request.habits {
                 case .all: goal
                 case .only(let id, _): { $0 == id ? goal($0) : nil }
                 }
-            let byteCount =
-                switch source.kind {
-                case .whole(let bytes): bytes.count
-                case .pieces(_, let expectedSize, _): expectedSize
-                }
-            let folder = HistoryFolder(goal: wanted, expectedDays: expectedDays, byteCount: byteCount)
+            let folder = HistoryFolder(goal: wanted, expectedDays: expectedDays, byteCount: source.sizeHint)
             var parser = LogParser(sink: folder, only: only, checkingOthers: checkingOthers, fastPaths: request.fastPaths)
             try run(&parser, source)
             let histories = parser.sink.finish()
             let log = LogFile(
                 entries: [], lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
-                firstLines: everyLine ? parser.firstLines : nil)
+                firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
             return (log, histories)
         }
+    }
+
+    /// `read` for `LogRequest.Output.entries`: kept apart (never inlined) so that the code
+    /// a command runs is not interleaved with the code of the other output.
+    @inline(never)
+    private static func readEntries<Failure: Error>(
+        _ request: LogRequest, _ only: [UInt8]?, _ checkingOthers: Bool, _ source: LogSource<Failure>
+    ) throws(Failure) -> LogFile {
+        // Every entry kept: reserve for every line, since arrays that grow by doubling
+        // copy every entry made so far and touch twice the memory (counting newlines
+        // costs a fraction of a millisecond per megabyte). One habit's lines are a small
+        // share of the log: those arrays grow as needed.
+        var reserve: Int?
+        if only == nil, case .whole(let bytes) = source.kind {
+            reserve = bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) } + 1
+        }
+        var parser = LogParser(
+            sink: EntrySink(numbering: only == nil, reserving: reserve), only: only, checkingOthers: checkingOthers,
+            fastPaths: request.fastPaths)
+        try run(&parser, source)
+        return LogFile(
+            entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,
+            tornTailOffset: parser.tornTailOffset, firstLines: only == nil || checkingOthers ? parser.firstLines : nil,
+            idNumbers: only == nil ? parser.sink.idNumbers : nil)
     }
 
     /// Every entry of a whole log held in `bytes`, with every problem: the shorthand for
@@ -100,6 +102,7 @@ public struct LogFile: Sendable {
         return log.entries.first.map { .success($0) }
     }
 
+    @inline(never)
     private static func run<Sink: LogLineSink, Failure: Error>(
         _ parser: inout LogParser<Sink>, _ source: LogSource<Failure>
     ) throws(Failure) {

@@ -63,6 +63,14 @@ public struct LogSource<Failure: Error> {
 
     let kind: Kind
 
+    /// The log's size as far as it is known, to size first allocations.
+    var sizeHint: Int {
+        switch kind {
+        case .whole(let bytes): bytes.count
+        case .pieces(_, let expectedSize, _): expectedSize
+        }
+    }
+
     /// Reading in pieces: `read` fills the buffer it is given from its start and returns
     /// how many bytes it wrote, 0 at the end of the file (as `read()` does). The log is
     /// never held in memory at once: a buffer of `pieceSize` bytes (doubled for a longer
