@@ -54,15 +54,21 @@ extension ParserInvariants {
         }
     }
 
-    /// Every kind of request, for the habits `ids`.
-    static func requests(for ids: [HabitID]) -> [(name: String, request: LogRequest)] {
-        var requests: [(String, LogRequest)] = [("entries", .entries), ("histories", .histories(goal(for:)))]
-        for id in ids {
-            requests.append(("entries of '\(id)'", .habit(id)))
-            requests.append(("entries of '\(id)', checking others", .habit(id, checkingOthers: true)))
+    /// Every kind of request, for the habits `ids`, with the piece sizes (and read
+    /// steps) to read it in: three for the requests of every habit, one for the others,
+    /// which share their pieces code.
+    static func requests(for ids: [HabitID]) -> [(name: String, request: LogRequest, pieces: [(Int, Int)])] {
+        let every = [(1, 16), (5, 64), (11, 4096)]
+        var requests: [(String, LogRequest, [(Int, Int)])] = [
+            ("entries", .entries, every), ("histories", .histories(goal(for:)), every),
+        ]
+        for (n, id) in ids.enumerated() {
+            let pieces = [every[n % every.count]]
+            requests.append(("entries of '\(id)'", .habit(id), pieces))
+            requests.append(("entries of '\(id)', checking others", .habit(id, checkingOthers: true), pieces))
             var histories = LogRequest.histories(goal(for:))
             histories.habits = .only(id, checkingOthers: true)
-            requests.append(("history of '\(id)'", histories))
+            requests.append(("history of '\(id)'", histories, pieces))
         }
         return requests
     }
@@ -71,14 +77,14 @@ extension ParserInvariants {
     /// general path alone, or read in pieces (buffers of 16 bytes and more, so lines span
     /// pieces and long lines make the buffer grow), or `nil`.
     package static func pathDisagreement(_ bytes: [UInt8], ids: [HabitID]) -> String? {
-        for (name, request) in requests(for: ids) {
+        for (name, request, pieces) in requests(for: ids) {
             let fast = Reading(LogFile.read(request, from: .whole(bytes)))
             var generalOnly = request
             generalOnly.fastPaths = false
             if Reading(LogFile.read(generalOnly, from: .whole(bytes))) != fast {
                 return "\(name): the general path reads the log otherwise than the fast paths"
             }
-            for (step, pieceSize) in [(1, 16), (5, 64), (11, 4096)] {
+            for (step, pieceSize) in pieces {
                 let source = LogSource.pieces(trickle(bytes, step: step), expectedSize: bytes.count, pieceSize: pieceSize)
                 if Reading(LogFile.read(request, from: source)) != fast {
                     return "\(name): read in pieces of \(pieceSize), the log reads otherwise"
