@@ -40,7 +40,7 @@ struct InProcessBenchmarks {
         for habit in habits { goals[habit.id] = habit.goal }
         var foldedCount = 0
         let parseAndFold = time {
-            let (_, folded) = LogFile.parse(logBytes, foldingWith: { goals[$0] ?? .check })
+            let (_, folded) = LogFile.read(.histories({ goals[$0] ?? .check }), from: .whole(logBytes))
             foldedCount = folded.count
         }
         BlackHole.consume(foldedCount)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HabitCore
 
-/// `LogFile.parse(_:only:)` reads one habit's lines: the same entries, line numbers and
+/// `LogRequest.habit` reads one habit's lines: the same entries, line numbers and
 /// issues as a full parse restricted to that habit, and the same torn tail.
 @Suite struct LogFileOnlyTests {
     static let log = """
@@ -29,7 +29,7 @@ import Testing
     func agreesWithAFullParseForOneHabit(_ id: String) throws {
         let bytes = Array(LogFileOnlyTests.log.utf8)
         let full = LogFile.parse(bytes)
-        let only = LogFile.parse(bytes, only: try #require(HabitID(id)))
+        let only = LogFile.read(.habit(try #require(HabitID(id))), from: .whole(bytes)).log
         let expected = LogFileOnlyTests.entries(full, of: id)
         #expect(only.entries == expected.map { $0.0 })
         #expect(only.lines == expected.map { $0.1 })
@@ -39,9 +39,9 @@ import Testing
 
     @Test func reportsProblemsOnItsOwnLinesAndTheTornTailOnly() throws {
         let bytes = Array(LogFileOnlyTests.log.utf8)
-        let only = LogFile.parse(bytes, only: try #require(HabitID("meditate")))
+        let only = LogFile.read(.habit(try #require(HabitID("meditate"))), from: .whole(bytes)).log
         #expect(only.issues.map(\.line) == [6, 7, 13])
-        let water = LogFile.parse(bytes, only: try #require(HabitID("water")))
+        let water = LogFile.read(.habit(try #require(HabitID("water"))), from: .whole(bytes)).log
         #expect(water.issues.map(\.line) == [8, 10, 13])
     }
 
@@ -49,7 +49,7 @@ import Testing
     func checkingOthersReportsWhatAFullParseReports(_ id: String) throws {
         let bytes = Array(LogFileOnlyTests.log.utf8)
         let full = LogFile.parse(bytes)
-        let only = LogFile.parse(bytes, only: try #require(HabitID(id)), checkingOthers: true)
+        let only = LogFile.read(.habit(try #require(HabitID(id)), checkingOthers: true), from: .whole(bytes)).log
         #expect(only.issues.map(\.description) == full.issues.map(\.description))
         #expect(only.entries == LogFileOnlyTests.entries(full, of: id).map { $0.0 })
         let firstLines = try #require(only.firstLines)

@@ -3,7 +3,7 @@ import Testing
 @testable import HabitCore
 
 /// The reading commands parse the log and fold each habit's history in one pass
-/// (`LogFile.parse(_:foldingWith:)`); it must give exactly what parsing into entries and
+/// (`LogRequest.histories`); it must give exactly what parsing into entries and
 /// folding each habit's entries afterwards gives.
 @Suite struct LogFoldingTests {
     /// The one-pass result against the two-step one, for every id in the log.
@@ -19,7 +19,7 @@ import Testing
     }
 
     static func histories(_ text: String, goal: Goal) -> [HabitID: History] {
-        LogFile.parse(Array(text.utf8), foldingWith: { _ in goal }).histories
+        LogFile.read(.histories({ _ in goal }), from: .whole(Array(text.utf8))).histories
     }
 
     /// Random logs with every action, same-day runs, lines logged late and out of order,
@@ -152,8 +152,8 @@ import Testing
     @Test func onlyTheWantedHistoriesAreFolded() {
         let text = "2026-01-01 a\n2026-01-01 b +x\n2026-01-02 b\n2026-01-02 a skip\n"
         let bytes = Array(text.utf8)
-        let full = LogFile.parse(bytes, foldingWith: { _ in .check })
-        let one = LogFile.parse(bytes, foldingWith: { $0.rawValue == "a" ? .check : nil })
+        let full = LogFile.read(.histories({ _ in .check }), from: .whole(bytes))
+        let one = LogFile.read(.histories({ $0.rawValue == "a" ? .check : nil }), from: .whole(bytes))
         #expect(one.histories.keys.map(\.rawValue) == ["a"])
         #expect(one.histories[HabitID.test("a")] == full.histories[HabitID.test("a")])
         #expect(one.log.issues == full.log.issues)

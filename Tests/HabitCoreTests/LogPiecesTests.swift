@@ -3,7 +3,7 @@ import Testing
 @testable import HabitCore
 
 /// The reading commands parse the log as it is read, a piece at a time
-/// (`LogFile.parse(reading:…)`), with the result of parsing the whole file: lines split
+/// (`LogSource.pieces`), with the result of parsing the whole file: lines split
 /// between pieces, a byte-order mark or `\r\n` split between reads, a line longer than the
 /// buffer and a torn last line must all come out the same.
 @Suite struct LogPiecesTests {
@@ -27,10 +27,9 @@ import Testing
         _ text: String, sizes: [Int], pieceSize: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let bytes = Array(text.utf8)
-        let whole = LogFile.parse(bytes, foldingWith: ParserInvariants.goal(for:))
-        let pieces = LogFile.parse(
-            reading: reader(bytes, sizes: sizes), expectedSize: 0, foldingWith: ParserInvariants.goal(for:),
-            pieceSize: pieceSize)
+        let whole = LogFile.read(.histories(ParserInvariants.goal(for:)), from: .whole(bytes))
+        let pieces = LogFile.read(
+            .histories(ParserInvariants.goal(for:)), from: .pieces(reader(bytes, sizes: sizes), pieceSize: pieceSize))
         #expect(pieces.log.issues == whole.log.issues, "\(text)", sourceLocation: sourceLocation)
         #expect(pieces.log.tornTailOffset == whole.log.tornTailOffset, "\(text)", sourceLocation: sourceLocation)
         #expect(
@@ -63,9 +62,9 @@ import Testing
     @Test func issuesAndTornTailArePlacedInTheFile() {
         let text = "2026-01-01 water\n2026-01-01 water +x\n2026-01-02 read\n2026-01-03 re"
         let bytes = Array(text.utf8)
-        let log = LogFile.parse(
-            reading: Self.reader(bytes, sizes: [3]), expectedSize: bytes.count,
-            foldingWith: ParserInvariants.goal(for:), pieceSize: 16
+        let log = LogFile.read(
+            .histories(ParserInvariants.goal(for:)),
+            from: .pieces(Self.reader(bytes, sizes: [3]), expectedSize: bytes.count, pieceSize: 16)
         ).log
         #expect(log.issues.map(\.line) == [2, 4])
         #expect(log.issues.first?.column == 18)
@@ -79,8 +78,7 @@ import Testing
         Self.expectSame(bom + "2026-01-01 water\n2026-01-02 water\n", sizes: [1], pieceSize: 16)
         Self.expectSame(bom + "2026-01-01 water\n2026-01-02 water\n", sizes: [2, 5], pieceSize: 16)
         let bytes = Array((bom + "2026-01-01 water\n").utf8)
-        let pieces = LogFile.parse(
-            reading: Self.reader(bytes, sizes: [1]), expectedSize: 0, foldingWith: { _ in .check }, pieceSize: 16)
+        let pieces = LogFile.read(.histories({ _ in .check }), from: .pieces(Self.reader(bytes, sizes: [1]), pieceSize: 16))
         #expect(pieces.log.issues.isEmpty)
         #expect(pieces.histories[HabitID("water")!]?.days.count == 1)
     }
@@ -96,10 +94,9 @@ import Testing
     @Test func oneHabitReadInPieces() {
         let bytes = Array((Self.sample + "2026-01-05 water +").utf8)
         for size in [1, 4, 9, 100] {
-            let pieces = LogFile.parse(
-                reading: Self.reader(bytes, sizes: [size]), only: HabitID("water")!, checkingOthers: true,
-                pieceSize: 16)
-            let whole = LogFile.parse(bytes, only: HabitID("water")!, checkingOthers: true)
+            let request = LogRequest.habit(HabitID("water")!, checkingOthers: true)
+            let pieces = LogFile.read(request, from: .pieces(Self.reader(bytes, sizes: [size]), pieceSize: 16)).log
+            let whole = LogFile.read(request, from: .whole(bytes)).log
             #expect(pieces.entries == whole.entries)
             #expect(pieces.lines == whole.lines)
             #expect(pieces.issues == whole.issues)
@@ -113,13 +110,13 @@ import Testing
         struct Broken: Error {}
         var calls = 0
         #expect(throws: Broken.self) {
-            _ = try LogFile.parse(
-                reading: { (buffer: UnsafeMutableRawBufferPointer) throws(Broken) -> Int in
-                    calls += 1
-                    if calls > 2 { throw Broken() }
-                    buffer[0] = 10
-                    return 1
-                }, expectedSize: 0, foldingWith: { _ in .check })
+            let read = { (buffer: UnsafeMutableRawBufferPointer) throws(Broken) -> Int in
+                calls += 1
+                if calls > 2 { throw Broken() }
+                buffer[0] = 10
+                return 1
+            }
+            _ = try LogFile.read(.histories({ _ in .check }), from: .pieces(read))
         }
         #expect(calls == 3)
     }
@@ -130,11 +127,11 @@ import Testing
         var text = ""
         for n in 0..<3_000 { text += "\(Day(number: 20_000 + n / 3)) h\(n % 3)\(n % 7 == 0 ? " +2" : "")\n" }
         let bytes = Array(text.utf8)
-        let whole = LogFile.parse(bytes, foldingWith: ParserInvariants.goal(for:)).histories
+        let whole = LogFile.read(.histories(ParserInvariants.goal(for:)), from: .whole(bytes)).histories
         for hint in [0, 1, 50, 1_000_000] {
-            let pieces = LogFile.parse(
-                reading: Self.reader(bytes, sizes: [4096]), expectedSize: bytes.count,
-                foldingWith: ParserInvariants.goal(for:), expectedDays: { _ in hint })
+            let pieces = LogFile.read(
+                .histories(ParserInvariants.goal(for:), expectedDays: { _ in hint }),
+                from: .pieces(Self.reader(bytes, sizes: [4096]), expectedSize: bytes.count))
             #expect(pieces.histories == whole, "hint \(hint)")
         }
         #expect(whole.values.map(\.days.count).sorted() == [1_000, 1_000, 1_000])

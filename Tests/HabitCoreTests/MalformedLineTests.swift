@@ -113,6 +113,25 @@ func malformedConfigLine(_ line: String, _ message: String) {
     #expect(log.issues.map(\.description) == ["log:1:23: invalid UTF-8: expected UTF-8 text"])
 }
 
+/// Invalid UTF-8 is an error anywhere in `log`: in a comment line (which every rewrite
+/// keeps byte for byte) as in a note or a line that is not an entry; valid UTF-8 in a
+/// comment is not.
+@Test func invalidUTF8AnywhereInTheLogIsAnError() {
+    let lines: [[UInt8]] = [
+        Array("2026-11-21 water".utf8),
+        Array("  # caf".utf8) + [0xE9] + Array(" ok".utf8),
+        Array("#".utf8) + [0xC0, 0xAF],
+        [0xFF, 0xFE],
+        Array("# fine: café \u{7}".utf8),
+        Array("2026-11-22 water # ".utf8) + [0xED, 0xA0, 0x80],
+    ]
+    let log = LogFile.parse(lines.flatMap { $0 + [10] })
+    #expect(log.issues.allSatisfy { $0.isError })
+    #expect(log.issues.map { "\($0.line):\($0.column)" } == ["2:8", "3:2", "4:1", "6:20"])
+    #expect(log.issues.prefix(2).map(\.problem) == [.invalidUTF8, .invalidUTF8])
+    #expect(log.entries.count == 1)
+}
+
 @Test func duplicateHabitIDsAndSettingsPointAtTheFirst() {
     let habits = HabitsFile.parse(Array("a since=2026-01-01\n# x\na since=2026-01-02\n".utf8))
     #expect(habits.issues.map(\.description) == ["habits:3:1: duplicate habit id 'a': already defined on line 1"])

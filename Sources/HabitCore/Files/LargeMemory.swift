@@ -65,11 +65,14 @@ extension LargeMemory {
             }
             // Blocks under the `mmap` threshold come from the heap: the first that does not
             // fit in its free top makes it grow by the padding.
+            // The blocks are arrays, released together when `blocks` goes.
             let before = Int(bitPattern: sbrk(0))
-            var blocks: [UnsafeMutableRawPointer?] = []
-            while Int(bitPattern: sbrk(0)) == before, blocks.count < 64 { blocks.append(malloc(64 << 10)) }
+            var blocks: [[UInt8]] = []
+            while Int(bitPattern: sbrk(0)) == before, blocks.count < 64 {
+                blocks.append([UInt8](unsafeUninitializedCapacity: 64 << 10) { _, count in count = 0 })
+            }
             let after = Int(bitPattern: sbrk(0))
-            for block in blocks { free(block) }
+            blocks = []
             let start = (before + huge - 1) & ~(huge - 1)
             let end = after & ~(huge - 1)
             if end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) {

@@ -83,7 +83,7 @@ extension Store {
     /// that does not exist reads as empty.
     func readPieces<T>(
         _ path: String,
-        _ body: ((UnsafeMutableRawBufferPointer) throws(StoreError) -> Int, Int) throws(StoreError) -> T
+        _ body: (@escaping (UnsafeMutableRawBufferPointer) throws(StoreError) -> Int, Int) throws(StoreError) -> T
     ) throws(StoreError) -> T {
         guard let (fd, size) = try openForReading(path) else { return try body({ _ throws(StoreError) in 0 }, 0) }
         defer { try? fileSystem.close(fd) }

@@ -63,9 +63,9 @@ extension Store {
         case .entries:
             return (LogFile.parse(bytes ?? []), nil)
         case .entriesOf(let id, let checkingOthers):
-            if let bytes { return (LogFile.parse(bytes, only: id, checkingOthers: checkingOthers), nil) }
+            if let bytes { return (LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .whole(bytes)).log, nil) }
             let parsed = try readLogPieces(log) { (read, _) throws(StoreError) in
-                try LogFile.parse(reading: read, only: id, checkingOthers: checkingOthers)
+                try LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .pieces(read)).log
             }
             return (parsed, nil)
         case .histories(let id):
@@ -79,10 +79,11 @@ extension Store {
             // An id without a definition is only warned about; its goal does not matter.
             let undefined: Goal? = id == nil ? .check : nil
             let goal = { (id: HabitID) in goals[id] ?? undefined }
-            if let bytes { return LogFile.parse(bytes, foldingWith: goal) }
+            if let bytes { return LogFile.read(.histories(goal), from: .whole(bytes)) }
             return try readLogPieces(log) { (read, size) throws(StoreError) in
                 try LargeMemory.withHugePageHeap(bytes: id == nil ? size * 2 : 0) { () throws(StoreError) in
-                    try LogFile.parse(reading: read, expectedSize: size, foldingWith: goal, expectedDays: { days[$0] })
+                    try LogFile.read(
+                        .histories(goal, expectedDays: { days[$0] }), from: .pieces(read, expectedSize: size))
                 }
             }
         }
@@ -102,7 +103,7 @@ extension Store {
 
     private func readLogPieces<T>(
         _ log: OpenLog?,
-        _ body: ((UnsafeMutableRawBufferPointer) throws(StoreError) -> Int, Int) throws(StoreError) -> T
+        _ body: (@escaping (UnsafeMutableRawBufferPointer) throws(StoreError) -> Int, Int) throws(StoreError) -> T
     ) throws(StoreError) -> T {
         guard let log else { return try readPieces(path(of: .log), body) }
         let path = path(of: .log)

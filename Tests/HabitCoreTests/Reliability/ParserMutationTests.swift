@@ -7,7 +7,9 @@ import Testing
 /// input"): at least 100 000 mutated files, starting from the committed seed corpus in
 /// `Fixtures/fuzz/`. For every input the parser must return (not crash), every reported
 /// `line:col` must lie inside the input, and when a file has no errors, writing it back
-/// out and reading it again must give the same habits, entries or settings.
+/// out and reading it again must give the same habits, entries or settings. A log must
+/// also read the same through the reader's fast paths and its general path alone, whole
+/// and in pieces, for every kind of request (`ParserInvariants+Log.swift`).
 @Suite struct ParserMutationTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

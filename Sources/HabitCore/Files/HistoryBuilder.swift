@@ -1,0 +1,117 @@
+/// One habit's history under construction: the fold of docs/streaks.md applied entry by
+/// entry in file order.
+///
+/// The latest day is kept open (`openDay`, `openState`) while its entries arrive; a later
+/// day closes it into `days`/`states`. An entry for an earlier day (logged late) is
+/// applied to that day's closed state in place. Closed states drop what folds the same
+/// as nothing — a cleared day, and a check habit's day at amount 0 — because `+N`, `=N`,
+/// `done`, `skip` and `clear` give the same result after either.
+struct HistoryBuilder {
+    private var days: [Day] = []
+    private var states: [DayState] = []
+    /// Closed days on their way to `days`/`states`, which take them `DayStage.size` at a time:
+    /// appending one day to an array checks its uniqueness and capacity, which then costs
+    /// once per batch instead of once per day.
+    private let stage: DayStage
+    /// The filled slots of `stage`.
+    private var staged = 0
+    private var openDay = Day(number: Int.min)
+    private var openState: DayState?
+    private var firstDay: Day?
+    /// The amount `done` sets: 1 for check habits, the target for at-least, 0 for at-most.
+    private let doneAmount: Amount
+    private let numeric: Bool
+    /// Whether entries are folded at all (`false`: the habit's history is not wanted).
+    let folding: Bool
+
+    /// A builder folding under `goal`, with room for `capacity` days at once.
+    init(goal: Goal, capacity: Int) {
+        days.reserveCapacity(capacity)
+        states.reserveCapacity(capacity)
+        doneAmount = goal.doneAmount
+        numeric = goal.isNumeric
+        folding = true
+        stage = DayStage(folding: true)
+    }
+
+    /// A builder for an id whose history is not wanted: it ignores every entry.
+    static var ignoring: HistoryBuilder { HistoryBuilder() }
+
+    private init() {
+        doneAmount = Goal.check.doneAmount
+        numeric = false
+        folding = false
+        stage = DayStage(folding: false)
+    }
+
+    @inline(__always)
+    mutating func apply(_ action: Action, on day: Day) {
+        guard folding else { return }
+        if day == openDay {
+            openState = step(action, openState)
+        } else if day > openDay {
+            close()
+            if firstDay == nil { firstDay = day }
+            openDay = day
+            openState = step(action, nil)
+        } else {
+            applyLate(action, on: day)
+        }
+    }
+
+    /// The history folded so far (closing the open day, without copying the arrays).
+    mutating func finish() -> History {
+        close()
+        unstage()
+        openDay = Day(number: Int.min)
+        return History(days: days, states: states, firstEntryDay: firstDay)
+    }
+
+    /// The state after `action` (`History.apply` with the goal reduced to `doneAmount`).
+    @inline(__always)
+    private func step(_ action: Action, _ state: DayState?) -> DayState? {
+        History.apply(action, to: state, doneAmount: doneAmount)
+    }
+
+    /// `state` as the history keeps it: `nil` for a check habit's day at amount 0.
+    @inline(__always)
+    private func kept(_ state: DayState?) -> DayState? {
+        if case .amount(let amount)? = state, !numeric, !amount.isPositive { return nil }
+        return state
+    }
+
+    @inline(__always)
+    private mutating func close() {
+        if let state = kept(openState) {
+            stage.store(openDay, state, at: staged)
+            staged += 1
+            if staged == DayStage.size { unstage() }
+        }
+        openState = nil
+    }
+
+    /// Moves the staged days to the end of `days`/`states`.
+    private mutating func unstage() {
+        guard staged > 0 else { return }
+        stage.move(staged, to: &days, &states)
+        staged = 0
+    }
+
+    /// An entry for a day before the open one: every day in `days` is earlier than it.
+    private mutating func applyLate(_ action: Action, on day: Day) {
+        unstage()
+        if let first = firstDay, day < first { firstDay = day }
+        let low = days.insertionIndex(of: day)
+        if low < days.count, days[low] == day {
+            if let state = kept(step(action, states[low])) {
+                states[low] = state
+            } else {
+                days.remove(at: low)
+                states.remove(at: low)
+            }
+        } else if let state = kept(step(action, nil)) {
+            days.insert(day, at: low)
+            states.insert(state, at: low)
+        }
+    }
+}

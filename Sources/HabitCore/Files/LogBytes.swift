@@ -1,0 +1,36 @@
+/// Byte-level helpers shared by the data-file scanners.
+enum LogBytes {
+    /// The number of `\n` bytes, eight at a time (`WordMarks.newlineCount`).
+    static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            count &+= WordMarks.newlineCount(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            i += 8
+        }
+        while i < bytes.count {
+            if bytes[i] == LogGrammar.newline { count += 1 }
+            i += 1
+        }
+        return count
+    }
+
+    /// The offset of the last `\n` in `bytes` at or after `start`, or `nil`. Scans
+    /// backwards: a piece of a log has a newline within its last few dozen bytes.
+    static func lastNewline(in bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+        var i = bytes.count
+        while i > start {
+            i -= 1
+            if bytes[i] == LogGrammar.newline { return i }
+        }
+        return nil
+    }
+
+    /// 3 when `bytes` start with a UTF-8 byte-order mark (some editors write one), else 0.
+    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let mark = LogGrammar.byteOrderMark
+        return bytes.count >= 3 && bytes[0] == mark.0 && bytes[1] == mark.1 && bytes[2] == mark.2 ? 3 : 0
+    }
+}

@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The byte-level reader behind `LogFile.read(_:from:)`: splits the bytes into lines,
+/// checks each line against `LogGrammar` and hands the valid ones to its sink.
+///
+/// Each line takes the general path (`parseLine`), which reads any line and says what is
+/// wrong with it, unless a fast path (LogParser+FastPaths.swift) can take it: the fast
+/// paths read only the usual line, and give up — having recorded nothing — on anything
+/// else. `ParserInvariants` checks that both paths give the same result for every input.
+struct LogParser<Sink: LogLineSink> {
+    /// The bytes being parsed: the whole log, or the piece of it read last.
+    private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The field scanners over `bytes`, apart from the parser's state so that calling them
+    /// copies nothing but the buffer.
+    private(set) var scan = LineScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
+    /// Where `bytes` start in the file.
+    var offset = 0
+    var sink: Sink
+    var issues: [ParseIssue] = []
+    var tornTailOffset: Int?
+    var interner = IDInterner()
+    var lineNumber = 0
+    private var lastDay: Day?
+    private var lastDateHead: UInt64 = 0
+    private var lastDateTail: UInt16 = 0
+    /// When set, the id whose lines alone are kept.
+    let only: [UInt8]?
+    /// With `only`: whether other lines are checked too (without keeping entries).
+    let checkingOthers: Bool
+    /// Whether every line may take `parseUsualLine` (every habit's lines wanted).
+    private let usualLinesFast: Bool
+    /// With `only` (under `usualIDLimit` bytes) and not `checkingOthers`: the id table's
+    /// words for it, to pass over other habits' usual lines (`skipOtherLine`).
+    private let onlyWords: IDWords?
+    /// Each id's first valid line, in file order (when every line is checked).
+    var firstLines: [(id: HabitID, line: Int)] = []
+
+    /// `fastPaths: false` sends every line down the general path.
+    init(sink: Sink, only: [UInt8]? = nil, checkingOthers: Bool = false, fastPaths: Bool = true) {
+        self.sink = sink
+        self.only = only
+        self.checkingOthers = checkingOthers
+        usualLinesFast = fastPaths && only == nil
+        onlyWords = fastPaths && !checkingOthers ? only.flatMap(IDWords.init) : nil
+    }
+
+    /// Parses all of `bytes` (the whole file).
+    mutating func run(over bytes: UnsafeBufferPointer<UInt8>) {
+        usePiece(bytes)
+        parsePiece(from: LogBytes.byteOrderMarkLength(bytes))
+        usePiece(UnsafeBufferPointer(start: nil, count: 0))
+    }
+
+    /// Makes `piece` the bytes being parsed.
+    mutating func usePiece(_ piece: UnsafeBufferPointer<UInt8>) {
+        bytes = piece
+        scan = LineScanner(bytes: piece)
+    }
+
+    /// Parses `bytes` from `start` on, line by line; an unfinished last line is the torn
+    /// tail.
+    mutating func parsePiece(from start: Int) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return }
+        var start = start
+        while start < count {
+            lineNumber += 1
+            if usualLinesFast, let next = parseUsualLine(start, count) {
+                start = next
+                continue
+            }
+            if let onlyWords, let next = skipOtherLine(start, count, onlyWords) {
+                start = next
+                continue
+            }
+            let found = memchr(base + start, Int32(LogGrammar.newline), count - start)
+            let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+            if end == count {
+                tornTailOffset = offset + start
+                issue(start, start, .tornLine(scan.text(start, end)))
+                return
+            }
+            let lineEnd = end > start && bytes[end - 1] == LogGrammar.carriageReturn ? end - 1 : end
+            if let only, !scan.hasID(only, start, lineEnd) {
+                if checkingOthers { parseLine(start, lineEnd, keep: false) }
+                start = end + 1
+                continue
+            }
+            parseLine(start, lineEnd, keep: true)
+            start = end + 1
+        }
+    }
+
+    mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
+        issues.append(ParseIssue(file: .log, line: lineNumber, column: at - lineStart + 1, problem: problem))
+    }
+
+    /// The general path: parses the line `s..<e` field by field as `LogGrammar` has it,
+    /// reporting its problems; a valid entry is kept when `keep`.
+    private mutating func parseLine(_ s: Int, _ e: Int, keep: Bool) {
+        var i = scan.skipBlanks(s, e)
+        if i == e { return }
+        if bytes[i] == LogGrammar.noteMarker {
+            // A comment: any text, but text (it is kept byte for byte through rewrites).
+            if let bad = scan.firstInvalidUTF8(i, e) { issue(s, bad, .invalidUTF8) }
+            return
+        }
+        // The date field is exactly `dateWidth` bytes: a valid date, then a blank or the end.
+        let dateEnd = i + LogGrammar.dateWidth
+        guard dateEnd <= e, dateEnd == e || LogGrammar.isBlank(bytes[dateEnd]), let day = parseDay(at: i) else {
+            return issue(s, i, .value(.invalidDate(scan.text(i, scan.fieldEnd(i, e)))))
+        }
+        i = scan.skipBlanks(dateEnd, e)
+        if i == e || bytes[i] == LogGrammar.noteMarker { return issue(s, i, .missingID) }
+        // The id field: most lines name an id met before, which is valid as it stands;
+        // a new id has each of its bytes checked once.
+        let idStart = i
+        var j = scan.idFieldEnd(i, e)
+        let known = j < e && !LogGrammar.isBlank(bytes[j]) ? nil : interner.number(of: bytes, from: i, to: j)
+        if known == nil {
+            j = i
+            while j < e, HabitID.isIDByte(bytes[j]) { j += 1 }
+            guard j - i <= HabitID.maximumLength, j == e || LogGrammar.isBlank(bytes[j]) else {
+                return issue(s, i, .value(.invalidID(scan.text(i, scan.fieldEnd(i, e)))))
+            }
+        }
+        let idEnd = j
+        var action = Action.done
+        i = scan.skipBlanks(j, e)
+        if i < e, bytes[i] != LogGrammar.noteMarker {
+            j = scan.fieldEnd(i, e)
+            guard let parsed = scan.parseAction(i, j) else { return issue(s, i, .value(.invalidAction(scan.text(i, j)))) }
+            action = parsed
+            i = scan.skipBlanks(j, e)
+            if i < e, bytes[i] != LogGrammar.noteMarker {
+                return issue(s, i, .unexpectedText(scan.text(i, scan.fieldEnd(i, e))))
+            }
+        }
+        var note: Range<Int>?
+        if i < e {
+            // One space after the marker is not part of the note.
+            var n = i + 1
+            if n < e, bytes[n] == LogGrammar.space { n += 1 }
+            if !scan.isValidNote(n, e) {
+                // The slow path, which tells what is wrong.
+                guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[n..<e]), as: UTF8.self) else {
+                    return issue(s, n, .invalidUTF8)
+                }
+                if Habit.containsControlCharacter(string) { return issue(s, n, .value(.invalidNote(string))) }
+            }
+            note = n..<e
+        }
+        let number: Int
+        if let known {
+            number = known
+        } else {
+            let before = interner.ids.count
+            number = interner.intern(bytes, from: idStart, to: idEnd)
+            if number == before { sink.newID(interner.ids[number]) }
+        }
+        if number == firstLines.count, only == nil || checkingOthers { firstLines.append((interner.ids[number], lineNumber)) }
+        guard keep else { return }
+        sink.accept(day: day, number: number, action: action, note: note, line: lineNumber, bytes: bytes)
+    }
+
+    /// The day written at `i` (`dateWidth` bytes must be readable), reusing the previous
+    /// line's day when the bytes are the same (logs are mostly in day order, so most lines
+    /// repeat their neighbour's date): one eight-byte and one two-byte load compare them.
+    mutating func parseDay(at i: Int) -> Day? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base + i)
+        let head = raw.loadUnaligned(as: UInt64.self)
+        let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        if let last = lastDay, head == lastDateHead, tail == lastDateTail { return last }
+        guard let day = Day.parse(bytes, at: i) else { return nil }
+        lastDay = day
+        lastDateHead = head
+        lastDateTail = tail
+        return day
+    }
+}

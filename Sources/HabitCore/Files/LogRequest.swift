@@ -1,0 +1,90 @@
+/// What a caller needs from reading `log` (`LogFile.read(_:from:)`): which habits' lines,
+/// and whether as entries or as folded histories.
+///
+/// Every request checks every line it reads in full and reports its problems; a request
+/// for one habit without `checkingOthers` passes over the other habits' lines after one
+/// comparison, and their problems go unreported.
+public struct LogRequest {
+    /// Whose lines are kept.
+    public enum Habits {
+        /// Every habit's: `issues` and `firstLines` cover the whole file.
+        case all
+        /// Only this habit's (for `check`, `show ID`). With `checkingOthers`, the other
+        /// lines are still checked in full but keep nothing: `issues` and `firstLines` are
+        /// those of `.all`.
+        case only(HabitID, checkingOthers: Bool)
+    }
+
+    /// What the kept lines become.
+    public enum Output {
+        /// `LogFile.entries` and `lines`, in file order.
+        case entries
+        /// No entries: each line is folded into its habit's `History` as it is read,
+        /// under `goal(id)`, exactly as `History(folding:goal:)` would fold the entries; an
+        /// id whose goal is `nil` is checked but not folded. `expectedDays(id)`, about how
+        /// many days a history may hold, only sizes its first allocation.
+        case histories(goal: (HabitID) -> Goal?, expectedDays: (HabitID) -> Int?)
+    }
+
+    public var habits: Habits
+    public var output: Output
+    /// Whether `LogParser` may take its fast paths for the usual line. Off, every line
+    /// takes the general path: the differential checks (`ParserInvariants`) compare the two.
+    var fastPaths = true
+
+    public init(habits: Habits = .all, output: Output = .entries) {
+        self.habits = habits
+        self.output = output
+    }
+
+    /// Every entry, with every problem: `verify`, `log`, `export`, the rewriting commands.
+    public static var entries: LogRequest { LogRequest() }
+
+    /// One habit's entries (see `Habits.only`).
+    public static func habit(_ id: HabitID, checkingOthers: Bool = false) -> LogRequest {
+        LogRequest(habits: .only(id, checkingOthers: checkingOthers))
+    }
+
+    /// Every habit's history folded as the log is read (see `Output.histories`): the
+    /// reading commands (`list`, `status`, `report`…).
+    public static func histories(
+        _ goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int? = { _ in nil }
+    ) -> LogRequest {
+        LogRequest(output: .histories(goal: goal, expectedDays: expectedDays))
+    }
+}
+
+/// Where `LogFile.read(_:from:)` takes the log's bytes from.
+public struct LogSource<Failure: Error> {
+    enum Kind {
+        case whole([UInt8])
+        case pieces(read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, expectedSize: Int, pieceSize: Int)
+    }
+
+    let kind: Kind
+
+    /// The log's size as far as it is known, to size first allocations.
+    var sizeHint: Int {
+        switch kind {
+        case .whole(let bytes): bytes.count
+        case .pieces(_, let expectedSize, _): expectedSize
+        }
+    }
+
+    /// Reading in pieces: `read` fills the buffer it is given from its start and returns
+    /// how many bytes it wrote, 0 at the end of the file (as `read()` does). The log is
+    /// never held in memory at once: a buffer of `pieceSize` bytes (doubled for a longer
+    /// line) is reused. `expectedSize`, the file's size as far as it is known, only sizes
+    /// first allocations.
+    public static func pieces(
+        _ read: @escaping (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, expectedSize: Int = 0,
+        pieceSize: Int = LogFile.pieceSize
+    ) -> LogSource {
+        LogSource(kind: .pieces(read: read, expectedSize: expectedSize, pieceSize: pieceSize))
+    }
+}
+
+extension LogSource where Failure == Never {
+    /// The whole file, already in memory.
+    public static func whole(_ bytes: [UInt8]) -> LogSource { LogSource(kind: .whole(bytes)) }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import HabitCore
+
+/// The log reader's fast paths read only the usual line (`LogGrammar`); every other line
+/// takes the general path. Read both ways — and in pieces — every request must give the
+/// same entries, issues, first lines and histories (`ParserInvariants.pathDisagreement`,
+/// which the mutation tests and the libFuzzer target also run on every input).
+@Suite struct LogPathTests {
+    /// Lines of every shape the fast paths handle, and the shapes just past them (twice:
+    /// a fast path takes only an id met before).
+    static let sample = """
+        2026-01-01 water
+        2026-01-01 read skip
+        2026-01-01 water +2
+        2026-01-01 tea =12 # a note
+        2026-01-01 tea +123.5 #no space
+        2026-01-02 water clear
+        2026-01-02 read # café
+        2026-01-02 read done #
+        2026-01-02  water\tdone
+        2026-01-02 water done\r
+        2026-01-02 an-id-of-fifteen +1
+        2026-01-02 an-id-of-sixteen +1
+        2026-01-02 an-id-of-sixteen +1
+        2026-01-03 water +2 # \u{7}bell
+        2026-01-03 water dune
+        2026-01-03 water done extra
+        2026-13-01 water
+        # a comment
+        2026-01-01 read
+        2026-01-04 tea +
+        """
+
+    @Test(arguments: ["", "\n", "\n2026-01-05 water"])
+    func fastAndGeneralPathsReadTheSameLog(tail: String) {
+        let bytes = Array((Self.sample + "\n" + Self.sample + tail).utf8)
+        let ids = ["water", "read", "tea", "an-id-of-sixteen", "nobody"].compactMap(HabitID.init)
+        #expect(ParserInvariants.pathDisagreement(bytes, ids: ids) == nil)
+    }
+
+    /// The general path alone still reads every line: the fast paths only save time.
+    @Test func theFastPathsTakeMostLinesOfTheUsualLog() {
+        var text = ""
+        for n in 0..<200 { text += "\(Day(number: 20_000 + n / 4)) h\(n % 4)\(n % 5 == 0 ? " +2" : "")\n" }
+        var general = LogRequest.entries
+        general.fastPaths = false
+        let fast = LogFile.read(.entries, from: .whole(Array(text.utf8))).log
+        let slow = LogFile.read(general, from: .whole(Array(text.utf8))).log
+        #expect(fast.entries.count == 200)
+        #expect(fast.entries == slow.entries && fast.lines == slow.lines)
+    }
+}
