@@ -16,7 +16,10 @@ import Testing
         (.weekdays([.monday, .wednesday, .friday]), .check, [.done, .skip]),
         (.everyNDays(2), .check, [.done, .skip]),
         (.perMonth(10), .check, [.done, .skip]),
-        (.daily, .atLeast(Amount(8), unit: "glasses"), [.add(Amount(3)), .add(Amount(5)), .set(Amount(9)), .done, .skip]),
+        (
+            .daily, .atLeast(Amount(8), unit: "glasses"),
+            [.add(Amount(3)), .add(Amount(5)), .set(Amount(9)), .done, .skip]
+        ),
         (.perWeek(1), .atLeast(Amount(20), unit: "km"), [.add(Amount(5)), .set(Amount(12)), .skip]),
         (.daily, .atMost(Amount(2), unit: "cups"), [.add(Amount(1)), .add(Amount(2)), .done, .skip]),
         (.anytime, .check, [.done]),
@@ -43,7 +46,9 @@ import Testing
         for (index, (schedule, goal, actions)) in Self.habits.enumerated() {
             let records = Self.records(actions, from: today.adding(-75), through: today, seed: UInt64(index + 1))
             let id = try #require(HabitID("h"))
-            let entries = try records.map { try Entry(day: foundationDay($0.date, calendar), habit: id, action: $0.action) }
+            let entries = try records.map {
+                try Entry(day: foundationDay($0.date, calendar), habit: id, action: $0.action)
+            }
             let since = try #require(entries.map(\.day).min())
             let habit = Habit(id: id, schedule: schedule, goal: goal, since: since)
             let history = History(folding: entries, goal: goal)
@@ -127,8 +132,11 @@ import Testing
         #expect(throws: EngineError.negativeCount("days", -1)) {
             try Engine.series(schedule: .daily, records: [], days: -1, calendar: calendar, now: now)
         }
-        #expect(throws: EngineError.invalidHabit(.scheduleNotAllowedForGoal(.perWeek(3), .atLeast(Amount(5), unit: nil)))) {
-            try Engine.analyze(schedule: .perWeek(3), goal: .atLeast(Amount(5), unit: nil), records: [], calendar: calendar, now: now)
+        #expect(
+            throws: EngineError.invalidHabit(.scheduleNotAllowedForGoal(.perWeek(3), .atLeast(Amount(5), unit: nil)))
+        ) {
+            try Engine.analyze(
+                schedule: .perWeek(3), goal: .atLeast(Amount(5), unit: nil), records: [], calendar: calendar, now: now)
         }
         #expect(try Engine.series(schedule: .daily, records: [], days: 0, calendar: calendar, now: now).isEmpty)
     }

@@ -35,10 +35,13 @@ import Testing
     }
 
     @Test func whereDSTSkipsMidnightTheDayStartsAtOne() throws {
-        for (zone, text) in [("America/Havana", "2024-03-10"), ("America/Sao_Paulo", "2018-11-04"), ("Asia/Tehran", "2022-03-22")] {
+        for (zone, text) in [
+            ("America/Havana", "2024-03-10"), ("America/Sao_Paulo", "2018-11-04"), ("Asia/Tehran", "2022-03-22"),
+        ] {
             let calendar = try ZoneCase(zone: zone, today: text, firstWeekday: 2).calendar()
             let start = day(text).start(in: calendar)
-            #expect(calendar.dateComponents([.hour, .minute], from: start) == DateComponents(hour: 1, minute: 0), "\(zone)")
+            #expect(
+                calendar.dateComponents([.hour, .minute], from: start) == DateComponents(hour: 1, minute: 0), "\(zone)")
         }
     }
 

@@ -114,7 +114,8 @@ import Testing
                 try StreakCalculator.calculateStreak(from: dates, calendar: other, now: now)
                     == StreakCalculator.calculateStreak(from: dates, calendar: gregorian, now: now))
             #expect(
-                try StreakCalculator.monthlyCompletionRate(from: dates, monthsBack: 2, calendar: other, now: now).map(\.date)
+                try StreakCalculator.monthlyCompletionRate(from: dates, monthsBack: 2, calendar: other, now: now).map(
+                    \.date)
                     == StreakCalculator.monthlyCompletionRate(from: dates, monthsBack: 2, calendar: gregorian, now: now)
                     .map(\.date))
         }
@@ -133,7 +134,8 @@ import Testing
             try StreakCalculator.monthlyCompletionRate(from: [], monthsBack: 30_000, calendar: calendar, now: now)
         }
         #expect(throws: EngineError.unplaceableDate(secondsSince1970: .infinity)) {
-            try StreakCalculator.calculateStreak(from: [Date(timeIntervalSince1970: .infinity)], calendar: calendar, now: now)
+            try StreakCalculator.calculateStreak(
+                from: [Date(timeIntervalSince1970: .infinity)], calendar: calendar, now: now)
         }
         #expect(try StreakCalculator.calculateStreak(from: [], calendar: calendar, now: now) == (0, 0))
     }

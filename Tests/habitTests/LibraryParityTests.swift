@@ -34,6 +34,7 @@ import Testing
             "run", "every=week target=20 unit=km", .perWeek(1), .atLeast(Amount(20), unit: "km"),
             [.add(Amount(5)), .set(Amount(12)), .skip]
         ),
+        ("journal", "every=anytime", .anytime, .check, [.done, .clear]),
         (
             "coffee", "every=daily max=2 unit=cups", .daily, .atMost(Amount(2), unit: "cups"),
             [.add(Amount(1)), .add(Amount(2)), .done, .skip]

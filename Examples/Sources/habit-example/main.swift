@@ -46,6 +46,8 @@ let water: [(date: Date, action: Action)] = [
 let goal = Goal.atLeast(Amount(8), unit: "glasses")
 let analysis = try Engine.analyze(schedule: .daily, goal: goal, records: water, calendar: calendar, now: now)
 let strength = analysis.strength.map { String(format: "%.1f%%", $0 * 100) } ?? "none"
-print("water (8 glasses a day): \(analysis.streak.current) days, \(analysis.streak.status.rawValue), strength \(strength)")
+print(
+    "water (8 glasses a day): \(analysis.streak.current) days, \(analysis.streak.status.rawValue), strength \(strength)"
+)
 let days = try Engine.series(schedule: .daily, goal: goal, records: water, days: 4, calendar: calendar, now: now)
 for point in days { print("  \(point.date) \(point.value.map { "\($0)" } ?? "-") \(point.status.rawValue)") }

@@ -25,7 +25,9 @@ enum CivilTime {
         }
         let local = time + Double(zone.secondsFromGMT(for: date))
         let day = Day(number: Int((local / Double(secondsPerDay)).rounded(.down)))
-        guard day >= .minimum, day <= .maximum else { throw .dateOutOfRange(secondsSince1970: time, zone: zone.identifier) }
+        guard day >= .minimum, day <= .maximum else {
+            throw .dateOutOfRange(secondsSince1970: time, zone: zone.identifier)
+        }
         return day
     }
 

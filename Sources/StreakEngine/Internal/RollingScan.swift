@@ -1,6 +1,6 @@
 import HabitCore
 
-/// Periods of a `T in I days` habit (SPEC §5, docs/streaks.md): every day d from `since`
+/// Periods of a `T in I days` habit (docs/streaks.md): every day d from `since`
 /// through today is a one-day period judged by its window [d − I + 1, d], clipped at
 /// `since`:
 /// - **met** when the window holds ≥ T done days;
@@ -14,7 +14,7 @@ import HabitCore
 /// one outcome and are handed over as one run (`PeriodSink.addRun`). O(entries), with no
 /// rescan of any window.
 ///
-/// Decisions where SPEC §5 leaves room:
+/// Decisions where docs/streaks.md leaves room:
 /// - A day is done when it has a done entry (check habits; numeric goals are not offered
 ///   for `T in I days`, and for completeness a day counts when it reaches the target or
 ///   is recorded within the max, as for `N days`).
