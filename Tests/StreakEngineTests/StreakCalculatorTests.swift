@@ -130,6 +130,9 @@ import Testing
         #expect(throws: EngineError.negativeCount("monthsBack", -2)) {
             try StreakCalculator.monthlyCompletionRate(from: [], monthsBack: -2, calendar: calendar, now: now)
         }
+        #expect(throws: EngineError.spanOutOfRange("weeksBack", 200_000)) {
+            try StreakCalculator.weeklyCompletions(from: [], weeksBack: 200_000, calendar: calendar, now: now)
+        }
         #expect(throws: EngineError.spanOutOfRange("monthsBack", 30_000)) {
             try StreakCalculator.monthlyCompletionRate(from: [], monthsBack: 30_000, calendar: calendar, now: now)
         }

@@ -31,13 +31,15 @@ public enum StreakCalculator {
     /// a week chart's bars (`weeksBack: 1` is the last 7 days, not the calendar week).
     /// Days without a completion count 0.
     ///
-    /// - Throws: `EngineError.negativeCount` for `weeksBack` below 0, `EngineError` for a
-    ///   date no day holds.
+    /// - Throws: `EngineError.negativeCount` for `weeksBack` below 0,
+    ///   `EngineError.spanOutOfRange` when the weeks reach before 0001-01-01, `EngineError`
+    ///   for a date no day holds.
     public static func weeklyCompletions(
         from completions: [Date], weeksBack: Int = 1, calendar: Calendar = .current, now: Date = Date()
     ) throws(EngineError) -> [(date: Date, count: Int)] {
         guard weeksBack >= 0 else { throw .negativeCount("weeksBack", weeksBack) }
-        guard weeksBack <= Day.maximum - Day.minimum else { throw .spanOutOfRange("weeksBack", weeksBack) }
+        let today = try Day(containing: now, in: calendar)
+        guard weeksBack <= (today - Day.minimum + 1) / 7 else { throw .spanOutOfRange("weeksBack", weeksBack) }
         // Each completion adds 1 to its day: the day's value is its count.
         let points = try Engine.series(
             schedule: .daily, goal: .atLeast(Amount(1), unit: nil), records: completions.map { ($0, .add(Amount(1))) },
@@ -52,8 +54,9 @@ public enum StreakCalculator {
     /// March 31 starts after February 28 (29 in a leap year): a day-of-month the earlier
     /// month lacks becomes its last day.
     ///
-    /// - Throws: `EngineError.negativeCount` for `monthsBack` below 0, `EngineError` for a
-    ///   date no day holds.
+    /// - Throws: `EngineError.negativeCount` for `monthsBack` below 0,
+    ///   `EngineError.spanOutOfRange` when the months reach before 0001-01-01, `EngineError`
+    ///   for a date no day holds.
     public static func monthlyCompletionRate(
         from completions: [Date], monthsBack: Int = 1, calendar: Calendar = .current, now: Date = Date()
     ) throws(EngineError) -> [(date: Date, completed: Bool)] {
