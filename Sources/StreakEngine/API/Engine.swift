@@ -1,6 +1,6 @@
 import HabitCore
 
-/// The streak engine (SPEC §5): pure functions from a habit, its folded history, today
+/// The streak engine (docs/streaks.md): pure functions from a habit, its folded history, today
 /// and the first day of the week to period outcomes, streaks, status, statistics,
 /// strength and series.
 ///
@@ -58,7 +58,7 @@ public enum Engine {
     }
 
     /// Every period of `habit` from the one containing `since` through the one containing
-    /// today, oldest first (SPEC §5). Empty for `anytime` habits and when today is before
+    /// today, oldest first (docs/streaks.md). Empty for `anytime` habits and when today is before
     /// `since`.
     ///
     /// Weeks and months are whole calendar periods: the first one may start before

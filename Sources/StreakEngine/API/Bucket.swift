@@ -65,7 +65,8 @@ extension Engine {
             while slot < buckets.count, buckets[slot].end < days[index] { slot += 1 }
             guard slot < buckets.count else { break }
             if case .amount(let amount) = states[index] {
-                buckets[slot].total = buckets[slot].total + (habit.goal.isNumeric ? amount : Amount(amount.isPositive ? 1 : 0))
+                buckets[slot].total =
+                    buckets[slot].total + (habit.goal.isNumeric ? amount : Amount(amount.isPositive ? 1 : 0))
             }
             index += 1
         }

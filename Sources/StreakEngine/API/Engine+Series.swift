@@ -1,7 +1,7 @@
 import HabitCore
 
 extension Engine {
-    /// Per-day values and statuses (SPEC §5, Series), oldest first, ending today.
+    /// Per-day values and statuses (docs/streaks.md, Series), oldest first, ending today.
     ///
     /// - `.week`: the 7 days ending today; `.month`: the 30 days ending today.
     /// - `.year`: the heat map — 53 calendar weeks: the 52 whole weeks before today's week
@@ -20,7 +20,13 @@ extension Engine {
     public static func series(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, span: SeriesSpan
     ) -> [SeriesPoint] {
-        let from = firstDay(of: span, today: today, weekStart: weekStart)
+        series(
+            habit, history: history, today: today, weekStart: weekStart,
+            from: firstDay(of: span, today: today, weekStart: weekStart))
+    }
+
+    /// The points of `from...today`, oldest first (`from` ≤ today).
+    static func series(_ habit: Habit, history: History, today: Day, weekStart: Weekday, from: Day) -> [SeriesPoint] {
         var list = PeriodList(from: from)
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart, from: from).scan(into: &list)
         return points(habit, history: history, today: today, from: from, periods: list.periods)

@@ -2,7 +2,7 @@ import Foundation
 import HabitCore
 
 extension Engine {
-    /// The strength score in 0…1 (SPEC §5): Loop Habit Tracker's exponential smoothing.
+    /// The strength score in 0…1 (docs/streaks.md): Loop Habit Tracker's exponential smoothing.
     /// `nil` for `anytime` habits.
     ///
     /// With frequency f = num/den (1/1 when num ≥ den) and m = 0.5^(√f / 13), the score
@@ -131,7 +131,7 @@ extension StrengthRule {
     }
 }
 
-/// The per-habit constants of the strength score and its daily value p (SPEC §5,
+/// The per-habit constants of the strength score and its daily value p (docs/streaks.md,
 /// docs/streaks.md).
 struct StrengthRule {
     /// 0.5^(√f / 13).

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// What a streak counts (SPEC §5).
+/// What a streak counts (docs/streaks.md).
 public enum StreakUnit: String, Sendable, Hashable, Codable {
     /// Daily and weekday-list habits: due days.
     case days
@@ -12,7 +12,7 @@ public enum StreakUnit: String, Sendable, Hashable, Codable {
     case checkins
 }
 
-/// A habit's standing today, the first rule that applies (SPEC §5).
+/// A habit's standing today, the first rule that applies (docs/streaks.md).
 public enum HabitStatus: String, Sendable, Hashable, Codable, CaseIterable {
     /// `anytime` habits: tracked, never due.
     case tracking
@@ -46,7 +46,7 @@ public enum Badge: String, Sendable, Hashable, Codable {
     }
 }
 
-/// The outcome of one period (SPEC §5).
+/// The outcome of one period (docs/streaks.md).
 public enum PeriodOutcome: String, Sendable, Hashable, Codable {
     /// The goal is reached; counts towards the streak.
     case met
@@ -81,7 +81,7 @@ public struct Period: Sendable, Hashable {
     }
 }
 
-/// Current and longest streak with today's status (SPEC §5).
+/// Current and longest streak with today's status (docs/streaks.md).
 public struct Streak: Sendable, Hashable {
     /// Met periods in the run that ends at the latest period (excused and open periods
     /// are walked over; a failed one ends the run).
@@ -107,7 +107,7 @@ public struct Streak: Sendable, Hashable {
     }
 }
 
-/// Counts over a habit's whole history (SPEC §5, Statistics).
+/// Counts over a habit's whole history (docs/streaks.md, Statistics).
 public struct Statistics: Sendable, Hashable {
     /// Days with a done entry (check habits) or the summed amount (numeric habits).
     public var total: Amount
@@ -167,7 +167,7 @@ public struct Analysis: Sendable, Hashable {
     }
 }
 
-/// How one day looks in a series (SPEC §5, Series).
+/// How one day looks in a series (docs/streaks.md, Series).
 public enum DayStatus: String, Sendable, Hashable, Codable {
     /// Done, or (numeric habits) its period's goal is met.
     case done

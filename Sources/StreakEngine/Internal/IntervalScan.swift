@@ -1,12 +1,12 @@
 import HabitCore
 
-/// Periods of an `N days` habit (SPEC §5): check-ins d₁ < d₂ < … and the gaps before them.
+/// Periods of an `N days` habit (docs/streaks.md): check-ins d₁ < d₂ < … and the gaps before them.
 ///
 /// The chain holds from dᵢ to dᵢ₊₁ when dᵢ₊₁ − dᵢ ≤ N + (skipped days strictly between),
 /// that is, when dᵢ₊₁ is among the first N unskipped days after dᵢ — skipped days are as if
 /// taken out of the calendar.
 ///
-/// Decisions where SPEC §5 leaves room:
+/// Decisions where docs/streaks.md leaves room:
 /// - `since − 1` acts as a check-in that is not counted: the first check-in is due within N
 ///   unskipped days of `since`, as a daily habit's first day is due on `since`. Before the
 ///   first check-in the habit is `unstarted`, with `due_by` that deadline.

@@ -1,7 +1,7 @@
 import HabitCore
 
 /// What one period holds once its days are counted, and the rule that turns it into an
-/// outcome (SPEC §5). Shared by every schedule so that the rules live in one place.
+/// outcome (docs/streaks.md). Shared by every schedule so that the rules live in one place.
 struct PeriodTally {
     /// Days with a done entry (a positive amount).
     var done = 0
@@ -32,7 +32,7 @@ struct PeriodTally {
     ///   - isCurrent: the period contains today.
     ///   - isFirstPartial: the period contains `since`, which is not its first day.
     ///
-    /// Decisions where SPEC §5 leaves room:
+    /// Decisions where docs/streaks.md leaves room:
     /// - A period whose existing days are all skipped is excused for every goal, before the
     ///   met test: otherwise an at-most period of skipped days would be met (its sum, 0, is
     ///   within the max) and a skip would count towards the streak.

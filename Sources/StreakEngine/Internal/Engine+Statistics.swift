@@ -1,9 +1,9 @@
 import HabitCore
 
 extension Engine {
-    /// The statistics of SPEC §5 from the period counts and one pass over the entries.
+    /// The statistics of docs/streaks.md from the period counts and one pass over the entries.
     ///
-    /// Decisions where SPEC §5 leaves room:
+    /// Decisions where docs/streaks.md leaves room:
     /// - `total` counts days from `since` to today only (planned skips and hand-written
     ///   future entries are not history yet). At-most habits total their amounts too.
     /// - For `N days` habits `excused` is the number of skipped days (there are no excused

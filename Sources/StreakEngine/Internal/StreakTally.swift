@@ -1,6 +1,6 @@
 import HabitCore
 
-/// Folds periods, oldest first, into streaks and period counts (SPEC §5).
+/// Folds periods, oldest first, into streaks and period counts (docs/streaks.md).
 ///
 /// A met period extends the run, a failed one ends it, excused and open periods are
 /// walked over. The current period is counted in `met`/`failed` like any other once it
@@ -74,7 +74,7 @@ struct StreakTally: PeriodSink {
         return current.end
     }
 
-    /// Today's status: the first rule of SPEC §5 that applies.
+    /// Today's status: the first rule of docs/streaks.md that applies.
     ///
     /// Before `since` the habit has no periods and is `unstarted`, even when today is
     /// skipped: entries before `since` are outside its history.

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// Cuts a habit's history into periods (SPEC §5), oldest first, from the one containing
+/// Cuts a habit's history into periods (docs/streaks.md), oldest first, from the one containing
 /// `since` through the one containing today. Entries before `since` are ignored; so are
 /// entries after the current period (and, for per-day schedules, after today).
 ///

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// Periods of a `T in I days` habit (SPEC §5, docs/streaks.md): every day d from `since`
+/// Periods of a `T in I days` habit (docs/streaks.md): every day d from `since`
 /// through today is a one-day period judged by its window [d − I + 1, d], clipped at
 /// `since`:
 /// - **met** when the window holds ≥ T done days;
@@ -14,7 +14,7 @@ import HabitCore
 /// one outcome and are handed over as one run (`PeriodSink.addRun`). O(entries), with no
 /// rescan of any window.
 ///
-/// Decisions where SPEC §5 leaves room:
+/// Decisions where docs/streaks.md leaves room:
 /// - A day is done when it has a done entry (check habits; numeric goals are not offered
 ///   for `T in I days`, and for completeness a day counts when it reaches the target or
 ///   is recorded within the max, as for `N days`).
@@ -109,29 +109,5 @@ struct RollingScan {
         } else if IntervalScan.isCheckIn(state, goal: goal) {
             done += step
         }
-    }
-}
-
-extension Engine {
-    /// For a `T in I days` habit: how many more done days the window that ends on `day`
-    /// needs, counting the done and skipped days recorded up to `today` (at most T);
-    /// `nil` for other schedules. With `day` the habit's `due_by`, this is what keeps the
-    /// window (`gym — 1 more by Thu`). O(log entries + I).
-    public static func windowShortfall(_ habit: Habit, history: History, through day: Day, today: Day) -> Int? {
-        guard case .rolling(let times, let days) = habit.schedule else { return nil }
-        let goal = GoalKind(habit.goal)
-        let end = min(day, today)
-        var index = history.firstIndex(onOrAfter: max(habit.since, day.adding(1 - days)))
-        var found = 0
-        while index < history.days.count, history.days[index] <= end {
-            let state = history.states[index]
-            if case .skipped = state {
-                found += 1
-            } else if IntervalScan.isCheckIn(state, goal: goal) {
-                found += 1
-            }
-            index += 1
-        }
-        return max(times - found, 0)
     }
 }

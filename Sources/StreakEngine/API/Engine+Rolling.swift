@@ -1,0 +1,25 @@
+import HabitCore
+
+extension Engine {
+    /// For a `T in I days` habit: how many more done days the window that ends on `day`
+    /// needs, counting the done and skipped days recorded up to `today` (at most T);
+    /// `nil` for other schedules. With `day` the habit's `due_by`, this is what keeps the
+    /// window (`gym — 1 more by Thu`). O(log entries + I).
+    public static func windowShortfall(_ habit: Habit, history: History, through day: Day, today: Day) -> Int? {
+        guard case .rolling(let times, let days) = habit.schedule else { return nil }
+        let goal = GoalKind(habit.goal)
+        let end = min(day, today)
+        var index = history.firstIndex(onOrAfter: max(habit.since, day.adding(1 - days)))
+        var found = 0
+        while index < history.days.count, history.days[index] <= end {
+            let state = history.states[index]
+            if case .skipped = state {
+                found += 1
+            } else if IntervalScan.isCheckIn(state, goal: goal) {
+                found += 1
+            }
+            index += 1
+        }
+        return max(times - found, 0)
+    }
+}
