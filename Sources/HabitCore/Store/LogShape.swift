@@ -6,6 +6,9 @@ enum LogShape {
     /// Habit `id`'s entries only, the log read a piece at a time; with `checkingOthers`,
     /// every other line is still checked.
     case entriesOf(HabitID, checkingOthers: Bool)
+    /// Habit `id`'s entries; when `rewrites` says so for the files just read, every other
+    /// line is checked too and the log's bytes are kept (`TransactionScope`).
+    case entriesOfUnlessRewriting(HabitID, rewrites: (HabitsFile, ConfigFile) -> Bool)
     /// Folded histories (of `only`, or of every habit), the log read a piece at a time.
     case histories(only: HabitID?)
 }

@@ -23,10 +23,13 @@ extension Store {
             // The old tail's hash matters only to a journal: read it only for one.
             let journaled = transaction.changesHabits || transaction.changesConfig
             let from = journaled ? max(0, logSize - Journal.appendTail) : logSize
-            let tail =
-                try log.map { (log) throws(StoreError) in
-                    try readRange(log.fd, from: from, to: logSize, path: path(of: .log))
-                } ?? []
+            // The bytes were kept when the read checked every line: no second read.
+            var tail: [UInt8] = []
+            if let logBytes {
+                tail = Array(logBytes[min(from, logBytes.count)..<min(logSize, logBytes.count)])
+            } else if let log {
+                tail = try readRange(log.fd, from: from, to: logSize, path: path(of: .log))
+            }
             changes.append(.append(.log, oldLength: logSize, tailFrom: from, tail: tail, added: appended))
         }
         if transaction.changesHabits {

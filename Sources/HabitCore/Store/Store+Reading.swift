@@ -35,15 +35,21 @@ extension Store {
                 }
             }
         }
+        let habits = HabitsFile.parse(habitsBytes ?? [])
+        let config = ConfigFile.parse(configBytes ?? [])
+        var shape = shape
+        if case .entriesOfUnlessRewriting(let id, let rewrites) = shape {
+            let rewriting = rewrites(habits.file, config.file)
+            shape = .entriesOf(id, checkingOthers: rewriting)
+            whole = whole || rewriting
+        }
         var checkedEveryLine = true
         switch shape {
         case .entries: whole = true
         case .entriesOf(_, let checkingOthers): checkedEveryLine = checkingOthers
-        case .histories: break
+        case .entriesOfUnlessRewriting, .histories: break
         }
         if logBytes == nil, whole { logBytes = try readWholeLog(log) ?? [] }
-        let habits = HabitsFile.parse(habitsBytes ?? [])
-        let config = ConfigFile.parse(configBytes ?? [])
         let (parsed, histories) = try parseLog(shape, bytes: logBytes, log: log, habits: habits.file)
         let snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: parsed, configFile: config.file,
@@ -68,6 +74,8 @@ extension Store {
                 try LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .pieces(read)).log
             }
             return (parsed, nil)
+        case .entriesOfUnlessRewriting(let id, _):
+            return try parseLog(.entriesOf(id, checkingOthers: true), bytes: bytes, log: log, habits: habits)
         case .histories(let id):
             var goals: [HabitID: Goal] = [:]
             var days: [HabitID: Int] = [:]

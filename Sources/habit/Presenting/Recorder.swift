@@ -29,9 +29,16 @@ struct Recorder {
     /// unknown or archived habit — also one renamed or removed by a command that ran
     /// meanwhile — and days after today unless `allowsFuture`; when an entry is for a day
     /// before `since`, moves `since` back to it in the same locked write (SPEC §4).
-    func record(in context: Context, days: (Session) throws -> ClosedRange<Day>) throws -> Recorded {
+    func record(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded {
         let store = try context.store()
-        let scope = HabitID(id).map(TransactionScope.habit) ?? .everything
+        // A backdate rewrites `habits` (it moves `since`), which is refused while any line
+        // has errors: the one read of the log then checks every line.
+        let scope =
+            HabitID(id).map { habitID in
+                TransactionScope.habitUnlessRewriting(habitID) { habits, config in
+                    movesSince(of: habitID, habits: habits, config: config, in: context, days: days)
+                }
+            } ?? .everything
         var issues: [ParseIssue] = []
         defer { context.warn(about: issues) }
         return try store.transaction(reading: scope) { transaction in
@@ -54,6 +61,23 @@ struct Recorder {
             let after = session.after(appending: entries, habits: transaction.habitsFile)
             return Recorded(session: after, habit: transaction.habitsFile.habit(habit.id) ?? habit, entries: entries)
         }
+    }
+
+    /// Whether recording `days` would move `since` of habit `id` back, judged on the
+    /// `habits` and `config` files just read (the log not yet): a day range that cannot be
+    /// read yet is left to the transaction's body, which reports it.
+    private func movesSince(
+        of id: HabitID, habits: HabitsFile, config: ConfigFile, in context: Context,
+        days: (Session) throws -> ClosedRange<Day>
+    ) -> Bool {
+        guard action != .clear, let habit = habits.habit(id) else { return false }
+        var snapshot = Snapshot.empty(directory: "")
+        snapshot.habitsFile = habits
+        snapshot.configFile = config
+        guard let today = try? context.today(config: config.config),
+            let range = try? days(Session(snapshot: snapshot, today: today))
+        else { return false }
+        return range.lowerBound < habit.since
     }
 
     /// Refuses an `+N` that would take a day's amount past `Amount.maximum`, judged on the

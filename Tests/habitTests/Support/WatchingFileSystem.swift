@@ -11,6 +11,10 @@ final class WatchingFileSystem: FileSystem {
     struct State {
         var opens: [(path: String, options: OpenOptions)] = []
         var locks: [Bool] = []
+        /// The path each open descriptor was opened with.
+        var paths: [Int32: String] = [:]
+        /// Bytes read through `read` and `pread`, by path.
+        var bytesRead: [String: Int] = [:]
         var hook: (@Sendable () -> Void)?
     }
 
@@ -25,12 +29,16 @@ final class WatchingFileSystem: FileSystem {
 
     /// How many times `path` was opened.
     func opens(of path: String) -> Int { state.withLock { $0.opens.filter { $0.path == path }.count } }
+    /// How many bytes were read from `path`, through every descriptor opened for it.
+    func bytesRead(of path: String) -> Int { state.withLock { $0.bytesRead[path] ?? 0 } }
     /// Each lock attempt: whether it asked for an exclusive lock.
     var locks: [Bool] { state.withLock { $0.locks } }
 
     func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
         state.withLock { $0.opens.append((path, options)) }
-        return try base.open(path, options, mode: mode)
+        let fd = try base.open(path, options, mode: mode)
+        state.withLock { $0.paths[fd] = path }
+        return fd
     }
     func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool {
         let hook = state.withLock { state -> (@Sendable () -> Void)? in
@@ -42,12 +50,22 @@ final class WatchingFileSystem: FileSystem {
         hook?()
         return try base.tryLock(fd, exclusive: exclusive)
     }
-    func close(_ fd: Int32) throws(SystemCallError) { try base.close(fd) }
+    func close(_ fd: Int32) throws(SystemCallError) {
+        state.withLock { $0.paths[fd] = nil }
+        try base.close(fd)
+    }
     func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
-        try base.read(fd, into: buffer)
+        counted(fd, try base.read(fd, into: buffer))
     }
     func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
-        try base.pread(fd, into: buffer, at: offset)
+        counted(fd, try base.pread(fd, into: buffer, at: offset))
+    }
+
+    private func counted(_ fd: Int32, _ count: Int) -> Int {
+        state.withLock { state in
+            if let path = state.paths[fd] { state.bytesRead[path, default: 0] += count }
+        }
+        return count
     }
     func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
         try base.write(fd, bytes)
