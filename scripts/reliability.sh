@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The process-level reliability suites, one summary line each (docs/reliability.md):
-# concurrency, crash, real I/O errors, and a bounded libFuzzer run.
+# concurrency, linearizability, crash, real I/O errors, and a bounded libFuzzer run.
 #
-# HABIT_RELIABILITY_LARGE=1 runs bigger versions (40 x 500 checks, 1000 kills, 10 min
-# of fuzzing). The in-process suites (time zones, mutation, fault injection, power
+# HABIT_RELIABILITY_LARGE=1 runs bigger versions (40 x 500 checks, 20 linearizability
+# rounds, 1000 kills, 10 min of fuzzing). The in-process suites (time zones, mutation, fault injection, power
 # loss, malformed input) run in `swift test`; `.ci/run` runs both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,13 +11,14 @@ swift build --product habit >/dev/null
 export HABIT_BIN="$(swift build --show-bin-path)/habit"
 
 if [ "${HABIT_RELIABILITY_LARGE:-0}" = 1 ]; then
-    workers=40 calls=500 kills=1000 fuzz_seconds=600
+    workers=40 calls=500 kills=1000 fuzz_seconds=600 rounds=20
 else
-    workers=20 calls=250 kills=300 fuzz_seconds=45
+    workers=20 calls=250 kills=300 fuzz_seconds=45 rounds=5
 fi
 
 status=0
 scripts/concurrency.sh "$workers" "$calls" || status=1
+scripts/linearizability.sh "$rounds" || status=1
 scripts/crash.sh "$kills" || status=1
 scripts/real-errors.sh || status=1
 if HABIT_FUZZ=1 swift build --build-path .build-fuzz --product HabitFuzz -c release >/dev/null 2>&1; then
