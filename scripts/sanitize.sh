@@ -18,7 +18,8 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 # Swift Testing only: XCTest's own runner leaks two objects at exit, which LeakSanitizer
 # would report.
-if ! swift test --sanitize=address --scratch-path .build-asan --disable-xctest --filter "$filter" > "$log" 2>&1; then
+# The suites' own summary lines were already recorded by the plain run: not again.
+if ! HABIT_RELIABILITY_SUMMARY= swift test --sanitize=address --scratch-path .build-asan --disable-xctest --filter "$filter" > "$log" 2>&1; then
     grep -E -A12 'ERROR: AddressSanitizer|leak of|✘|error:' "$log" | head -80 >&2
     tail -20 "$log" >&2
     echo "sanitize: address sanitizer run failed" >&2
