@@ -50,36 +50,43 @@ struct HabitsAndLog {
     /// starting with one of `commentMarks` are left out, and a line that is not UTF-8 is
     /// skipped with that reason.
     mutating func habitLines(of file: SourceFile, commentMarks: [String]) -> [(line: SourceFile.Line, text: String)] {
-        var result: [(line: SourceFile.Line, text: String)] = []
-        for line in file.lines {
-            guard let text = line.text else {
-                habitContentLines += 1
-                batch.skipped.append(file.skip(line, "not valid UTF-8 text"))
-                continue
-            }
+        let (lines, content) = contentLines(of: file) { text in
             let trimmed = text.trimmingSpaces()
-            if trimmed.isEmpty || commentMarks.contains(where: { trimmed.hasPrefix($0) }) { continue }
-            habitContentLines += 1
-            result.append((line, trimmed))
+            return trimmed.isEmpty || commentMarks.contains(where: { trimmed.hasPrefix($0) }) ? nil : trimmed
         }
-        return result
+        habitContentLines += content
+        return lines
     }
 
     /// The lines of `log` that record something, untrimmed: blank lines and lines
     /// starting with `#` are left out, and a line that is not UTF-8 is skipped.
     mutating func logLines(of file: SourceFile) -> [(line: SourceFile.Line, text: String)] {
+        let (lines, content) = contentLines(of: file) { text in
+            text.trimmingSpaces().isEmpty || text.hasPrefix("#") ? nil : text
+        }
+        logContentLines += content
+        return lines
+    }
+
+    /// The lines of `file` that `kept` turns into text (`nil`: a blank or comment line,
+    /// left out), and how many lines count as content: those kept and those skipped
+    /// because they are not UTF-8.
+    private mutating func contentLines(
+        of file: SourceFile, _ kept: (String) -> String?
+    ) -> (lines: [(line: SourceFile.Line, text: String)], content: Int) {
         var result: [(line: SourceFile.Line, text: String)] = []
+        var content = 0
         for line in file.lines {
             guard let text = line.text else {
-                logContentLines += 1
+                content += 1
                 batch.skipped.append(file.skip(line, "not valid UTF-8 text"))
                 continue
             }
-            if text.trimmingSpaces().isEmpty || text.hasPrefix("#") { continue }
-            logContentLines += 1
+            guard let text = kept(text) else { continue }
+            content += 1
             result.append((line, text))
         }
-        return result
+        return (result, content)
     }
 
     /// The day in the date field `text` of `line`; `nil`, with the line skipped, when it
