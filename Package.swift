@@ -50,12 +50,18 @@ var targets: [Target] = [
         linkerSettings: staticRuntime.link),
     .executableTarget(
         name: "habit-bench", dependencies: ["HabitCore", "StreakEngine"], path: "Benchmarks", swiftSettings: strict),
-    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "StreakEngine"], swiftSettings: strict),
+    // What every test target shares (a seeded generator); not a product.
+    .target(name: "HabitTestSupport", path: "Tests/HabitTestSupport", swiftSettings: strict),
+    .testTarget(
+        name: "HabitCoreTests", dependencies: ["HabitCore", "StreakEngine", "HabitTestSupport"], swiftSettings: strict),
     // Test-only helper the cross-process store test runs several copies of.
     .executableTarget(
         name: "habit-store-probe", dependencies: ["HabitCore"], path: "Tests/HabitStoreProbe", swiftSettings: strict),
-    .testTarget(name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore"], swiftSettings: strict),
-    .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore", "StreakEngine"], swiftSettings: strict),
+    .testTarget(
+        name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore", "HabitTestSupport"], swiftSettings: strict),
+    .testTarget(
+        name: "habitTests", dependencies: ["habit", "HabitCore", "StreakEngine", "HabitTestSupport"],
+        swiftSettings: strict),
 ]
 
 if ProcessInfo.processInfo.environment["HABIT_FUZZ"] == "1" {

@@ -1,20 +1,8 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
-
-/// A small deterministic generator (SplitMix64), so random histories repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random habits and entries covering every schedule, goal, action and awkward note.
 enum RandomHistory {
@@ -22,7 +10,7 @@ enum RandomHistory {
     static let notes = ["", "after run", "a, b", "quote \"q\"", "emoji 🚀", "# hash", " edge "]
 
     static func make(seed: UInt64, habits count: Int = 8, days: Int = 120) -> ([Habit], [Entry]) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let start = ImportFixture.day("2025-11-01")
         var habits: [Habit] = []
         var entries: [Entry] = []

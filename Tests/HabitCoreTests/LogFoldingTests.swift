@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -25,7 +26,7 @@ import Testing
     /// Random logs with every action, same-day runs, lines logged late and out of order,
     /// malformed lines, comments and notes.
     @Test func randomLogsFoldAsTheirEntriesDo() {
-        var rng = SeededGenerator(seed: 0x666f_6c64)
+        var rng = SeededRandom(seed: 0x666f_6c64)
         let ids = ["a", "water", "coffee-2", "read_4", "a-very-long-habit-id-1", "a-very-long-habit-id-2", "x9"]
         let actions = ["", " done", " skip", " clear", " +1", " +2.5", " =3", " =0", " +0", " # a note", " done # n"]
         let junk = ["# comment", "", "2026-02-30 water", "2026-01-05 Water", "2026-01-05", "2026-01-05 water sip",
@@ -58,7 +59,7 @@ import Testing
     /// lines and same-day runs on both sides of block boundaries; and one with few habits.
     @Test(arguments: [37, HistoryFolder.habitsForBlocks + 50])
     func longLogsFoldAcrossBlocks(habits: Int) {
-        var rng = SeededGenerator(seed: 0x626c_6f63_6b73 &+ UInt64(habits))
+        var rng = SeededRandom(seed: 0x626c_6f63_6b73 &+ UInt64(habits))
         let ids = (0..<habits).map { "habit-\($0)" }
         let actions = ["", " skip", " clear", " +1", " =2", " +0.5"]
         var text = ""

@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 @testable import HabitCore
 
@@ -200,7 +201,7 @@ func malformedConfigLine(_ line: String, _ message: String) {
     for lead in 0xE0...0xFF {
         for b in 0...255 { for c in continuation { cases.append([UInt8(lead), UInt8(b), UInt8(c)]) } }
     }
-    var rng = SeededGenerator(seed: 0x6e6f_7465)
+    var rng = SeededRandom(seed: 0x6e6f_7465)
     let pieces: [[UInt8]] = [[0x61], [0x20], [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0x93], [0xF0, 0x9F, 0x98, 0x80],
         [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC2, 0x85], [0x7F], [0x09], [0xBF]]
     for _ in 0..<20_000 {

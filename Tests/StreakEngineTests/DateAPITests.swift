@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import StreakEngine
@@ -30,7 +31,7 @@ import Testing
     static func records(_ actions: [Action], from first: Day, through today: Day, seed: UInt64) -> [(
         date: Date, action: Action
     )] {
-        var random = FixedRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var result: [(date: Date, action: Action)] = []
         for instant in hourlyInstants(from: first, through: today) where Int.random(in: 0..<14, using: &random) == 0 {
             result.append((instant, actions.randomElement(using: &random) ?? .done))

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 @testable import StreakEngine
 
@@ -18,7 +19,7 @@ struct RandomCase: CustomStringConvertible {
         return text
     }
 
-    static func make(using random: inout FixedRandom) -> RandomCase {
+    static func make(using random: inout SeededRandom) -> RandomCase {
         let schedule = randomSchedule(&random)
         let goal = randomGoal(for: schedule, &random)
         let since = Day(number: Day("2024-01-01")!.number + Int.random(in: 0..<1000, using: &random))
@@ -48,7 +49,7 @@ struct RandomCase: CustomStringConvertible {
             weekStart: weekStart)
     }
 
-    private static func randomSchedule(_ random: inout FixedRandom) -> Schedule {
+    private static func randomSchedule(_ random: inout SeededRandom) -> Schedule {
         switch Int.random(in: 0..<7, using: &random) {
         case 0: return .daily
         case 1:
@@ -64,7 +65,7 @@ struct RandomCase: CustomStringConvertible {
         }
     }
 
-    private static func randomGoal(for schedule: Schedule, _ random: inout FixedRandom) -> Goal {
+    private static func randomGoal(for schedule: Schedule, _ random: inout SeededRandom) -> Goal {
         switch schedule {
         case .daily, .weekdays, .perWeek(1), .perMonth(1), .anytime: break
         default: return .check
@@ -77,7 +78,7 @@ struct RandomCase: CustomStringConvertible {
         }
     }
 
-    private static func randomDone(_ goal: Goal, _ random: inout FixedRandom) -> Action {
+    private static func randomDone(_ goal: Goal, _ random: inout SeededRandom) -> Action {
         let amount = Amount(thousandths: Int64(Int.random(in: 0...8, using: &random)) * 750)
         switch Int.random(in: 0..<4, using: &random) {
         case 0: return .add(amount)
@@ -88,7 +89,7 @@ struct RandomCase: CustomStringConvertible {
 }
 
 @Test func engineAgreesWithDayByDayReference() {
-    var random = FixedRandom(seed: 0x4841_4249_54)
+    var random = SeededRandom(seed: 0x4841_4249_54)
     var failures = 0
     var kinds: [String: Int] = [:]
     for _ in 0..<10_000 {

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import StreakEngine
@@ -10,7 +11,7 @@ import Testing
     /// Completions at random hours (fixed seed) of about two days in three, several on
     /// some days, from 75 days before `today` through today.
     static func completions(through today: Day, seed: UInt64) -> [Date] {
-        var random = FixedRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var result: [Date] = []
         var keep = true
         for instant in hourlyInstants(from: today.adding(-75), through: today) {

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import StreakEngine
+import HabitTestSupport
 import Testing
 
 @testable import habit
@@ -141,7 +142,7 @@ import Testing
     static func records(_ actions: [Action], through today: Day, calendar: Calendar, seed: UInt64) throws -> [(
         date: Date, action: Action
     )] {
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         var result: [(date: Date, action: Action)] = []
         for instant in try instants(from: today.adding(-70), through: today, calendar: calendar)
         where Int.random(in: 0..<11, using: &random) == 0 {
@@ -153,14 +154,3 @@ import Testing
     }
 }
 
-/// SplitMix64, so that the drawn histories never depend on chance.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

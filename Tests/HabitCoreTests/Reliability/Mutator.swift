@@ -1,8 +1,9 @@
+import HabitTestSupport
 /// A small deterministic mutation engine for the parser tests: the same seed always gives
 /// the same inputs, so a failure can be replayed exactly.
 struct Mutator {
     /// The test target's SplitMix64 generator, shared with the random histories.
-    typealias Random = SeededGenerator
+    typealias Random = SeededRandom
 
     /// Bytes that matter to the grammars: separators, quotes, escapes, signs, digits,
     /// control bytes and the edges of UTF-8.
@@ -81,7 +82,7 @@ struct Mutator {
     }
 }
 
-extension SeededGenerator {
+extension SeededRandom {
     /// A number in `0..<n` (0 when `n` ≤ 1); the slight modulo bias does not matter for
     /// spreading mutations.
     mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
