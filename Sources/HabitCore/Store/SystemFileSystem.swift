@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -35,6 +37,8 @@ public struct SystemFileSystem: FileSystem {
     public func close(_ fd: Int32) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.close(fd))
+        #elseif canImport(Musl)
+            try check(Musl.close(fd))
         #else
             try check(Darwin.close(fd))
         #endif
@@ -44,6 +48,8 @@ public struct SystemFileSystem: FileSystem {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            #elseif canImport(Musl)
+                let n = Musl.read(fd, buffer.baseAddress, buffer.count)
             #else
                 let n = Darwin.read(fd, buffer.baseAddress, buffer.count)
             #endif
@@ -56,6 +62,8 @@ public struct SystemFileSystem: FileSystem {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
+            #elseif canImport(Musl)
+                let n = Musl.pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
             #else
                 let n = Darwin.pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
             #endif
@@ -68,6 +76,8 @@ public struct SystemFileSystem: FileSystem {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.write(fd, bytes.baseAddress, bytes.count)
+            #elseif canImport(Musl)
+                let n = Musl.write(fd, bytes.baseAddress, bytes.count)
             #else
                 let n = Darwin.write(fd, bytes.baseAddress, bytes.count)
             #endif
@@ -79,6 +89,8 @@ public struct SystemFileSystem: FileSystem {
     public func fsync(_ fd: Int32) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.fsync(fd))
+        #elseif canImport(Musl)
+            try check(Musl.fsync(fd))
         #else
             try check(Darwin.fsync(fd))
         #endif
@@ -87,6 +99,8 @@ public struct SystemFileSystem: FileSystem {
     public func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.ftruncate(fd, off_t(length)))
+        #elseif canImport(Musl)
+            try check(Musl.ftruncate(fd, off_t(length)))
         #else
             try check(Darwin.ftruncate(fd, off_t(length)))
         #endif
@@ -124,6 +138,8 @@ public struct SystemFileSystem: FileSystem {
     public func rename(_ from: String, to: String) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.rename(from, to))
+        #elseif canImport(Musl)
+            try check(Musl.rename(from, to))
         #else
             try check(Darwin.rename(from, to))
         #endif
@@ -132,6 +148,8 @@ public struct SystemFileSystem: FileSystem {
     public func unlink(_ path: String) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.unlink(path))
+        #elseif canImport(Musl)
+            try check(Musl.unlink(path))
         #else
             try check(Darwin.unlink(path))
         #endif
@@ -184,6 +202,8 @@ extension FileStatus {
 private func Glibc_open(_ path: String, _ flags: Int32, _ mode: UInt32) -> Int32 {
     #if canImport(Glibc)
         Glibc.open(path, flags, mode_t(mode))
+    #elseif canImport(Musl)
+        Musl.open(path, flags, mode_t(mode))
     #else
         Darwin.open(path, flags, mode_t(mode))
     #endif
