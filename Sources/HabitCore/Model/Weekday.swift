@@ -2,6 +2,7 @@
 public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
+    /// Whether `lhs` is earlier in the week, Monday first.
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The three-letter lower-case name used in schedules and date arguments: `mon`…`sun`.

@@ -8,15 +8,15 @@
 
 /// The real file system, through the C library. Each method is one system call (plus
 /// `EINTR` retries).
-public struct SystemFileSystem: FileSystem {
+package struct SystemFileSystem: FileSystem {
     /// The real file system.
-    public init() {}
+    package init() {}
 
     private func check(_ result: Int32) throws(SystemCallError) {
         if result != 0 { throw SystemCallError(code: errno) }
     }
 
-    public func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
+    package func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
         var flags: Int32 = O_RDONLY
         if options.contains(.write) { flags = O_WRONLY }
         if options.contains(.readWrite) { flags = O_RDWR }
@@ -34,7 +34,7 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func close(_ fd: Int32) throws(SystemCallError) {
+    package func close(_ fd: Int32) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.close(fd))
         #elseif canImport(Musl)
@@ -44,7 +44,7 @@ public struct SystemFileSystem: FileSystem {
         #endif
     }
 
-    public func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
+    package func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
@@ -58,7 +58,7 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
+    package func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
@@ -72,7 +72,7 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
+    package func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.write(fd, bytes.baseAddress, bytes.count)
@@ -86,7 +86,7 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func fsync(_ fd: Int32) throws(SystemCallError) {
+    package func fsync(_ fd: Int32) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.fsync(fd))
         #elseif canImport(Musl)
@@ -96,7 +96,7 @@ public struct SystemFileSystem: FileSystem {
         #endif
     }
 
-    public func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) {
+    package func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.ftruncate(fd, off_t(length)))
         #elseif canImport(Musl)
@@ -106,17 +106,17 @@ public struct SystemFileSystem: FileSystem {
         #endif
     }
 
-    public func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) {
+    package func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) {
         try check(Glibc_fchmod(fd, mode_t(mode)))
     }
 
-    public func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus {
+    package func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus {
         var info = stat()
         try check(Glibc_fstat(fd, &info))
         return FileStatus(info)
     }
 
-    public func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus? {
+    package func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus? {
         var info = stat()
         let result = followingLinks ? Glibc_stat(path, &info) : lstat(path, &info)
         if result == 0 { return FileStatus(info) }
@@ -124,18 +124,18 @@ public struct SystemFileSystem: FileSystem {
         throw SystemCallError(code: errno)
     }
 
-    public func readLink(_ path: String) throws(SystemCallError) -> String {
+    package func readLink(_ path: String) throws(SystemCallError) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink(path, &buffer, buffer.count)
         guard n >= 0 else { throw SystemCallError(code: errno) }
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    public func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) {
+    package func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) {
         try check(mkdir(path, mode_t(mode)))
     }
 
-    public func rename(_ from: String, to: String) throws(SystemCallError) {
+    package func rename(_ from: String, to: String) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.rename(from, to))
         #elseif canImport(Musl)
@@ -145,7 +145,7 @@ public struct SystemFileSystem: FileSystem {
         #endif
     }
 
-    public func unlink(_ path: String) throws(SystemCallError) {
+    package func unlink(_ path: String) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.unlink(path))
         #elseif canImport(Musl)
@@ -155,7 +155,7 @@ public struct SystemFileSystem: FileSystem {
         #endif
     }
 
-    public func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] {
+    package func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] {
         guard let directory = opendir(path) else { throw SystemCallError(code: errno) }
         defer { closedir(directory) }
         var names: [String] = []
@@ -168,7 +168,7 @@ public struct SystemFileSystem: FileSystem {
         return names
     }
 
-    public func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool {
+    package func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool {
         while true {
             if flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 { return true }
             if errno == EWOULDBLOCK { return false }
@@ -176,13 +176,13 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func monotonicSeconds() -> Double {
+    package func monotonicSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    public func sleep(seconds: Double) {
+    package func sleep(seconds: Double) {
         guard seconds > 0 else { return }
         usleep(useconds_t(min(seconds, 1) * 1_000_000))
     }
