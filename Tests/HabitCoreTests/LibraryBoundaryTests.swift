@@ -47,13 +47,20 @@ import Testing
         var undocumented: [String] = []
         for file in try Self.sources(folder) {
             var previous = ""
+            // The last line that opened something at each indentation, to tell a public
+            // enum's cases (public without the keyword) from other cases.
+            var opener: [Int: Substring] = [:]
             for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = line.drop { $0 == " " }
+                let indent = line.count - trimmed.count
                 let isAttribute = trimmed.hasPrefix("@") && !trimmed.contains(" public ")
-                if Self.isPublic(String(trimmed)), !previous.hasPrefix("///") {
+                let isPublicCase = Self.isCaseDeclaration(trimmed)
+                    && opener[indent - 4].map { $0.hasPrefix("public enum ") || $0.hasPrefix("public indirect enum ") } == true
+                if Self.isPublic(String(trimmed)) || isPublicCase, !previous.hasPrefix("///") {
                     undocumented.append("\(file.path):\(index + 1): \(trimmed)")
                 }
                 if !isAttribute { previous = String(trimmed) }
+                if trimmed.hasSuffix("{") { opener[indent] = trimmed }
             }
         }
         #expect(undocumented == [])
@@ -68,5 +75,12 @@ import Testing
             rest = rest[rest.index(after: space)...]
         }
         return rest.hasPrefix("public ")
+    }
+
+    /// Whether `line` (without its indentation) declares enum cases, rather than being a
+    /// `switch` case.
+    static func isCaseDeclaration(_ line: Substring) -> Bool {
+        guard line.hasPrefix("case "), !line.hasSuffix(":") else { return false }
+        return line.dropFirst(5).first.map { $0.isLetter || $0 == "`" } == true
     }
 }
