@@ -105,7 +105,6 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
     #expect(throws: StoreError.malformed([issue])) {
         try store.transaction { $0.configFile.lines.append(.setting(.dayStart, "04:00")) }
     }
-    #expect(StoreError.malformed([issue]).exitCode == 65)
     #expect(tmp.read(tmp.data + "/habits") == "meditate every=daily since=2026-01-01 name=meditate\n")
     try store.append([Entry(day: day, habit: meditate)])
     try store.transaction { $0.append(Entry(day: day.adding(1), habit: meditate)) }
@@ -150,7 +149,6 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
     #expect(throws: StoreError.self) { _ = try store.load() }  // a shared lock waits too
     _ = consume held
     try store.append([Entry(day: day.adding(1), habit: meditate)])
-    #expect(StoreError.lockTimeout(path: "x", seconds: 10).exitCode == 75)
     #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n2026-01-02 meditate\n")
 }
 
@@ -200,7 +198,6 @@ func aFailedRewriteKeepsTheOriginal(_ operation: String) throws {
     #expect(try DataDirectory.resolve(option: nil, environment: ["HOME": "/home/u", "XDG_DATA_HOME": "rel"]) == "/home/u/.local/share/habit")
     #expect(try DataDirectory.resolve(option: nil, environment: ["HOME": "/home/u", "HABIT_HOME": ""]) == "/home/u/.local/share/habit")
     #expect(throws: StoreError.noDataDirectory) { try DataDirectory.resolve(option: nil, environment: [:]) }
-    #expect(StoreError.noDataDirectory.exitCode == 74)
 }
 
 @Test func aDataDirectoryThatIsAFileIsAnError() throws {

@@ -71,3 +71,14 @@ struct HeldLock: ~Copyable {
 
     deinit { close(fd) }
 }
+
+extension StoreError {
+    /// Whether this is a failure of a system call or of the file system (the kinds the
+    /// command line reports as I/O errors), not of the data or the lock.
+    var isIOFailure: Bool {
+        switch self {
+        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile: true
+        case .malformed, .journalConflict, .carriageReturnLineEnds, .undecodablePath, .lockTimeout: false
+        }
+    }
+}

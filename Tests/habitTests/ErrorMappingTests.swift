@@ -35,4 +35,22 @@ import Testing
         #expect(CLI.report(HabitError.verifyFailed(count: 2), to: sink) == .dataError)
         #expect(sink.text.split(separator: "\n").allSatisfy { $0.hasPrefix("habit: error: ") })
     }
+
+    /// Every store error's exit status, from the command line's one table (docs/cli.md).
+    @Test(arguments: [
+        (StoreError.io(operation: "read", path: "/d/log", code: 5), Int32(74)),
+        (.incompleteWrite(path: "/d/log"), 74),
+        (.lockTimeout(path: "/d/.lock", seconds: 1), 75),
+        (.malformed([]), 65),
+        (.noDataDirectory, 74),
+        (.notADirectory(path: "/d"), 74),
+        (.symbolicLinkLoop(path: "/d/log"), 74),
+        (.notARegularFile(path: "/d/log"), 74),
+        (.undecodablePath(source: "HABIT_HOME", path: "/d"), 64),
+        (.journalConflict(journal: "/d/.journal", file: "/d/habits"), 65),
+        (.carriageReturnLineEnds(path: "/d/log"), 65),
+    ])
+    func everyStoreErrorHasItsExitStatus(error: StoreError, status: Int32) {
+        #expect(CLI.report(error, to: BufferSink()).rawValue == status)
+    }
 }

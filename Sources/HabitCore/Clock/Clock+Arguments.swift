@@ -11,7 +11,7 @@ extension Clock {
     ///
     /// Words are read in any case. Every answer lies in 0001-01-01…9999-12-31: a form that
     /// would leave that range (`yesterday` on 0001-01-01) throws `dayOutOfRange`.
-    public static func day(fromArgument text: String, today: Day) throws(ClockError) -> Day {
+    package static func day(fromArgument text: String, today: Day) throws(ClockError) -> Day {
         if let day = Day(text) { return day }
         guard today.isValid else { throw .dayOutOfRange(text) }
         let lower = text.lowercased()

@@ -16,7 +16,7 @@ public enum Clock {
 
     /// The civil day of `instant` in `zone` (a named zone or a POSIX rule string), with
     /// days starting at `dayStart`.
-    public static func today(at instant: Date, in zone: LocalZone, dayStart: DayStart = .midnight) -> Day {
+    package static func today(at instant: Date, in zone: LocalZone, dayStart: DayStart = .midnight) -> Day {
         let local = seconds(instant) + zone.secondsFromGMT(for: instant)
         return today(localSeconds: local, dayStart: dayStart)
     }
@@ -47,7 +47,7 @@ public enum Clock {
     /// UTC; an empty `TZ` is UTC. Zone files are looked up under `TZDIR`, else
     /// `/usr/share/zoneinfo`. An unknown config zone is an error, because the user wrote
     /// it on purpose. `systemZone` is evaluated only when it is the answer.
-    public static func zone(
+    package static func zone(
         config: Config, environment: [String: String], systemZone: @autoclosure () -> TimeZone
     ) throws(ClockError) -> LocalZone {
         if let name = config.timezone {
@@ -69,7 +69,7 @@ public enum Clock {
     /// values count as unset. `systemZone` is evaluated only when the zone is needed:
     /// `TimeZone.current` loads the system's zone data, a large part of a small
     /// command's start-up, which `--today` does not need.
-    public static func resolveToday(
+    package static func resolveToday(
         option: String?, environment: [String: String], config: Config, now: Date,
         systemZone: @autoclosure () -> TimeZone = .current
     ) throws(ClockError) -> Day {

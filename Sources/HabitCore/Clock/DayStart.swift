@@ -17,6 +17,7 @@ public struct DayStart: Sendable, Hashable, Codable, Comparable {
         self.minutes = validMinutes
     }
 
+    /// Whether `lhs` is the earlier start of day.
     public static func < (lhs: DayStart, rhs: DayStart) -> Bool { lhs.minutes < rhs.minutes }
 }
 

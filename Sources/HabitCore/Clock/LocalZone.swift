@@ -2,17 +2,17 @@ import Foundation
 
 /// The zone "today" is worked out in: a zone the system knows by name, or a POSIX rule
 /// string from `TZ` (docs/cli.md, "Time").
-public enum LocalZone: Sendable, Hashable {
+package enum LocalZone: Sendable, Hashable {
     /// A zone from the system's zone data (`Europe/Berlin`, `EST5EDT`, `UTC`).
     case named(TimeZone)
     /// A POSIX rule string (`UTC+14`, `<-10>10`, `EST5EDT,M3.2.0,M11.1.0`).
     case rule(PosixTimeZone)
 
     /// UTC.
-    public static let utc = LocalZone.rule(.utc)
+    package static let utc = LocalZone.rule(.utc)
 
     /// The offset east of UTC, in seconds, at `instant`.
-    public func secondsFromGMT(for instant: Date) -> Int {
+    package func secondsFromGMT(for instant: Date) -> Int {
         switch self {
         case .named(let zone): zone.secondsFromGMT(for: instant)
         case .rule(let rule): rule.secondsFromGMT(atUTC: Clock.seconds(instant))

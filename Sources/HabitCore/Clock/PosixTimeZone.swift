@@ -16,26 +16,26 @@
 ///   year, as the C library does.
 ///
 /// Pure value arithmetic on integers: no process-wide state is read or changed.
-public struct PosixTimeZone: Sendable, Hashable {
+package struct PosixTimeZone: Sendable, Hashable {
     /// Seconds east of UTC in standard time.
-    public let standardOffset: Int
+    package let standardOffset: Int
     /// Daylight saving time, if the string has it.
-    public let daylight: Daylight?
+    package let daylight: Daylight?
 
     /// The DST part of a rule string.
-    public struct Daylight: Sendable, Hashable {
+    package struct Daylight: Sendable, Hashable {
         /// Seconds east of UTC while DST is in effect.
-        public let offset: Int
+        package let offset: Int
         /// When DST begins (in standard local time).
-        public let start: Change
+        package let start: Change
         /// When DST ends (in daylight local time).
-        public let end: Change
+        package let end: Change
     }
 
     /// A yearly change: a day of the year and a local time of day.
-    public struct Change: Sendable, Hashable {
+    package struct Change: Sendable, Hashable {
         /// The day of the year a change falls on.
-        public enum Date: Sendable, Hashable {
+        package enum Date: Sendable, Hashable {
             /// `Jn`: 1–365, February 29 never counted.
             case julian(Int)
             /// `n`: 0–365, February 29 counted in leap years.
@@ -44,13 +44,13 @@ public struct PosixTimeZone: Sendable, Hashable {
             case monthWeekDay(month: Int, week: Int, weekday: Int)
         }
 
-        public let date: Date
+        package let date: Date
         /// Seconds after local midnight (may be negative or past a day).
-        public let time: Int
+        package let time: Int
     }
 
     /// UTC, with no DST (`UTC0`).
-    public static let utc = PosixTimeZone(fixedOffset: 0)
+    package static let utc = PosixTimeZone(fixedOffset: 0)
 
     private init(fixedOffset: Int) {
         standardOffset = fixedOffset
@@ -59,7 +59,7 @@ public struct PosixTimeZone: Sendable, Hashable {
 
     /// Reads a rule string; `nil` when it is not one (a zone name like `Europe/Berlin`,
     /// or a malformed string).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var reader = PosixTZReader(Array(text.utf8))
         guard reader.name(), let west = reader.offset() else { return nil }
         standardOffset = -west
@@ -84,7 +84,7 @@ public struct PosixTimeZone: Sendable, Hashable {
     }
 
     /// The offset east of UTC, in seconds, at `seconds` since 1970-01-01T00:00:00Z.
-    public func secondsFromGMT(atUTC seconds: Int) -> Int {
+    package func secondsFromGMT(atUTC seconds: Int) -> Int {
         guard let daylight else { return standardOffset }
         let dayNumber = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
         let year = Day(number: dayNumber).year

@@ -2,7 +2,7 @@ import Foundation
 
 /// A reading of "now": either an instant, or a civil date and time of day already in the
 /// user's zone (a `HABIT_NOW` without an offset).
-public enum WallTime: Sendable, Hashable {
+package enum WallTime: Sendable, Hashable {
     /// An absolute instant; its civil date depends on the zone.
     case instant(Date)
     /// A civil date and the seconds since its midnight (0…86 399), in the user's zone.
@@ -13,7 +13,7 @@ public enum WallTime: Sendable, Hashable {
     ///
     /// With an offset (or `Z`) the result is an instant; without one it is a local time,
     /// read in the user's zone. A bare date means its midnight.
-    public init?(iso8601 text: String) {
+    package init?(iso8601 text: String) {
         var text = text
         guard let parsed = text.withUTF8({ WallTime.parse($0) }) else { return nil }
         self = parsed

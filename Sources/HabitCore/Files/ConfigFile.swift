@@ -47,7 +47,7 @@ public struct ConfigFile: Sendable, Hashable {
 
     /// The file's bytes, as a rewrite writes them: `key = value` for settings, every
     /// other line byte for byte as it was read, each followed by a newline.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var bytes: [UInt8] = []
         for line in lines {
             switch line {
@@ -61,12 +61,12 @@ public struct ConfigFile: Sendable, Hashable {
 
     /// The file's text (`encoded()` as a string; bytes that are not UTF-8 show as U+FFFD,
     /// so write `encoded()`, never this).
-    public func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
+    package func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
 
     /// Parses the whole file, collecting every problem. Bytes that are not UTF-8 anywhere
     /// on a line (a comment included) are an error: a rewrite is refused while they are
     /// there.
-    public static func parse(_ bytes: [UInt8]) -> (file: ConfigFile, issues: [ParseIssue]) {
+    package static func parse(_ bytes: [UInt8]) -> (file: ConfigFile, issues: [ParseIssue]) {
         var file = ConfigFile()
         var issues: [ParseIssue] = []
         // The first line of each key, by its place in `ConfigKey.allCases` (an array needs no

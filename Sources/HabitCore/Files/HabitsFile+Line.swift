@@ -6,7 +6,7 @@ extension HabitsFile {
     /// Values are bare when they have no spaces, quotes, `#`, `=` or backslashes, and
     /// quoted with `\"` and `\\` escapes otherwise. Control characters (which validated
     /// input never has) are written as spaces, so a name can never start a new line.
-    public static func line(for habit: Habit) -> String {
+    package static func line(for habit: Habit) -> String {
         var line = habit.id.rawValue + " every=" + quotedIfNeeded(habit.schedule.description)
         switch habit.goal {
         case .check: break

@@ -74,7 +74,7 @@ public struct HabitsFile: Sendable, Hashable {
 
     /// The file's bytes, as a rewrite writes them: every line followed by a newline;
     /// habit lines in canonical form, every other line byte for byte as it was read.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var bytes: [UInt8] = []
         for line in lines {
             switch line {
@@ -88,12 +88,12 @@ public struct HabitsFile: Sendable, Hashable {
 
     /// The file's text (`encoded()` as a string; bytes that are not UTF-8 show as U+FFFD,
     /// so write `encoded()`, never this).
-    public func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
+    package func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
 
     /// Parses the whole file. Malformed lines are kept as `.text` and reported; every
     /// problem on every line is collected. Bytes that are not UTF-8 anywhere on a line
     /// (a comment included) are an error: a rewrite is refused while they are there.
-    public static func parse(_ bytes: [UInt8]) -> (file: HabitsFile, issues: [ParseIssue]) {
+    package static func parse(_ bytes: [UInt8]) -> (file: HabitsFile, issues: [ParseIssue]) {
         var file = HabitsFile()
         var issues: [ParseIssue] = []
         var firstLine: [HabitID: Int] = [:]

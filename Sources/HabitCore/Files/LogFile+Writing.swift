@@ -5,7 +5,7 @@ extension LogFile {
     ///
     /// Control characters in the note (which validated input never has) are written as
     /// spaces, so a note can never start a new line.
-    public static func line(for entry: Entry) -> String {
+    package static func line(for entry: Entry) -> String {
         var line = entry.day.description + " " + entry.habit.rawValue
         if entry.action == .done, entry.note == nil { return line }
         line += " " + entry.action.description
@@ -14,7 +14,7 @@ extension LogFile {
     }
 
     /// The bytes of `entries` as whole lines, each ending in a newline.
-    public static func serialize(_ entries: some Sequence<Entry>) -> [UInt8] {
+    package static func serialize(_ entries: some Sequence<Entry>) -> [UInt8] {
         var bytes: [UInt8] = []
         for entry in entries {
             bytes.append(contentsOf: line(for: entry).utf8)
@@ -28,7 +28,7 @@ extension LogFile {
     /// kept byte for byte; changed entries are written anew; `nil` drops the line.
     ///
     /// A torn last line is left out (the store moves it to `rejects` first).
-    public static func rewrite(_ bytes: [UInt8], transform: (Entry) -> Entry?) -> [UInt8] {
+    package static func rewrite(_ bytes: [UInt8], transform: (Entry) -> Entry?) -> [UInt8] {
         let log = parse(bytes)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)

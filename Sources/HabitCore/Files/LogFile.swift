@@ -3,23 +3,23 @@
 /// The line grammar is `LogGrammar` (docs/data-format.md): `YYYY-MM-DD ID [ACTION] [# note]`.
 /// Every way of reading the log goes through `read(_:from:)`, whose request says what the
 /// caller needs; `parse(_:)` is its shorthand for every entry of a file in memory.
-public struct LogFile: Sendable {
+package struct LogFile: Sendable {
     /// The valid entries, in file order.
-    public var entries: [Entry] {
+    package var entries: [Entry] {
         didSet { idNumbers = nil }
     }
     /// `lines[i]` is the 1-based line number of `entries[i]`.
-    public var lines: [Int]
+    package var lines: [Int]
     /// Every problem, in file order: errors on malformed lines (which are left out of
     /// `entries`) and a torn last line.
-    public var issues: [ParseIssue]
+    package var issues: [ParseIssue]
     /// When the file ends without a newline: the byte offset where the last, incomplete
     /// line starts. That fragment is not parsed; the store moves it to `rejects`.
-    public var tornTailOffset: Int?
+    package var tornTailOffset: Int?
     /// When every line was checked (`LogRequest.Habits.all`, or `checkingOthers`): every
     /// habit id named in the file with the line of its first valid entry, in file order
     /// (for the unknown-habit warnings, which `entries` alone cannot give there).
-    public var firstLines: [(id: HabitID, line: Int)]? = nil
+    package var firstLines: [(id: HabitID, line: Int)]? = nil
     /// From reading every entry, while `entries` are unchanged: `idNumbers[i]` is the
     /// position in `firstLines` of `entries[i].habit`, so entries are grouped without
     /// hashing ids.
@@ -27,7 +27,7 @@ public struct LogFile: Sendable {
 
     /// How much of a log a reading in pieces takes in at a time: small enough to stay in
     /// cache, large enough that the `read` calls cost little.
-    public static let pieceSize = 64 << 10
+    package static let pieceSize = 64 << 10
 
     /// Reads the log from `source` as `request` asks: the parsed file and, for
     /// `LogRequest.Output.histories`, each folded history (else none).
@@ -36,7 +36,7 @@ public struct LogFile: Sendable {
     /// `DateFormatter`, regex or per-line `String`s (only kept notes become strings). O(n)
     /// for a log in day order; a line logged for an earlier day than its habit's latest
     /// costs a folded history a binary search.
-    public static func read<Failure: Error>(
+    package static func read<Failure: Error>(
         _ request: LogRequest, from source: LogSource<Failure>
     ) throws(Failure) -> (log: LogFile, histories: [HabitID: History]) {
         let (only, checkingOthers): ([UInt8]?, Bool) =
@@ -90,13 +90,13 @@ public struct LogFile: Sendable {
 
     /// Every entry of a whole log held in `bytes`, with every problem: the shorthand for
     /// `read(.entries, from: .whole(bytes)).log`.
-    public static func parse(_ bytes: [UInt8]) -> LogFile {
+    package static func parse(_ bytes: [UInt8]) -> LogFile {
         read(.entries, from: .whole(bytes)).log
     }
 
     /// Parses one line (without its newline) as an entry, or says what is wrong with it;
     /// `nil` for a comment or blank line. Problems are reported on line 1.
-    public static func parseLine(_ text: String) -> Result<Entry, ParseIssue>? {
+    package static func parseLine(_ text: String) -> Result<Entry, ParseIssue>? {
         let log = parse(Array((text + "\n").utf8))
         if let issue = log.issues.first { return .failure(issue) }
         return log.entries.first.map { .success($0) }

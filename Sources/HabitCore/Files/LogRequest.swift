@@ -4,9 +4,9 @@
 /// Every request checks every line it reads in full and reports its problems; a request
 /// for one habit without `checkingOthers` passes over the other habits' lines after one
 /// comparison, and their problems go unreported.
-public struct LogRequest {
+package struct LogRequest {
     /// Whose lines are kept.
-    public enum Habits {
+    package enum Habits {
         /// Every habit's: `issues` and `firstLines` cover the whole file.
         case all
         /// Only this habit's (for `check`, `show ID`). With `checkingOthers`, the other
@@ -16,7 +16,7 @@ public struct LogRequest {
     }
 
     /// What the kept lines become.
-    public enum Output {
+    package enum Output {
         /// `LogFile.entries` and `lines`, in file order.
         case entries
         /// No entries: each line is folded into its habit's `History` as it is read,
@@ -26,28 +26,28 @@ public struct LogRequest {
         case histories(goal: (HabitID) -> Goal?, expectedDays: (HabitID) -> Int?)
     }
 
-    public var habits: Habits
-    public var output: Output
+    package var habits: Habits
+    package var output: Output
     /// Whether `LogParser` may take its fast paths for the usual line. Off, every line
     /// takes the general path: the differential checks (`ParserInvariants`) compare the two.
     var fastPaths = true
 
-    public init(habits: Habits = .all, output: Output = .entries) {
+    package init(habits: Habits = .all, output: Output = .entries) {
         self.habits = habits
         self.output = output
     }
 
     /// Every entry, with every problem: `verify`, `log`, `export`, the rewriting commands.
-    public static var entries: LogRequest { LogRequest() }
+    package static var entries: LogRequest { LogRequest() }
 
     /// One habit's entries (see `Habits.only`).
-    public static func habit(_ id: HabitID, checkingOthers: Bool = false) -> LogRequest {
+    package static func habit(_ id: HabitID, checkingOthers: Bool = false) -> LogRequest {
         LogRequest(habits: .only(id, checkingOthers: checkingOthers))
     }
 
     /// Every habit's history folded as the log is read (see `Output.histories`): the
     /// reading commands (`list`, `status`, `report`…).
-    public static func histories(
+    package static func histories(
         _ goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int? = { _ in nil }
     ) -> LogRequest {
         LogRequest(output: .histories(goal: goal, expectedDays: expectedDays))
@@ -55,7 +55,7 @@ public struct LogRequest {
 }
 
 /// Where `LogFile.read(_:from:)` takes the log's bytes from.
-public struct LogSource<Failure: Error> {
+package struct LogSource<Failure: Error> {
     enum Kind {
         case whole([UInt8])
         case pieces(read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, expectedSize: Int, pieceSize: Int)
@@ -76,7 +76,7 @@ public struct LogSource<Failure: Error> {
     /// never held in memory at once: a buffer of `pieceSize` bytes (doubled for a longer
     /// line) is reused. `expectedSize`, the file's size as far as it is known, only sizes
     /// first allocations.
-    public static func pieces(
+    package static func pieces(
         _ read: @escaping (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, expectedSize: Int = 0,
         pieceSize: Int = LogFile.pieceSize
     ) -> LogSource {
@@ -86,5 +86,5 @@ public struct LogSource<Failure: Error> {
 
 extension LogSource where Failure == Never {
     /// The whole file, already in memory.
-    public static func whole(_ bytes: [UInt8]) -> LogSource { LogSource(kind: .whole(bytes)) }
+    package static func whole(_ bytes: [UInt8]) -> LogSource { LogSource(kind: .whole(bytes)) }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads habit's own CSV and JSON exports back into an import batch. Habit rows keep
 /// their ids and every property; entry rows keep their action and note.
-public enum ExportReader {
+package enum ExportReader {
     /// Reads a CSV export at `path`.
-    public static func readCSV(path: String) throws(ImportError) -> ImportBatch {
+    package static func readCSV(path: String) throws(ImportError) -> ImportBatch {
         let file = try SourceFile.read(path, name: ImportPaths.lastComponent(path), format: .csv)
         let rows = CSVText.rows(file.bytes)
         guard let header = rows.first, header.fields == Exporter.csvHeader else {
@@ -47,7 +47,7 @@ public enum ExportReader {
     }
 
     /// Reads a JSON export at `path`.
-    public static func readJSON(path: String) throws(ImportError) -> ImportBatch {
+    package static func readJSON(path: String) throws(ImportError) -> ImportBatch {
         let name = ImportPaths.lastComponent(path)
         let file = try SourceFile.read(path, name: name, format: .json)
         let document: ExportJSON.Document
@@ -160,9 +160,9 @@ extension ImportPaths {
 }
 
 /// Reads any supported source into an import batch.
-public enum Importer {
+package enum Importer {
     /// Reads `path` as `format`.
-    public static func read(_ format: ImportFormat, path: String) throws(ImportError) -> ImportBatch {
+    package static func read(_ format: ImportFormat, path: String) throws(ImportError) -> ImportBatch {
         switch format {
         case .harsh: try HarshImporter.read(directory: path)
         case .habitctl: try HabitctlImporter.read(directory: path)

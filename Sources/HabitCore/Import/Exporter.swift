@@ -4,12 +4,12 @@ import Foundation
 /// effective entry — one per habit and day, after folding (§4.3) — with its notes.
 /// `habit import csv|json` reads them back; an export imported into an empty directory
 /// reproduces the same habits and the same day states.
-public enum Exporter {
+package enum Exporter {
     /// The header line of the CSV export; importing checks for it.
-    public static let csvHeader = ["record", "id", "name", "schedule", "goal", "target", "unit", "since", "archived",
+    package static let csvHeader = ["record", "id", "name", "schedule", "goal", "target", "unit", "since", "archived",
         "date", "action", "note"]
     /// The `format` value of the JSON export.
-    public static let jsonFormat = "habit-export"
+    package static let jsonFormat = "habit-export"
 
     /// One entry per habit and recorded day, in habit order then day order: `skip` for a
     /// skipped day, `done` for a done day of a check habit, `=N` for a numeric habit's day.
@@ -17,7 +17,7 @@ public enum Exporter {
     ///
     /// Throws when a numeric day holds more than `Amount.maximum`, which `=N` could not
     /// carry back in: the export is refused rather than losing that day on import.
-    public static func effectiveEntries(habits: [Habit], entries: [Entry]) throws(ExportError) -> [Entry] {
+    package static func effectiveEntries(habits: [Habit], entries: [Entry]) throws(ExportError) -> [Entry] {
         var byHabit: [HabitID: [Entry]] = [:]
         for entry in entries { byHabit[entry.habit, default: []].append(entry) }
         var result: [Entry] = []
@@ -55,7 +55,7 @@ public enum Exporter {
 
     /// The CSV export: a header, one `habit` row per habit in order, then one `entry` row
     /// per effective entry.
-    public static func csv(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
+    package static func csv(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
         var out = CSVText.line(csvHeader)
         for habit in habits {
             let (goal, target) = goalFields(habit.goal)
@@ -75,7 +75,7 @@ public enum Exporter {
 
     /// The JSON export: `{"format": "habit-export", "version": 1, "habits": [...]}` with
     /// each habit's effective entries nested under it.
-    public static func json(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
+    package static func json(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
         let effective = try effectiveEntries(habits: habits, entries: entries)
         var byHabit: [HabitID: [ExportJSON.Entry]] = [:]
         for entry in effective {

@@ -3,17 +3,17 @@
 /// approximations made on the way, and the lines that could not be used.
 ///
 /// A batch is pure data. `ImportPlan` decides what merging it would change.
-public struct ImportBatch: Sendable, Hashable {
+package struct ImportBatch: Sendable, Hashable {
     /// Habits in the order the source lists them.
-    public var habits: [ImportedHabit]
+    package var habits: [ImportedHabit]
     /// Recorded facts in the order they should be appended (by day, then source order).
-    public var entries: [ImportedEntry]
+    package var entries: [ImportedEntry]
     /// Messages about approximations (`habits:4: 'Piano' has frequency 2/3; …`).
-    public var notes: [String]
+    package var notes: [String]
     /// Lines that could not be used, with where and why.
-    public var skipped: [SkippedLine]
+    package var skipped: [SkippedLine]
 
-    public init(
+    package init(
         habits: [ImportedHabit] = [], entries: [ImportedEntry] = [], notes: [String] = [],
         skipped: [SkippedLine] = []
     ) {
@@ -25,22 +25,22 @@ public struct ImportBatch: Sendable, Hashable {
 }
 
 /// A habit definition read from a foreign source.
-public struct ImportedHabit: Sendable, Hashable {
+package struct ImportedHabit: Sendable, Hashable {
     /// The id chosen for it (slugged from the source name, unique within the batch).
-    public var id: HabitID
+    package var id: HabitID
     /// The display name, kept as the source spelled it.
-    public var name: String
+    package var name: String
     /// When it is due, mapped from the source's frequency.
-    public var schedule: Schedule
+    package var schedule: Schedule
     /// Check, or numeric with target and unit (Loop's measurable habits).
-    public var goal: Goal
+    package var goal: Goal
     /// The first day the source mentions it; `nil` when it never does (the importer then
     /// uses the import day).
-    public var since: Day?
+    package var since: Day?
     /// Whether the source marks it ended or archived.
-    public var archived: Bool
+    package var archived: Bool
 
-    public init(
+    package init(
         id: HabitID, name: String, schedule: Schedule = .daily, goal: Goal = .check, since: Day? = nil,
         archived: Bool = false
     ) {
@@ -53,26 +53,26 @@ public struct ImportedHabit: Sendable, Hashable {
     }
 
     /// The habit to store, with `since` defaulting to `fallbackSince`.
-    public func habit(fallbackSince: Day) -> Habit {
+    package func habit(fallbackSince: Day) -> Habit {
         Habit(id: id, name: name, schedule: schedule, goal: goal, since: since ?? fallbackSince, archived: archived)
     }
 }
 
 /// One recorded fact read from a foreign source.
-public struct ImportedEntry: Sendable, Hashable {
+package struct ImportedEntry: Sendable, Hashable {
     /// The civil day it belongs to.
-    public var day: Day
+    package var day: Day
     /// The habit, by the id the batch gave it.
-    public var habit: HabitID
+    package var habit: HabitID
     /// What was recorded.
-    public var action: Action
+    package var action: Action
     /// The source's comment or note, if any.
-    public var note: String?
+    package var note: String?
     /// A quantity the source attached to a plain "done" (harsh's `amount`). It becomes
     /// the day's value when the receiving habit is numeric, and part of the note otherwise.
-    public var amount: Amount?
+    package var amount: Amount?
 
-    public init(day: Day, habit: HabitID, action: Action, note: String? = nil, amount: Amount? = nil) {
+    package init(day: Day, habit: HabitID, action: Action, note: String? = nil, amount: Amount? = nil) {
         self.day = day
         self.habit = habit
         self.action = action
@@ -81,7 +81,7 @@ public struct ImportedEntry: Sendable, Hashable {
     }
 
     /// The entry to store for a habit with `goal`.
-    public func resolved(for goal: Goal) -> Entry {
+    package func resolved(for goal: Goal) -> Entry {
         guard let amount, case .done = action else {
             return Entry(day: day, habit: habit, action: action, note: note)
         }
@@ -93,21 +93,21 @@ public struct ImportedEntry: Sendable, Hashable {
 }
 
 /// A source line that was left out, and why.
-public struct SkippedLine: Sendable, Hashable, CustomStringConvertible {
+package struct SkippedLine: Sendable, Hashable, CustomStringConvertible {
     /// Where: `log:12`, `Habits.csv:3`, `export.json:habits[2]`.
-    public var location: String
+    package var location: String
     /// Why, lower-case, with the offending text in single quotes.
-    public var reason: String
+    package var reason: String
 
-    public init(location: String, reason: String) {
+    package init(location: String, reason: String) {
         self.location = location
         self.reason = reason
     }
 
-    public init(file: String, line: Int, reason: String) {
+    package init(file: String, line: Int, reason: String) {
         self.init(location: "\(file):\(line)", reason: reason)
     }
 
     /// `log:12: invalid date '2026-02-30': expected YYYY-MM-DD`
-    public var description: String { "\(location): \(reason)" }
+    package var description: String { "\(location): \(reason)" }
 }

@@ -1,6 +1,6 @@
 /// Why a source could not be imported at all. (Single bad lines are not errors: they
 /// are reported as `SkippedLine`s and the rest is imported.)
-public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path does not exist.
     case missing(path: String)
     /// A directory was expected and the path is a file.
@@ -16,12 +16,12 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the problem is with the content (exit 65) rather than with reaching the
     /// file (exit 74).
-    public var isMalformedData: Bool {
+    package var isMalformedData: Bool {
         if case .wrongFormat = self { return true }
         return false
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             "'\(Echo.token(path))' does not exist"

@@ -1,5 +1,5 @@
 /// The sources `habit import` understands.
-public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
+package enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     /// harsh: a directory with `habits` and `log`.
     case harsh
     /// habitctl: a directory with `habits` and a tab-separated `log`.
@@ -12,7 +12,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     case json
 
     /// Whether the source is a directory (otherwise a single file).
-    public var readsDirectory: Bool {
+    package var readsDirectory: Bool {
         switch self {
         case .harsh, .habitctl, .loop: true
         case .csv, .json: false
@@ -21,7 +21,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The formats `habit export` writes.
-public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
+package enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     case csv
     case json
 }

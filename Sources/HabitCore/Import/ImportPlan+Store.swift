@@ -2,7 +2,7 @@
 extension ImportPlan {
     /// Stages the plan on `transaction`: moved `since` days and new habits on `habits`,
     /// new entries appended to `log`.
-    public func stage(on transaction: inout Transaction) {
+    package func stage(on transaction: inout Transaction) {
         for (id, day) in movedSince { transaction.moveSince(of: id, backTo: day) }
         for habit in newHabits { transaction.habitsFile.append(habit) }
         for entry in newEntries { transaction.append(entry) }
@@ -14,7 +14,7 @@ extension ImportPlan {
     /// was applied.
     /// - Throws: `StoreError`; `.malformed` when the import would rewrite `habits` while
     ///   a data file has errors.
-    public static func apply(_ batch: ImportBatch, to store: Store, today: Day) throws -> ImportPlan {
+    package static func apply(_ batch: ImportBatch, to store: Store, today: Day) throws -> ImportPlan {
         try store.transaction { transaction in
             let plan = ImportPlan(
                 merging: batch, into: transaction.snapshot.habits, entries: transaction.snapshot.entries, today: today)

@@ -1,34 +1,34 @@
 /// What merging an import batch into existing data would change, decided without
 /// touching any file. Merging never destroys: existing habits keep their definitions,
 /// days that already hold a record keep it, nothing is deleted.
-public struct ImportPlan: Sendable, Hashable {
+package struct ImportPlan: Sendable, Hashable {
     /// Habits to append, in batch order.
-    public var newHabits: [Habit]
+    package var newHabits: [Habit]
     /// Existing habits whose `since` moves back because imported entries come earlier
     /// (the backdating rule of §4).
-    public var movedSince: [HabitID: Day]
+    package var movedSince: [HabitID: Day]
     /// Habits present on both sides with different definitions; the existing one is kept.
-    public var conflicts: [HabitConflict]
+    package var conflicts: [HabitConflict]
     /// Imported habits that already exist with the same definition.
-    public var habitsAlreadyPresent: Int
+    package var habitsAlreadyPresent: Int
     /// Entries to append, by day.
-    public var newEntries: [Entry]
+    package var newEntries: [Entry]
     /// Imported entries whose day already holds the same state.
-    public var entriesAlreadyPresent: Int
+    package var entriesAlreadyPresent: Int
     /// Imported entries whose day already holds a different state; the recorded one is kept.
-    public var entriesDiffering: [Entry]
+    package var entriesDiffering: [Entry]
     /// The batch's notes and skipped lines, passed through for the summary.
-    public var notes: [String]
+    package var notes: [String]
     /// The batch's skipped lines.
-    public var skipped: [SkippedLine]
+    package var skipped: [SkippedLine]
 
     /// Whether applying the plan writes nothing.
-    public var isEmpty: Bool { newHabits.isEmpty && movedSince.isEmpty && newEntries.isEmpty }
+    package var isEmpty: Bool { newHabits.isEmpty && movedSince.isEmpty && newEntries.isEmpty }
 
     /// Plans the merge of `batch` into `habits` and `entries` (all entries of the data
     /// directory, in file order). Imported habits that never say when they started begin
     /// at their first entry, else `today`.
-    public init(merging batch: ImportBatch, into habits: [Habit], entries: [Entry], today: Day) {
+    package init(merging batch: ImportBatch, into habits: [Habit], entries: [Entry], today: Day) {
         newHabits = []
         movedSince = [:]
         conflicts = []
@@ -116,7 +116,7 @@ public struct ImportPlan: Sendable, Hashable {
 
     /// The habits after the merge, in order: existing ones (with `since` moved back where
     /// needed) followed by the new ones.
-    public func mergedHabits(_ habits: [Habit]) -> [Habit] {
+    package func mergedHabits(_ habits: [Habit]) -> [Habit] {
         habits.map { habit in
             var copy = habit
             if let day = movedSince[habit.id] { copy.since = day }
@@ -126,13 +126,13 @@ public struct ImportPlan: Sendable, Hashable {
 }
 
 /// A habit defined differently on the two sides of an import.
-public struct HabitConflict: Sendable, Hashable, CustomStringConvertible {
+package struct HabitConflict: Sendable, Hashable, CustomStringConvertible {
     /// The habit's id on both sides.
-    public var id: HabitID
+    package var id: HabitID
     /// One phrase per differing property: `schedule 'daily' here, '3/week' in the import`.
-    public var differences: [String]
+    package var differences: [String]
 
-    public var description: String { "\(id): " + differences.joined(separator: "; ") }
+    package var description: String { "\(id): " + differences.joined(separator: "; ") }
 
     static func differences(_ current: Habit, _ imported: ImportedHabit) -> [String] {
         var out: [String] = []

@@ -27,6 +27,7 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
         self.thousandths = Int64(whole) * 1000
     }
 
+    /// Whether `lhs` is the smaller amount.
     public static func < (lhs: Amount, rhs: Amount) -> Bool { lhs.thousandths < rhs.thousandths }
 
     /// The exact sum.
@@ -74,7 +75,7 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
     }
 
     /// Parses a whole buffer as a plain decimal (see `init?(_:)`).
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Amount? {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Amount? {
         var whole: Int64 = 0
         var fraction: Int64 = 0
         var fractionDigits = 0

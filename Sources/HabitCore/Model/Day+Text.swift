@@ -14,7 +14,7 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
 
     /// Parses a whole buffer holding exactly `YYYY-MM-DD`.
     @inlinable
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Day? {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Day? {
         guard bytes.count == 10 else { return nil }
         return parse(bytes, at: 0)
     }
@@ -22,7 +22,7 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
     /// Parses the ten bytes starting at `start` as `YYYY-MM-DD`; `nil` when they are not
     /// that shape or name no real date. The caller checks what follows.
     @inlinable
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Day? {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Day? {
         guard start >= 0, start + 10 <= bytes.count,
             bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-")
         else { return nil }

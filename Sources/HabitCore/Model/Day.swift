@@ -26,6 +26,7 @@ public struct Day: Sendable, Hashable, Comparable {
     /// The last valid day, 9999-12-31.
     public static let maximum = Day(number: Day.number(year: 9999, month: 12, day: 31))
 
+    /// Whether `lhs` is the earlier day.
     public static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }
 
     /// Every valid day: 0001-01-01 through 9999-12-31.

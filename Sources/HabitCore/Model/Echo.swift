@@ -6,18 +6,18 @@
 /// included) are written `\n`, `\r`, `\t` or `\u{1b}`; so are the line and paragraph
 /// separators U+2028 and U+2029 and the bidirectional embedding, override and isolate
 /// controls, which could reorder what the terminal shows.
-public enum Echo {
+package enum Echo {
     /// The most characters of one token a message shows; a longer token is cut there and
     /// ends with `…`.
-    public static let tokenLimit = 80
+    package static let tokenLimit = 80
 
     /// `value` escaped and cut at `tokenLimit` characters: for a token inside quotes.
-    public static func token(_ value: some CustomStringConvertible) -> String {
+    package static func token(_ value: some CustomStringConvertible) -> String {
         escaped(value.description, limit: tokenLimit)
     }
 
     /// `text` escaped, not cut: for a whole message line on its way to the terminal.
-    public static func line(_ text: String) -> String {
+    package static func line(_ text: String) -> String {
         escaped(text, limit: nil)
     }
 

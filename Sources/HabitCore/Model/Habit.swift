@@ -70,7 +70,7 @@ public struct Habit: Sendable, Hashable {
 
     /// Whether `text` holds a C0 or C1 control character, DEL, or a Unicode line or
     /// paragraph separator.
-    public static func containsControlCharacter(_ text: String) -> Bool {
+    package static func containsControlCharacter(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
                 || scalar.value == 0x2028 || scalar.value == 0x2029

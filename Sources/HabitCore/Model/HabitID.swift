@@ -20,19 +20,20 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
     /// Whether `bytes` form a valid id.
     @inlinable
-    public static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.count <= maximumLength else { return false }
         return bytes.allSatisfy(isIDByte)
     }
 
     /// Whether `byte` may appear in an id.
     @inlinable
-    public static func isIDByte(_ byte: UInt8) -> Bool {
+    package static func isIDByte(_ byte: UInt8) -> Bool {
         // Wrapping subtraction turns each range test into one unsigned compare.
         byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
+    /// Whether `lhs` sorts before `rhs` by its text.
     public static func < (lhs: HabitID, rhs: HabitID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The id's text.

@@ -48,7 +48,7 @@ public struct History: Sendable, Hashable {
     /// ascending (file order) — under `goal`. The same history as
     /// `init(folding: positions.map { entries[$0] }, goal:)`, without copying the entries
     /// (only their days and actions are read).
-    public init(folding entries: [Entry], at positions: [Int], goal: Goal) {
+    package init(folding entries: [Entry], at positions: [Int], goal: Goal) {
         self.init()
         guard !positions.isEmpty else { return }
         fold(positions, of: entries, goal: goal)
@@ -95,7 +95,7 @@ public struct History: Sendable, Hashable {
     }
 
     /// The state after applying `action` to `state`.
-    public static func apply(_ action: Action, to state: DayState?, goal: Goal) -> DayState? {
+    package static func apply(_ action: Action, to state: DayState?, goal: Goal) -> DayState? {
         apply(action, to: state, doneAmount: goal.doneAmount)
     }
 

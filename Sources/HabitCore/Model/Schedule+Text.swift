@@ -60,7 +60,7 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
     /// written without `days` (`3 in 7`), as harsh writes it (`3/7`), or with another word
     /// (`3 per 7 days`, `3 of 7 days`, `3 out of 7 days`) becomes `3 in 7 days`; `nil` when
     /// nothing is near.
-    public static func suggestion(for text: String) -> String? {
+    package static func suggestion(for text: String) -> String? {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         var candidate: String?
         if words.count == 1 {

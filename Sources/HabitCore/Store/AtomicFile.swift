@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -12,12 +14,12 @@
 /// its mode, `fsync`ed, closed and renamed over the target; then the directory is
 /// `fsync`ed, so the new name survives a crash. On any failure before the rename the
 /// temporary file is deleted and the target is untouched.
-public struct AtomicFile: Sendable {
+package struct AtomicFile: Sendable {
     /// The seam every call goes through.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// A writer over `fileSystem`.
-    public init(fileSystem: any FileSystem = SystemFileSystem()) {
+    package init(fileSystem: any FileSystem = SystemFileSystem()) {
         self.fileSystem = fileSystem
     }
 
@@ -26,7 +28,7 @@ public struct AtomicFile: Sendable {
     /// what the process's umask takes away. With `exclusive`, the temporary file must not
     /// exist yet (`O_EXCL`): for a name outside the data directory, where someone else's
     /// file may sit.
-    public func write(
+    package func write(
         _ bytes: [UInt8], to target: String, through temporary: String, mode: UInt32, umask: Bool = false,
         exclusive: Bool = false
     ) throws(StoreError) {
@@ -93,7 +95,7 @@ public struct AtomicFile: Sendable {
     }
 
     /// The directory part of `path` (`.` when there is none).
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }

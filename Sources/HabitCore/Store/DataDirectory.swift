@@ -1,5 +1,5 @@
 /// Where the data files live (SPEC §7).
-public enum DataDirectory {
+package enum DataDirectory {
     /// The data directory: `option` (`--data-dir`) > `HABIT_HOME` > `$XDG_DATA_HOME/habit`
     /// > `$HOME/.local/share/habit`. Empty values count as unset; a relative
     /// `XDG_DATA_HOME` is ignored, as the XDG specification says. Never touches the disk.
@@ -7,7 +7,7 @@ public enum DataDirectory {
     /// A path whose bytes were not UTF-8 reaches habit with U+FFFD in their place, and
     /// would name another directory: it is refused (`undecodablePath`, exit 64), and so
     /// is a path that really contains U+FFFD, which cannot be told apart.
-    public static func resolve(option: String?, environment: [String: String]) throws(StoreError) -> String {
+    package static func resolve(option: String?, environment: [String: String]) throws(StoreError) -> String {
         if let option, !option.isEmpty { return try decodable(option, from: "--data-dir") }
         if let home = environment["HABIT_HOME"], !home.isEmpty { return try decodable(home, from: "HABIT_HOME") }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {

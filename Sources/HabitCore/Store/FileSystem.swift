@@ -9,7 +9,7 @@
 ///
 /// Calls report failure by throwing `SystemCallError` with the C library's `errno`; the
 /// store adds the operation and path to make a `StoreError`.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// `open(2)`: a file descriptor for `path`. Symbolic links are followed.
     func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32
     /// `close(2)`.
@@ -51,36 +51,36 @@ public protocol FileSystem: Sendable {
 }
 
 /// How to open a file: a portable subset of `open(2)` flags.
-public struct OpenOptions: OptionSet, Sendable, Hashable {
+package struct OpenOptions: OptionSet, Sendable, Hashable {
     /// The option bits (not the C library's flag values).
-    public let rawValue: Int
+    package let rawValue: Int
     /// Options from their bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `O_RDONLY` (the default when neither write nor readWrite is given).
-    public static let read = OpenOptions(rawValue: 1 << 0)
+    package static let read = OpenOptions(rawValue: 1 << 0)
     /// `O_WRONLY`.
-    public static let write = OpenOptions(rawValue: 1 << 1)
+    package static let write = OpenOptions(rawValue: 1 << 1)
     /// `O_RDWR`.
-    public static let readWrite = OpenOptions(rawValue: 1 << 2)
+    package static let readWrite = OpenOptions(rawValue: 1 << 2)
     /// `O_APPEND`: every write goes to the end, atomically positioned.
-    public static let append = OpenOptions(rawValue: 1 << 3)
+    package static let append = OpenOptions(rawValue: 1 << 3)
     /// `O_CREAT`.
-    public static let create = OpenOptions(rawValue: 1 << 4)
+    package static let create = OpenOptions(rawValue: 1 << 4)
     /// `O_TRUNC`.
-    public static let truncate = OpenOptions(rawValue: 1 << 5)
+    package static let truncate = OpenOptions(rawValue: 1 << 5)
     /// `O_EXCL` (with `create`: fail when the file exists).
-    public static let exclusive = OpenOptions(rawValue: 1 << 6)
+    package static let exclusive = OpenOptions(rawValue: 1 << 6)
     /// `O_DIRECTORY`: open a directory (to fsync it).
-    public static let directory = OpenOptions(rawValue: 1 << 7)
+    package static let directory = OpenOptions(rawValue: 1 << 7)
     /// `O_NONBLOCK`: do not wait in `open` (a FIFO would block until a writer came).
-    public static let nonBlocking = OpenOptions(rawValue: 1 << 8)
+    package static let nonBlocking = OpenOptions(rawValue: 1 << 8)
 }
 
 /// What `stat(2)` says about a file.
-public struct FileStatus: Sendable, Hashable {
+package struct FileStatus: Sendable, Hashable {
     /// What kind of file it is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A plain file.
         case regular
         /// A directory.
@@ -92,14 +92,14 @@ public struct FileStatus: Sendable, Hashable {
     }
 
     /// The kind of file.
-    public var kind: Kind
+    package var kind: Kind
     /// The size in bytes.
-    public var size: Int
+    package var size: Int
     /// The permission bits (`0o600`).
-    public var permissions: UInt32
+    package var permissions: UInt32
 
     /// A status with the given values.
-    public init(kind: Kind, size: Int, permissions: UInt32) {
+    package init(kind: Kind, size: Int, permissions: UInt32) {
         self.kind = kind
         self.size = size
         self.permissions = permissions
@@ -107,12 +107,12 @@ public struct FileStatus: Sendable, Hashable {
 }
 
 /// A failed system call: its `errno`.
-public struct SystemCallError: Error, Sendable, Hashable {
+package struct SystemCallError: Error, Sendable, Hashable {
     /// The C library's `errno`.
-    public var code: Int32
+    package var code: Int32
 
     /// An error with `errno` `code`.
-    public init(code: Int32) {
+    package init(code: Int32) {
         self.code = code
     }
 }

@@ -9,6 +9,7 @@ enum LogShape {
     /// Habit `id`'s entries; when `rewrites` says so for the files just read, every other
     /// line is checked too and the log's bytes are kept (`TransactionScope`).
     case entriesOfUnlessRewriting(HabitID, rewrites: (HabitsFile, ConfigFile) -> Bool)
-    /// Folded histories (of `only`, or of every habit), the log read a piece at a time.
-    case histories(only: HabitID?)
+    /// Folded histories (of `only`, or of every habit), the log read a piece at a time;
+    /// `today`, when known, only sizes the arrays (`Store.loadHistories`).
+    case histories(only: HabitID?, today: Day?)
 }

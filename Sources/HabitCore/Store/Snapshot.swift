@@ -8,7 +8,7 @@ public struct Snapshot: Sendable {
     /// The `habits` file as a document (comments kept).
     public var habitsFile: HabitsFile
     /// The parsed `log`.
-    public var log: LogFile
+    package var log: LogFile
     /// The `config` file as a document (comments kept).
     public var configFile: ConfigFile
     /// Every problem in every file: `habits`, then `log`, then `config`. Includes a torn
@@ -16,7 +16,7 @@ public struct Snapshot: Sendable {
     public var issues: [ParseIssue]
 
     /// A snapshot of the given parts; `issues` gets the unknown-habit warnings added.
-    public init(directory: String, habitsFile: HabitsFile, log: LogFile, configFile: ConfigFile, issues: [ParseIssue]) {
+    package init(directory: String, habitsFile: HabitsFile, log: LogFile, configFile: ConfigFile, issues: [ParseIssue]) {
         self.directory = directory
         self.habitsFile = habitsFile
         self.log = log
@@ -78,7 +78,7 @@ public struct Snapshot: Sendable {
     /// For each habit, the positions of its entries in `entries`, ascending. One pass over
     /// the log; each list is allocated once at its final size. Cheaper to keep than
     /// `entriesByHabit()`, which copies every entry.
-    public func entryIndicesByHabit() -> [HabitID: [Int]] {
+    package func entryIndicesByHabit() -> [HabitID: [Int]] {
         if let numbers = log.idNumbers, let firstLines = log.firstLines, numbers.count == log.entries.count {
             // The parser numbered the ids: a counting sort by number, no id hashed.
             var counts = [Int](repeating: 0, count: firstLines.count)

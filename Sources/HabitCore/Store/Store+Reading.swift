@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -76,23 +78,24 @@ extension Store {
             return (parsed, nil)
         case .entriesOfUnlessRewriting(let id, _):
             return try parseLog(.entriesOf(id, checkingOthers: true), bytes: bytes, log: log, habits: habits)
-        case .histories(let id):
+        case .histories(let id, let today):
             var goals: [HabitID: Goal] = [:]
             var days: [HabitID: Int] = [:]
-            let now = Day(number: Int(time(nil)) / 86_400)
             for habit in habits.habits where id == nil || habit.id == id {
                 goals[habit.id] = habit.goal
-                days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: now)
+                if let today { days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: today) }
             }
             // An id without a definition is only warned about; its goal does not matter.
             let undefined: Goal? = id == nil ? .check : nil
             let goal = { (id: HabitID) in goals[id] ?? undefined }
             if let bytes { return LogFile.read(.histories(goal), from: .whole(bytes)) }
             return try readLogPieces(log) { (read, size) throws(StoreError) in
-                try LargeMemory.withHugePageHeap(bytes: id == nil ? size * 2 : 0) { () throws(StoreError) in
+                let fold = { () throws(StoreError) in
                     try LogFile.read(
                         .histories(goal, expectedDays: { days[$0] }), from: .pieces(read, expectedSize: size))
                 }
+                guard id == nil, let largeReads else { return try fold() }
+                return try largeReads.preparing(forAbout: size * 2, fold)
             }
         }
     }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -26,12 +28,20 @@ public struct Store: Sendable {
     /// How long to wait for the lock before giving up with `StoreError.lockTimeout`.
     public var lockTimeout: Double
     /// The seam every file-system call goes through.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
+    /// What prepares memory before a long log is folded into histories; `nil` (the
+    /// default): nothing. The command line passes its `malloc` tuning here.
+    package var largeReads: (any LargeReadMemory)?
     /// How many backups of each file `.backup/` keeps.
-    public static let backupsKept = 10
+    package static let backupsKept = 10
 
     /// A store for `directory`. Nothing is touched until a method is called.
-    public init(directory: String, lockTimeout: Double = 10, fileSystem: any FileSystem = SystemFileSystem()) {
+    public init(directory: String, lockTimeout: Double = 10) {
+        self.init(directory: directory, lockTimeout: lockTimeout, fileSystem: SystemFileSystem())
+    }
+
+    /// A store for `directory` whose system calls all go through `fileSystem`.
+    package init(directory: String, lockTimeout: Double = 10, fileSystem: any FileSystem) {
         self.directory = directory
         self.lockTimeout = lockTimeout
         self.fileSystem = fileSystem
@@ -40,11 +50,11 @@ public struct Store: Sendable {
     /// The path of a data file.
     public func path(of file: DataFile) -> String { DataDirectory.join(directory, file.fileName) }
     /// The path of the lock file.
-    public var lockPath: String { DataDirectory.join(directory, ".lock") }
+    package var lockPath: String { DataDirectory.join(directory, ".lock") }
     /// The path of the file that receives torn fragments of `log`.
-    public var rejectsPath: String { DataDirectory.join(directory, "rejects") }
+    package var rejectsPath: String { DataDirectory.join(directory, "rejects") }
     /// The path of the backup directory.
-    public var backupDirectory: String { DataDirectory.join(directory, ".backup") }
+    package var backupDirectory: String { DataDirectory.join(directory, ".backup") }
 
     /// Reads the whole data directory. Never creates anything: a missing directory or
     /// file reads as empty. Takes a shared lock when `.lock` exists, so a concurrent
@@ -65,12 +75,11 @@ public struct Store: Sendable {
     /// the log is parsed, and no entry is kept; the issues are those of `load()`. For the
     /// commands that only read histories; the cheapest way to read a long log. With
     /// `only`, just that habit's history is folded (every line is still checked). The log
-    /// is read a piece at a time; on Linux with glibc, a log of 2 MiB or more is folded
-    /// into a heap grown at once with huge pages asked for, and `malloc`'s padding and
-    /// trim threshold are put back to their defaults afterwards
-    /// (`LargeMemory.withHugePageHeap`).
-    public func loadHistories(only id: HabitID? = nil) throws(StoreError) -> HistorySnapshot {
-        guard let state = try read(.histories(only: id)) else {
+    /// is read a piece at a time. `today`, when given, only sizes the arrays the fold
+    /// fills (a habit defined since a year ago gets room for a year of days); the
+    /// histories never depend on it, and the store reads no clock of its own.
+    public func loadHistories(only id: HabitID? = nil, today: Day? = nil) throws(StoreError) -> HistorySnapshot {
+        guard let state = try read(.histories(only: id, today: today)) else {
             return HistorySnapshot(.empty(directory: directory), histories: [:])
         }
         return HistorySnapshot(state.snapshot, histories: state.histories ?? [:])

@@ -1,11 +1,13 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Why reading or writing the data directory failed. `exitCode` maps each case to the
-/// command line's exit code (SPEC §6).
+/// Why reading or writing the data directory failed. The command line maps each case
+/// to its exit code (docs/cli.md); the library holds none.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A system call failed: what was being done, on which path, and `errno`.
     case io(operation: String, path: String, code: Int32)
@@ -32,16 +34,6 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The log's last line holds carriage returns followed by more text: line ends of
     /// the old Mac kind, which would make the whole history one unfinished line.
     case carriageReturnLineEnds(path: String)
-
-    /// The exit code for this error: 65 malformed data, 74 I/O, 75 lock timeout.
-    public var exitCode: Int32 {
-        switch self {
-        case .malformed, .journalConflict, .carriageReturnLineEnds: 65
-        case .undecodablePath: 64
-        case .lockTimeout: 75
-        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile: 74
-        }
-    }
 
     /// The message, naming the path involved.
     public var description: String {

@@ -1,20 +1,22 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
 /// The real file system, through the C library. Each method is one system call (plus
 /// `EINTR` retries).
-public struct SystemFileSystem: FileSystem {
+package struct SystemFileSystem: FileSystem {
     /// The real file system.
-    public init() {}
+    package init() {}
 
     private func check(_ result: Int32) throws(SystemCallError) {
         if result != 0 { throw SystemCallError(code: errno) }
     }
 
-    public func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
+    package func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
         var flags: Int32 = O_RDONLY
         if options.contains(.write) { flags = O_WRONLY }
         if options.contains(.readWrite) { flags = O_RDWR }
@@ -32,18 +34,22 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func close(_ fd: Int32) throws(SystemCallError) {
+    package func close(_ fd: Int32) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.close(fd))
+        #elseif canImport(Musl)
+            try check(Musl.close(fd))
         #else
             try check(Darwin.close(fd))
         #endif
     }
 
-    public func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
+    package func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            #elseif canImport(Musl)
+                let n = Musl.read(fd, buffer.baseAddress, buffer.count)
             #else
                 let n = Darwin.read(fd, buffer.baseAddress, buffer.count)
             #endif
@@ -52,10 +58,12 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
+    package func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
+            #elseif canImport(Musl)
+                let n = Musl.pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
             #else
                 let n = Darwin.pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
             #endif
@@ -64,10 +72,12 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
+    package func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.write(fd, bytes.baseAddress, bytes.count)
+            #elseif canImport(Musl)
+                let n = Musl.write(fd, bytes.baseAddress, bytes.count)
             #else
                 let n = Darwin.write(fd, bytes.baseAddress, bytes.count)
             #endif
@@ -76,33 +86,37 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func fsync(_ fd: Int32) throws(SystemCallError) {
+    package func fsync(_ fd: Int32) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.fsync(fd))
+        #elseif canImport(Musl)
+            try check(Musl.fsync(fd))
         #else
             try check(Darwin.fsync(fd))
         #endif
     }
 
-    public func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) {
+    package func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.ftruncate(fd, off_t(length)))
+        #elseif canImport(Musl)
+            try check(Musl.ftruncate(fd, off_t(length)))
         #else
             try check(Darwin.ftruncate(fd, off_t(length)))
         #endif
     }
 
-    public func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) {
+    package func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) {
         try check(Glibc_fchmod(fd, mode_t(mode)))
     }
 
-    public func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus {
+    package func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus {
         var info = stat()
         try check(Glibc_fstat(fd, &info))
         return FileStatus(info)
     }
 
-    public func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus? {
+    package func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus? {
         var info = stat()
         let result = followingLinks ? Glibc_stat(path, &info) : lstat(path, &info)
         if result == 0 { return FileStatus(info) }
@@ -110,34 +124,38 @@ public struct SystemFileSystem: FileSystem {
         throw SystemCallError(code: errno)
     }
 
-    public func readLink(_ path: String) throws(SystemCallError) -> String {
+    package func readLink(_ path: String) throws(SystemCallError) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink(path, &buffer, buffer.count)
         guard n >= 0 else { throw SystemCallError(code: errno) }
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    public func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) {
+    package func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) {
         try check(mkdir(path, mode_t(mode)))
     }
 
-    public func rename(_ from: String, to: String) throws(SystemCallError) {
+    package func rename(_ from: String, to: String) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.rename(from, to))
+        #elseif canImport(Musl)
+            try check(Musl.rename(from, to))
         #else
             try check(Darwin.rename(from, to))
         #endif
     }
 
-    public func unlink(_ path: String) throws(SystemCallError) {
+    package func unlink(_ path: String) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.unlink(path))
+        #elseif canImport(Musl)
+            try check(Musl.unlink(path))
         #else
             try check(Darwin.unlink(path))
         #endif
     }
 
-    public func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] {
+    package func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] {
         guard let directory = opendir(path) else { throw SystemCallError(code: errno) }
         defer { closedir(directory) }
         var names: [String] = []
@@ -150,7 +168,7 @@ public struct SystemFileSystem: FileSystem {
         return names
     }
 
-    public func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool {
+    package func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool {
         while true {
             if flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 { return true }
             if errno == EWOULDBLOCK { return false }
@@ -158,13 +176,13 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
-    public func monotonicSeconds() -> Double {
+    package func monotonicSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    public func sleep(seconds: Double) {
+    package func sleep(seconds: Double) {
         guard seconds > 0 else { return }
         usleep(useconds_t(min(seconds, 1) * 1_000_000))
     }
@@ -184,6 +202,8 @@ extension FileStatus {
 private func Glibc_open(_ path: String, _ flags: Int32, _ mode: UInt32) -> Int32 {
     #if canImport(Glibc)
         Glibc.open(path, flags, mode_t(mode))
+    #elseif canImport(Musl)
+        Musl.open(path, flags, mode_t(mode))
     #else
         Darwin.open(path, flags, mode_t(mode))
     #endif

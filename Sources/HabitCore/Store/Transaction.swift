@@ -10,9 +10,9 @@ public struct Transaction {
     /// The `config` document to write; rewritten only when it differs from the snapshot's.
     public var configFile: ConfigFile
     /// Entries to append, in order.
-    public private(set) var appendedEntries: [Entry] = []
+    package private(set) var appendedEntries: [Entry] = []
     /// A transform for every existing log entry (`nil` drops it), when the log is rewritten.
-    public private(set) var logTransform: ((Entry) -> Entry?)?
+    package private(set) var logTransform: ((Entry) -> Entry?)?
 
     init(snapshot: Snapshot) {
         self.snapshot = snapshot

@@ -71,9 +71,7 @@ enum CLI {
     private static func describe(_ error: any Error) -> (String, ExitCode) {
         if let error = error as? any ExitingError { return (error.description, error.exitCode) }
         if let error = error as? ValueError { return (error.description, .usage) }
-        if let error = error as? StoreError {
-            return (error.description, ExitCode(rawValue: error.exitCode) ?? .ioError)
-        }
+        if let error = error as? StoreError { return (error.description, ExitCode(error)) }
         if let error = error as? ClockError {
             if case .unknownTimeZone = error { return (error.description, .dataError) }
             return (error.description, .usage)

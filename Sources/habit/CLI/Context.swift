@@ -42,8 +42,13 @@ final class Context {
         try DataDirectory.resolve(option: globals.dataDirectory, environment: environment)
     }
 
-    /// The store over the data directory.
-    func store() throws(StoreError) -> Store { Store(directory: try dataDirectory(), fileSystem: fileSystem) }
+    /// The store over the data directory, with `habit`'s heap preparation for folding a
+    /// long log (`HugePageHeap`).
+    func store() throws(StoreError) -> Store {
+        var store = Store(directory: try dataDirectory(), fileSystem: fileSystem)
+        store.largeReads = HugePageHeap()
+        return store
+    }
 
     /// The data files with every entry, and today: for the commands that show or copy
     /// entries (`log`, `export`). Problems in the files are reported as warnings:
@@ -58,7 +63,10 @@ final class Context {
     /// analyses. With `id` (as typed), only that habit's history is folded. Every line is
     /// checked either way, and every problem reported as a warning.
     func historySession(of id: String? = nil) throws -> HistorySession {
-        let snapshot = try store().loadHistories(only: id.flatMap(HabitID.init))
+        // Today in UTC (or `--today`) is near enough to size the arrays the read fills;
+        // the zone that gives today's civil date is in the files being read.
+        let day = globals.today ?? Day(number: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+        let snapshot = try store().loadHistories(only: id.flatMap(HabitID.init), today: day)
         warn(about: snapshot.issues)
         return HistorySession(snapshot: snapshot, today: try today(config: snapshot.config))
     }

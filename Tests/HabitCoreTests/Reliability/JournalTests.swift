@@ -103,7 +103,6 @@ import Testing
         let edited = "b every=weekdays since=2026-01-01 name=b\n"
         try Data(edited.utf8).write(to: URL(fileURLWithPath: root + "/habits"))
         let conflict = StoreError.journalConflict(journal: root + "/.journal", file: root + "/habits")
-        #expect(conflict.exitCode == 65)
         #expect(throws: conflict) { try store.load() }
         #expect(throws: conflict) { try store.transaction { _ in } }
         #expect(Self.text(root + "/habits") == edited)
