@@ -59,6 +59,12 @@ struct HabitSummary {
 
     var streak: Streak { standing.streak }
 
+    /// Days answered "not done" (`no` in the log), which charts mark apart from misses.
+    var noDays: Set<Day> { Set(history.noDays) }
+
+    /// Whether `day` has an answer (a recorded state or a `no`): `ask` skips it.
+    func isAnswered(on day: Day) -> Bool { history.isAnswered(on: day) }
+
     /// For `T in I days`: the done days still needed by `due_by` to keep the window that
     /// ends then (`gym — 1 more by Thu`); `nil` for other schedules or without `due_by`.
     var windowShortfall: Int? {

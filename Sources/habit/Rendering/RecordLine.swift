@@ -15,6 +15,7 @@ enum RecordLine {
         var line: String
         switch action {
         case .clear: line = "Cleared \(habit.id) for \(when)"
+        case .no: line = "\(style.paint(glyphs.answeredNo, .red)) \(habit.id) not done \(when)"
         case .add(let amount):
             line =
                 "\(style.paint(glyphs.done, .green)) \(habit.id) +\(Describe.quantity(amount, habit.goal.unit)) \(when)"
@@ -23,7 +24,7 @@ enum RecordLine {
                 "\(style.paint(glyphs.done, .green)) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
         case .done, .skip: line = "\(style.paint(glyphs.done, .green)) \(habit.id) done \(when)"
         }
-        if action != .clear, day == summary.today, let progress = summary.progress { line += " (\(progress))" }
+        if action != .clear, action != .no, day == summary.today, let progress = summary.progress { line += " (\(progress))" }
         if summary.streak.unit != nil {
             line +=
                 " \(glyphs.bullet) streak "

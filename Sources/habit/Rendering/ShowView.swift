@@ -29,9 +29,11 @@ enum ShowView {
         switch span {
         case .week, .month:
             out += "  Last \(series.count) days\n"
-            out += BarChart.render(series, goal: habit.goal, today: summary.today, style: style)
+            out += BarChart.render(
+                series, goal: habit.goal, today: summary.today, noDays: summary.noDays, style: style)
         case .year:
-            out += HeatMap.render(series, goal: habit.goal, weekStart: weekStart, style: style)
+            out += HeatMap.render(
+                series, goal: habit.goal, weekStart: weekStart, noDays: summary.noDays, style: style)
         }
         return out + "\n" + StatsBlock.render(habit: habit, analysis: summary.analyze(), style: style)
     }
