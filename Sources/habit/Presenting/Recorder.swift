@@ -4,8 +4,10 @@ import HabitCore
 /// habit's lines under the lock, resolves the days, validates the habit against that
 /// read, moves `since` back for a backdated entry and appends (docs/data-format.md).
 struct Recorder {
-    /// The habit id as typed.
-    let id: String
+    /// The habit ids as typed: one, or several recorded together (all or nothing).
+    let ids: [String]
+    /// The first id as typed.
+    var id: String { ids[0] }
     /// The command's name, for messages.
     let command: String
     /// What each entry records.
@@ -19,10 +21,27 @@ struct Recorder {
     struct Recorded {
         /// The session after the write (without reading the files again).
         let session: Session
-        /// The habit as it is after the write.
-        let habit: Habit
-        /// The entries appended, one per day.
+        /// The habits as they are after the write, in the order typed.
+        let habits: [Habit]
+        /// The entries appended: for each habit in turn, one per day.
         let entries: [Entry]
+        /// The first habit.
+        var habit: Habit { habits[0] }
+    }
+
+    /// A recorder for one habit.
+    init(id: String, command: String, action: Action, note: String?, allowsFuture: Bool = false) {
+        self.init(ids: [id], command: command, action: action, note: note, allowsFuture: allowsFuture)
+    }
+
+    /// A recorder for several habits at once: one lock, one append, all or nothing (an
+    /// unknown or archived id refuses the whole command).
+    init(ids: [String], command: String, action: Action, note: String?, allowsFuture: Bool = false) {
+        self.ids = ids
+        self.command = command
+        self.action = action
+        self.note = note
+        self.allowsFuture = allowsFuture
     }
 
     /// Records one entry per day of `days` (read against the session's today): refuses an
@@ -34,7 +53,9 @@ struct Recorder {
         // A backdate rewrites `habits` (it moves `since`), which is refused while any line
         // has errors: the one read of the log then checks every line.
         let scope =
-            HabitID(id).map { habitID in
+            ids.count > 1
+            ? .everything
+            : HabitID(id).map { habitID in
                 TransactionScope.habitUnlessRewriting(habitID) { habits, config in
                     movesSince(of: habitID, habits: habits, config: config, in: context, days: days)
                 }
@@ -46,20 +67,31 @@ struct Recorder {
             issues = snapshot.issues
             let session = Session(snapshot: snapshot, today: try context.today(config: snapshot.config))
             let range = try days(session)
-            let habit = try session.habit(id)
-            if habit.archived { throw HabitError.archived(id, command: command) }
+            var habits: [Habit] = []
+            for id in ids {
+                let habit = try session.habit(id)
+                if habit.archived { throw HabitError.archived(id, command: command) }
+                if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
+            }
             if !allowsFuture, range.upperBound > session.today {
                 throw HabitError.futureDate(range.upperBound, today: session.today, command: command)
             }
-            let entries = (0...(range.upperBound - range.lowerBound)).map {
-                Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
+            var entries: [Entry] = []
+            for habit in habits {
+                let own = (0...(range.upperBound - range.lowerBound)).map {
+                    Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
+                }
+                try refuseOverflow(of: own, for: habit, in: session)
+                entries += own
             }
-            try refuseOverflow(of: entries, for: habit, in: session)
-            // A `clear` before `since` records nothing, so it never moves `since`.
-            if action != .clear { transaction.moveSince(of: habit.id, backTo: range.lowerBound) }
+            // A `clear` or `no` before `since` records nothing, so it never moves `since`.
+            if action != .clear, action != .no {
+                for habit in habits { transaction.moveSince(of: habit.id, backTo: range.lowerBound) }
+            }
             for entry in entries { transaction.append(entry) }
             let after = session.after(appending: entries, habits: transaction.habitsFile)
-            return Recorded(session: after, habit: transaction.habitsFile.habit(habit.id) ?? habit, entries: entries)
+            return Recorded(
+                session: after, habits: habits.map { transaction.habitsFile.habit($0.id) ?? $0 }, entries: entries)
         }
     }
 
@@ -70,7 +102,7 @@ struct Recorder {
         of id: HabitID, habits: HabitsFile, config: ConfigFile, in context: Context,
         days: (Session) throws -> ClosedRange<Day>
     ) -> Bool {
-        guard action != .clear, let habit = habits.habit(id) else { return false }
+        guard action != .clear, action != .no, let habit = habits.habit(id) else { return false }
         var snapshot = Snapshot.empty(directory: "")
         snapshot.habitsFile = habits
         snapshot.configFile = config

@@ -47,7 +47,8 @@ import Testing
         BadLine(["check", "med itate"], 1, "habit: error: no habit named 'med itate'; did you mean 'meditate'?"),
         BadLine(["check", "Meditate"], 1, "habit: error: no habit named 'Meditate'; did you mean 'meditate'?"),
         BadLine(["check"], 64, "habit: error: 'check' needs ID; run 'habit help check' for usage"),
-        BadLine(["check", "meditate", "extra"], 64, "habit: error: unexpected argument 'extra' for 'check'; run 'habit help check' for usage"),
+        // `check` takes several ids, all or nothing: an unknown one refuses the whole command.
+        BadLine(["check", "meditate", "extra"], 1, "habit: error: no habit named 'extra'; run 'habit list --all' to see them"),
         BadLine(["check", "meditate", "--frobnicate"], 64, "habit: error: unknown option '--frobnicate' for 'check'"),
         BadLine(["frobnicate"], 64, "habit: error: unknown command 'frobnicate'; run 'habit help' for the list"),
         BadLine(["chekc", "meditate"], 64, "habit: error: unknown command 'chekc'; did you mean 'check'?"),
