@@ -272,6 +272,9 @@ import Testing
         #expect(harness.run(["status"]).status == 0)
         _ = harness.ok(["check", "meditate"])
         _ = harness.ok(["check", "water", "--value", "5"])
+        // Water is short of its target: something is still to do today.
+        #expect(harness.run(["status", "--exit-code"]).status == 3)
+        _ = harness.ok(["check", "water"])
         #expect(harness.run(["status", "--exit-code"]).status == 0)
     }
 
