@@ -20,6 +20,9 @@ enum HabitError: ExitingError, Equatable {
     case exportRefused(String)
     /// A `--value` that would take a day past `Amount.maximum`.
     case amountTooLarge(habit: String, day: Day, sum: String)
+    /// A bare `check` of an at-most habit on a day that holds an amount: it would reset
+    /// the amount to 0.
+    case limitHoldsAmount(habit: String, day: Day, amount: String)
 
     var exitCode: ExitCode {
         switch self {
@@ -63,6 +66,9 @@ enum HabitError: ExitingError, Equatable {
         case .amountTooLarge(let habit, let day, let sum):
             "refusing to record: '\(Echo.token(habit))' would hold \(sum) on \(day), more than one day may hold "
                 + "(\(Amount.maximum)); use --set for a new amount"
+        case .limitHoldsAmount(let habit, let day, let amount):
+            "refusing to check '\(Echo.token(habit))': \(day) already holds \(amount), and a bare check would reset it to 0; "
+                + "use 'habit check \(habit) --value N' to add to it (or --set N)"
         }
     }
 }

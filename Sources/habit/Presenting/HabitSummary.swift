@@ -72,7 +72,9 @@ struct HabitSummary {
         return Engine.windowShortfall(habit, history: history, through: due, today: today)
     }
     /// Done today, or (for weekly and monthly quotas) nothing left to do this period.
+    /// At-most habits are never "done": they are within or over their limit.
     var isDoneToday: Bool {
+        if case .atMost = habit.goal { return false }
         if todayPoint?.status == .done { return true }
         switch (habit.schedule, habit.goal) {
         case (.perWeek(let n), .check), (.perMonth(let n), .check): return periodValue >= Amount(n)

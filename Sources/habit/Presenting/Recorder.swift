@@ -82,6 +82,7 @@ struct Recorder {
                     Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
                 }
                 try refuseOverflow(of: own, for: habit, in: session)
+                try refuseReset(of: own, for: habit, in: session)
                 entries += own
             }
             // A `clear` or `no` before `since` records nothing, so it never moves `since`.
@@ -120,6 +121,17 @@ struct Recorder {
         for entry in entries {
             guard case .amount(let current)? = history.state(on: entry.day), current.adding(amount) == nil else { continue }
             throw .amountTooLarge(habit: habit.id.rawValue, day: entry.day, sum: (current + amount).description)
+        }
+    }
+
+    /// Refuses a bare `done` of an at-most habit on a day that holds an amount: it would
+    /// set the amount to 0 and lose what was recorded (docs/cli.md).
+    private func refuseReset(of entries: [Entry], for habit: Habit, in session: Session) throws(HabitError) {
+        guard action == .done, case .atMost(_, let unit) = habit.goal else { return }
+        let history = session.history(of: habit)
+        for entry in entries {
+            guard case .amount(let current)? = history.state(on: entry.day), current.isPositive else { continue }
+            throw .limitHoldsAmount(habit: habit.id.rawValue, day: entry.day, amount: Describe.quantity(current, unit))
         }
     }
 

@@ -24,7 +24,8 @@ enum UpcomingPlan {
 
     static func make(session: some HabitData, days: Int) -> [Group] {
         let today = session.today
-        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
+        // At-most habits are limits, never due.
+        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }.filter { !$0.isLimit }
         var groups: [Group] = []
         // Days after 9999-12-31 cannot be planned: the list stops there.
         for offset in 1...days {

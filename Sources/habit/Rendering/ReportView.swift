@@ -13,7 +13,8 @@ enum ReportView {
                         + "Add a habit with 'habit add meditate'.", style: style)
         }
         let dash = Glyphs.for(style).dash
-        let due = summaries.filter(\.showsToday)
+        // At-most habits are limits: never "done", never counted as due.
+        let due = summaries.filter { $0.showsToday && !$0.isLimit }
         let done = due.filter(\.isDoneToday)
         out += TodayView.wrap(
             "Done today: \(done.count) of \(due.count)" + list(done.map { $0.habit.id.rawValue }), style: style)

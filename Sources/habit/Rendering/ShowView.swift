@@ -42,7 +42,10 @@ enum ShowView {
         let glyphs = Glyphs.for(style)
         let mark = glyphs.mark(done: summary.isDoneToday, skipped: summary.isSkippedToday, unicode: style.unicode)
         var words = summary.isDoneToday ? "done" : summary.isSkippedToday ? "skipped" : "not done"
-        if let progress = summary.progress {
+        if summary.isLimit, !summary.isSkippedToday, let progress = summary.progress {
+            // A limit is never "done": its amount, and whether it is over (docs/cli.md).
+            words = progress + (summary.isOverLimit ? " \(glyphs.dash) over" : "")
+        } else if let progress = summary.progress {
             words += " (\(progress))"
         }
         var status = Describe.status(summary.streak.status)
