@@ -12,6 +12,7 @@ struct CheckCommand: Command {
             OptionSpec(name: "value", value: "N", summary: "add N to the day's amount (numeric habits)"),
             OptionSpec(name: "set", value: "N", summary: "set the day's amount to N"),
             OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entry"),
+            OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days"),
         ],
         discussion: """
             Examples:
@@ -26,8 +27,10 @@ struct CheckCommand: Command {
     let date: String?
     let action: Action
     let note: String?
+    let yes: Bool
 
     init(parsing arguments: inout Arguments) throws {
+        yes = try arguments.flag("yes")
         date = try arguments.option("date")
         let value = try arguments.option("value")
         let set = try arguments.option("set")
@@ -46,7 +49,8 @@ struct CheckCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let recorded = try Recorder(ids: ids, command: "check", action: action, note: note).record(in: context) {
+        let recorder = Recorder(ids: ids, command: "check", action: action, note: note, confirmed: yes)
+        let recorded = try recorder.recordConfirming(in: context) {
             session in
             let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
             return day...day
@@ -67,6 +71,7 @@ struct CheckCommand: Command {
         for summary in summaries {
             context.write(RecordLine.render(action, summary: summary, day: day, style: context.style))
         }
+        context.write(recorded.sinceLines(today: recorded.session.today))
         return .ok
     }
 }

@@ -12,6 +12,7 @@ struct SkipCommand: Command {
             OptionSpec(name: "to", value: "D", summary: "last day of a range (inclusive)", completion: .date),
             OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entries"),
             OptionSpec(name: "all", value: nil, summary: "every active habit (a vacation)"),
+            OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days"),
         ],
         discussion: """
             Examples:
@@ -26,6 +27,7 @@ struct SkipCommand: Command {
     /// The ids typed; empty with `--all`.
     let ids: [String]
     let all: Bool
+    let yes: Bool
     let date: String?
     let from: String?
     let to: String?
@@ -43,6 +45,7 @@ struct SkipCommand: Command {
         if to != nil && from == nil { throw UsageError.optionNeedsOption("to", "from") }
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
         all = try arguments.flag("all")
+        yes = try arguments.flag("yes")
         var ids: [String] = []
         if !all { ids.append(try arguments.required("ID")) }
         while let id = try arguments.next() {
@@ -61,8 +64,8 @@ struct SkipCommand: Command {
                 return .ok
             }
         }
-        let recorder = Recorder(ids: ids, command: "skip", action: .skip, note: note, allowsFuture: true)
-        let recorded = try recorder.record(in: context) { session in
+        let recorder = Recorder(ids: ids, command: "skip", action: .skip, note: note, allowsFuture: true, confirmed: yes)
+        let recorded = try recorder.recordConfirming(in: context) { session in
             guard let from, let to else {
                 let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
                 return day...day
@@ -85,9 +88,10 @@ struct SkipCommand: Command {
             context.write("Skipped \(who) for \(Recorder.dayWords(first, today: today)); \(safe).\n")
         } else {
             context.write(
-                "Skipped \(who) for \(days) days, \(Describe.shortDate(first)) to \(Describe.shortDate(last)).\n"
+                "Skipped \(who) for \(days) days, \(Describe.shortDate(first, today: today)) to \(Describe.shortDate(last, today: today)).\n"
             )
         }
+        context.write(recorded.sinceLines(today: today))
         return .ok
     }
 }

@@ -29,7 +29,7 @@ struct AskSession {
             if shownDay != prompt.day {
                 let words = Recorder.dayWords(prompt.day, today: today)
                 let header = words == "today" ? "Today, " : words == "yesterday" ? "Yesterday, " : ""
-                context.write("\(header)\(Describe.shortDate(prompt.day))\n")
+                context.write("\(header)\(Describe.shortDate(prompt.day, today: today))\n")
                 shownDay = prompt.day
             }
             let numeric = prompt.habit.goal.isNumeric

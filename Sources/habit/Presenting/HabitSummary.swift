@@ -111,7 +111,7 @@ struct HabitSummary {
                 return "\(periodValue.thousandths / 1000) of \(n)" + periodWord
             case .everyNDays:
                 guard let due = streak.dueBy, !isDoneToday else { return nil }
-                return due == today ? "due today" : "due by \(Describe.shortDate(due))"
+                return due == today ? "due today" : "due by \(Describe.shortDate(due, today: today))"
             case .rolling(let times, let days):
                 return "\(periodValue.thousandths / 1000) of \(times) in \(days) days"
             default:

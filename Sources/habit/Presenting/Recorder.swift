@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import HabitCore
 
 /// The write `check`, `uncheck` and `skip` share: one store transaction that reads the
@@ -16,6 +21,10 @@ struct Recorder {
     let note: String?
     /// Whether days after today may be recorded (`skip` plans ahead).
     var allowsFuture = false
+    /// Whether `since` may move back more than `confirmLimit` days (`--yes`, or asked).
+    var confirmed = false
+    /// The longest move of `since` made without `--yes` or a question.
+    static let confirmLimit = 31
 
     /// What was written, and the data as it is after the write.
     struct Recorded {
@@ -25,18 +34,33 @@ struct Recorder {
         let habits: [Habit]
         /// The entries appended: for each habit in turn, one per day.
         let entries: [Entry]
+        /// `since` as it was, for each habit whose `since` the write moved back.
+        let movedFrom: [HabitID: Day]
         /// The first habit.
         var habit: Habit { habits[0] }
+
+        /// `Moved the start of meditate back to …` lines, one per moved habit.
+        func sinceLines(today: Day) -> String {
+            habits.compactMap { habit in
+                movedFrom[habit.id].map { old in
+                    "Moved the start of \(habit.id) back to \(Describe.shortDate(habit.since, today: today)) "
+                        + "(was \(Describe.shortDate(old, today: today))); 'habit edit \(habit.id) --since D' sets it.\n"
+                }
+            }.joined()
+        }
     }
 
     /// A recorder for one habit.
-    init(id: String, command: String, action: Action, note: String?, allowsFuture: Bool = false) {
-        self.init(ids: [id], command: command, action: action, note: note, allowsFuture: allowsFuture)
+    init(id: String, command: String, action: Action, note: String?, allowsFuture: Bool = false, confirmed: Bool = false) {
+        self.init(ids: [id], command: command, action: action, note: note, allowsFuture: allowsFuture, confirmed: confirmed)
     }
 
     /// A recorder for several habits at once: one lock, one append, all or nothing (an
     /// unknown or archived id refuses the whole command).
-    init(ids: [String], command: String, action: Action, note: String?, allowsFuture: Bool = false) {
+    init(
+        ids: [String], command: String, action: Action, note: String?, allowsFuture: Bool = false, confirmed: Bool = false
+    ) {
+        self.confirmed = confirmed
         self.ids = ids
         self.command = command
         self.action = action
@@ -86,14 +110,47 @@ struct Recorder {
                 entries += own
             }
             // A `clear` or `no` before `since` records nothing, so it never moves `since`.
+            var movedFrom: [HabitID: Day] = [:]
             if action != .clear, action != .no {
-                for habit in habits { transaction.moveSince(of: habit.id, backTo: range.lowerBound) }
+                for habit in habits where range.lowerBound < habit.since {
+                    if !confirmed, habit.since - range.lowerBound > Self.confirmLimit {
+                        throw HabitError.sinceMoveNeedsYes(
+                            habit: habit.id.rawValue, from: habit.since, to: range.lowerBound, command: command)
+                    }
+                    movedFrom[habit.id] = habit.since
+                    transaction.moveSince(of: habit.id, backTo: range.lowerBound)
+                }
             }
             for entry in entries { transaction.append(entry) }
             let after = session.after(appending: entries, habits: transaction.habitsFile)
             return Recorded(
-                session: after, habits: habits.map { transaction.habitsFile.habit($0.id) ?? $0 }, entries: entries)
+                session: after, habits: habits.map { transaction.habitsFile.habit($0.id) ?? $0 }, entries: entries,
+                movedFrom: movedFrom)
         }
+    }
+
+    /// `record(in:days:)`, but a move of `since` of more than `confirmLimit` days is put
+    /// to the person when standard input and output are a terminal (no lock is held while
+    /// asking; the write runs again once confirmed); elsewhere it needs `--yes`.
+    func recordConfirming(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded {
+        do {
+            return try record(in: context, days: days)
+        } catch HabitError.sinceMoveNeedsYes(let habit, let from, let to, _) where !confirmed && Self.interactive(context) {
+            context.write("Move the start of \(habit) back \(from - to) days, from \(from) to \(to)? [y/N] ")
+            let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                throw HabitError.sinceMoveNeedsYes(habit: habit, from: from, to: to, command: command)
+            }
+            var again = self
+            again.confirmed = true
+            return try again.record(in: context, days: days)
+        }
+    }
+
+    /// Whether a person can be asked: the run writes to the real standard output, and it
+    /// and standard input are both a terminal.
+    static func interactive(_ context: Context) -> Bool {
+        context.stdout is FileSink && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
     /// Whether recording `days` would move `since` of habit `id` back, judged on the
@@ -135,8 +192,8 @@ struct Recorder {
         }
     }
 
-    /// `today`, `yesterday` or `Thu, Nov 19`.
+    /// `today`, `yesterday`, `Thu, Nov 19`, or `Wed, Nov 19, 2025` outside today's year.
     static func dayWords(_ day: Day, today: Day) -> String {
-        day == today ? "today" : day == today.adding(-1) ? "yesterday" : Describe.shortDate(day)
+        day == today ? "today" : day == today.adding(-1) ? "yesterday" : Describe.shortDate(day, today: today)
     }
 }

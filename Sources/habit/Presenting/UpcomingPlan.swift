@@ -51,7 +51,7 @@ enum UpcomingPlan {
                 }
             }
             if !items.isEmpty {
-                let title = offset == 1 ? "Tomorrow" : Describe.shortDate(day)
+                let title = offset == 1 ? "Tomorrow" : Describe.shortDate(day, today: today)
                 groups.append(Group(title: title, date: day, period: nil, items: items))
             }
         }
@@ -59,7 +59,7 @@ enum UpcomingPlan {
             let items = summaries.compactMap { quota($0, period: period, today: today, weekStart: session.weekStart) }
             guard !items.isEmpty else { continue }
             let end = period == "week" ? today.startOfWeek(firstWeekday: session.weekStart).adding(6) : today.endOfMonth
-            let title = end > today ? "This \(period) (until \(Describe.shortDate(end)))" : "Next \(period)"
+            let title = end > today ? "This \(period) (until \(Describe.shortDate(end, today: today)))" : "Next \(period)"
             groups.append(Group(title: title, date: nil, period: period, items: items))
         }
         return groups

@@ -50,7 +50,7 @@ enum ShowView {
         }
         var status = Describe.status(summary.streak.status)
         if let due = summary.streak.dueBy, summary.streak.status == .pending || summary.streak.status == .atRisk {
-            status += due == summary.today ? ", due today" : ", due by \(Describe.shortDate(due))"
+            status += due == summary.today ? ", due today" : ", due by \(Describe.shortDate(due, today: summary.today))"
         }
         return "  Today     \(mark) \(words)\n  Status    \(status)\n"
     }

@@ -66,7 +66,7 @@ import Testing
         BadLine(["add", "x", "--unit", "km"], 64, "habit: error: option '--unit' needs '--target' as well"),
         BadLine(["add", "x", "--every", "3d", "--target", "5"], 64, "habit: error: schedule '3d' cannot have a numeric goal: use daily, a weekday list, week or month"),
         BadLine(["add", "x", "--since", "2026-02-30"], 64, "habit: error: invalid date '2026-02-30': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
-        BadLine(["add", "x", "--since", "yesterdays"], 64, "habit: error: invalid date 'yesterdays': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
+        BadLine(["add", "x", "--since", "yesterdays"], 64, "habit: error: invalid date 'yesterdays': did you mean 'yesterday'? expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
         BadLine(["skip", "meditate", "--from", "2026-11-25", "--to", "2026-11-20"], 64, "habit: error: invalid range: '--to 2026-11-20' is before '--from 2026-11-25'"),
         BadLine(["skip", "meditate", "--from", "2026-11-20"], 64, "habit: error: option '--from' needs '--to' as well"),
         BadLine(["skip", "meditate", "--date", "2026-11-20", "--from", "2026-11-20", "--to", "2026-11-21"], 64, "habit: error: options '--date' and '--from' cannot be used together"),
