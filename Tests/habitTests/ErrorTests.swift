@@ -64,7 +64,7 @@ import Testing
             status: 64, message: "option '--date' given more than once"),
         Case(
             setup: .habits, arguments: ["add", "Bad!"], status: 64,
-            message: "invalid habit id 'Bad!': expected 1-64 characters of a-z, 0-9, '-' and '_'"),
+            message: "invalid habit id 'Bad!': expected 1-64 characters of a-z, 0-9, '-' and '_'; did you mean: habit add bad --name \"Bad!\""),
         Case(
             setup: .habits, arguments: ["add", "tea", "--every", "fortnightly"], status: 64,
             message: "invalid schedule 'fortnightly': expected daily, weekdays, weekends, a list like mon,wed,fri, "
