@@ -111,4 +111,15 @@ import Testing
         #expect(terminal.transcript.hasSuffix("Recorded 2 answers:\n  meditate done yesterday\n  water 3 glasses yesterday\n"))
         #expect(harness.read("log")?.hasSuffix("2026-11-20 meditate\n2026-11-20 water =3\n") == true)
     }
+
+    /// `habit demo` ends with `ask` on its data, answered through a pipe.
+    @Test func theDemoShowsAsk() {
+        let harness = Harness(today: "2026-11-23")
+        defer { harness.cleanUp() }
+        let result = harness.run(["demo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("$ printf 'y\\nn\\ns\\nq\\n' | habit ask\n"))
+        #expect(result.stdout.contains("Gym? [y/n/s, Enter later, q quit] n\n"))
+        #expect(result.stdout.contains("Recorded "))
+    }
 }

@@ -49,7 +49,16 @@ struct AskCommand: Command {
         self.ids = ids
     }
 
-    func run(in context: Context) throws -> ExitCode {
+    init(ids: [String] = [], date: String? = nil, days: Int? = nil) {
+        self.ids = ids
+        self.date = date
+        self.days = days
+    }
+
+    func run(in context: Context) throws -> ExitCode { try run(in: context, input: .standard) }
+
+    /// The review, reading answers from `input`.
+    func run(in context: Context, input: AskInput) throws -> ExitCode {
         let session = try context.session()
         let habits = try ids.isEmpty ? session.activeHabits : ids.map { id in try session.habit(id) }
         if habits.isEmpty {
@@ -65,7 +74,7 @@ struct AskCommand: Command {
             context.write("Nothing to ask: every habit due \(range.lowerBound == range.upperBound ? "" : "from ")\(when) has an answer.\n")
             return .ok
         }
-        var asking = AskSession(context: context, today: session.today, total: prompts.count)
+        var asking = AskSession(context: context, today: session.today, total: prompts.count, input: input)
         defer { context.write(asking.summary()) }
         try asking.ask(prompts)
         return .ok

@@ -5,6 +5,29 @@
 #endif
 import HabitCore
 
+/// Where `habit ask` reads its answers: standard input (a terminal, which echoes what is
+/// typed, or a pipe), or given lines (the demo).
+struct AskInput {
+    /// The next answer line, or `nil` at the end of input.
+    let next: () -> String?
+    /// Whether the person's typing is echoed already (a terminal); else `ask` prints it.
+    let echoes: Bool
+
+    static var standard: AskInput {
+        AskInput(next: { readLine(strippingNewline: true) }, echoes: isatty(STDIN_FILENO) == 1)
+    }
+
+    /// `lines`, one answer each, as from a pipe.
+    static func lines(_ lines: [String]) -> AskInput {
+        final class Cursor: @unchecked Sendable {
+            var lines: [String]
+            init(_ lines: [String]) { self.lines = lines }
+        }
+        let cursor = Cursor(lines)
+        return AskInput(next: { cursor.lines.isEmpty ? nil : cursor.lines.removeFirst() }, echoes: false)
+    }
+}
+
 /// The conversation of `habit ask`: prompts on standard output, answers one per line on
 /// standard input (a terminal or a pipe); each answer appended at once by its own
 /// transaction (`Recorder`), so an interrupted `ask` keeps every answer given.
@@ -15,12 +38,14 @@ struct AskSession {
     /// What was recorded, in order: `meditate done yesterday`.
     private(set) var recorded: [String] = []
     private(set) var later = 0
-    private let terminal = isatty(STDIN_FILENO) == 1
+    let input: AskInput
+    private var terminal: Bool { input.echoes }
 
-    init(context: Context, today: Day, total: Int) {
+    init(context: Context, today: Day, total: Int, input: AskInput = .standard) {
         self.context = context
         self.today = today
         self.total = total
+        self.input = input
     }
 
     mutating func ask(_ prompts: [AskPrompt]) throws {
@@ -36,7 +61,7 @@ struct AskSession {
             var answer = AskAnswer.invalid
             while answer == .invalid {
                 context.write("  \(question(prompt)) \(AskAnswer.choices(numeric: numeric)) ")
-                guard let line = readLine(strippingNewline: true) else {
+                guard let line = input.next() else {
                     if !terminal { context.write("\n") }
                     later += prompts.count - index
                     return
