@@ -27,6 +27,15 @@ import Testing
         #expect(watching.writes(to: harness.directory + "/log") == 1)
     }
 
+    @Test func checkSeveralPrintsOneJSONDocument() throws {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let text = harness.ok(["--json", "check", "meditate", "read"])
+        let json = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["today"] as? String == Harness.today)
+        #expect((json["habits"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["meditate", "read"])
+    }
+
     @Test func anUnknownIDRefusesTheWholeCommand() {
         let harness = Self.harness()
         defer { harness.cleanUp() }
