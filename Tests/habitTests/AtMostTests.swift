@@ -38,6 +38,15 @@ import Testing
         #expect(harness.ok(["report"]).contains("Done today: 0 of 1\n"))
     }
 
+    @Test func upcomingLeavesOutDaysASkipCovers() {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        _ = harness.ok(["skip", "meditate", "--from", "2026-11-22", "--to", "2026-11-23"])
+        let upcoming = harness.ok(["upcoming", "--days", "3"])
+        #expect(!upcoming.contains("Tomorrow"), "Sun and Mon are skipped: \(upcoming)")
+        #expect(upcoming.contains("Tue, Nov 24\n  meditate"))
+    }
+
     @Test func overTheLimitIsFailedInEveryView() {
         let harness = Self.harness()
         defer { harness.cleanUp() }

@@ -10,6 +10,9 @@ extension HabitSummary {
         return false
     }
 
+    /// Whether `day` is skipped (a `skip` entry, possibly planned ahead).
+    func isSkipped(on day: Day) -> Bool { recordedState(on: day) == .skipped }
+
     /// An at-most habit over its limit in the period containing today.
     var isOverLimit: Bool {
         guard case .atMost(let max, _) = habit.goal else { return false }

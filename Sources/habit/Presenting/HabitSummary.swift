@@ -62,6 +62,9 @@ struct HabitSummary {
     /// Days answered "not done" (`no` in the log), which charts mark apart from misses.
     var noDays: Set<Day> { Set(history.noDays) }
 
+    /// What is recorded on `day`, folded; `nil` when nothing is.
+    func recordedState(on day: Day) -> DayState? { history.state(on: day) }
+
     /// Whether `day` has an answer (a recorded state or a `no`): `ask` skips it.
     func isAnswered(on day: Day) -> Bool { history.isAnswered(on: day) }
 

@@ -32,7 +32,8 @@ enum UpcomingPlan {
             guard let day = today.offset(by: offset) else { break }
             let items = summaries.compactMap { summary -> Item? in
                 let habit = summary.habit
-                guard habit.since <= day else { return nil }
+                // A day a `skip` already covers (a planned holiday) is not due.
+                guard habit.since <= day, !summary.isSkipped(on: day) else { return nil }
                 switch habit.schedule {
                 case .daily, .weekdays:
                     guard habit.schedule.isDueDay(day) else { return nil }
