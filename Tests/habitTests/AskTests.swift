@@ -95,7 +95,7 @@ import Testing
         defer { harness.cleanUp() }
         let terminal = try PseudoTerminal()
         let process = try terminal.start(
-            try BinaryTests.executable(), ["ask", "meditate", "water", "--date", "2026-11-20"],
+            try BinaryTests.executable(), ["ask", "water", "meditate", "--date", "2026-11-20"],
             environment: Self.environment(harness))
         #expect(terminal.read(until: "meditate? [y/n/s, Enter later, q quit] "))
         let other = try BinaryTests.spawn(["check", "gym", "--date", "2026-11-20"], environment: Self.environment(harness))

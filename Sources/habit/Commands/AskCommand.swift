@@ -60,7 +60,9 @@ struct AskCommand: Command {
     /// The review, reading answers from `input`.
     func run(in context: Context, input: AskInput) throws -> ExitCode {
         let session = try context.session()
-        let habits = try ids.isEmpty ? session.activeHabits : ids.map { id in try session.habit(id) }
+        // The habits named (each must exist), in sort order.
+        let named = try Set(ids.map { id in try session.habit(id).id })
+        let habits = ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) }
         if habits.isEmpty {
             context.write("No habits to ask about yet. Add one with 'habit add ID', then run 'habit ask'.\n")
             return .ok
