@@ -21,7 +21,8 @@ import Testing
         #expect(refused.stderr.contains("a bare check would reset it to 0; use 'habit check coffee --value N'"))
         #expect(harness.read("log") == "2026-11-21 coffee +2\n", "the two cups are kept")
         // On a day without an amount, a bare check records "kept the limit".
-        #expect(harness.run(["check", "coffee", "--date", "yesterday"]).status == 0)
+        #expect(harness.ok(["check", "coffee", "--date", "yesterday"]).hasPrefix("· coffee kept the limit yesterday"))
+        #expect(harness.ok(["check", "coffee", "--value", "1"]).hasPrefix("· coffee +1 cups today (3/2 cups — over)"))
     }
 
     @Test func neverCompletedTodayAndNeverDue() {

@@ -5,10 +5,7 @@ import StreakEngine
 /// the progress column of `status` (docs/cli.md).
 extension HabitSummary {
     /// Whether the goal is a limit (`--max`): nothing is ever "to do".
-    var isLimit: Bool {
-        if case .atMost = habit.goal { return true }
-        return false
-    }
+    var isLimit: Bool { habit.goal.isLimit }
 
     /// Whether `day` is skipped (a `skip` entry, possibly planned ahead).
     func isSkipped(on day: Day) -> Bool { recordedState(on: day) == .skipped }
@@ -72,5 +69,13 @@ extension HabitSummary {
         case .perMonth: " this month"
         default: ""
         }
+    }
+}
+
+extension Goal {
+    /// Whether the goal is a limit (`--max`).
+    var isLimit: Bool {
+        if case .atMost = self { return true }
+        return false
     }
 }
