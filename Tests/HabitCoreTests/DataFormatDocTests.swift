@@ -26,7 +26,7 @@ private func examples() throws -> [String: String] {
     let logText = try #require(blocks["# my log"])
     let log = LogFile.parse(Array(logText.utf8))
     #expect(log.issues.isEmpty)
-    #expect(log.entries.count == 6)
+    #expect(log.entries.count == 7)
     let logLines = log.entries.map { LogFile.line(for: $0) }
     #expect(logLines == logText.split(separator: "\n").dropFirst().map(String.init))
     let config = ConfigFile.parse(Array(try #require(blocks["# settings"]).utf8))

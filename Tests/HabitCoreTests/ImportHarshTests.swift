@@ -56,9 +56,9 @@ import Testing
         #expect(meditated.first { $0.day == ImportFixture.day("2026-03-04") }?.action == .skip)
         #expect(meditated.first { $0.day == ImportFixture.day("2026-03-04") }?.note == "travelling")
         #expect(meditated.first { $0.day == ImportFixture.day("2026-03-02") }?.note == "felt calm")
-        // `n` adds nothing.
-        #expect(batch.entries(of: "piano").isEmpty)
-        #expect(batch.entries(of: "old-habit").count == 1)
+        // `n` is `no`: asked, not done.
+        #expect(batch.entries(of: "piano").map(\.action) == [.no])
+        #expect(batch.entries(of: "old-habit").map(\.action) == [.done, .no])
     }
 
     @Test func amountsAreCarriedForNumericHabitsOrNotes() {

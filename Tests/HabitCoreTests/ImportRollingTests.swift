@@ -18,14 +18,16 @@ import Testing
         #expect(batch.habit("swim")?.schedule == .rolling(times: 2, days: 5))
         #expect(batch.notes.isEmpty)
         #expect(batch.skipped.isEmpty)
-        // Every entry: `y` done, `s` skip, `n` nothing.
+        // Every entry: `y` done, `s` skip, `n` no.
         let gym = batch.entries(of: "gym")
         #expect(gym.filter { $0.action == .done }.map(\.day) == Self.gymDone.map(day))
         #expect(gym.filter { $0.action == .skip }.map(\.day) == [day("2026-03-20")])
-        #expect(gym.count == 11)
+        #expect(gym.count == 21)
+        #expect(gym.count { $0.action == .no } == 10)
         let swim = batch.entries(of: "swim")
-        #expect(swim.map(\.day) == ["2026-03-03", "2026-03-05", "2026-03-09", "2026-03-10", "2026-03-15"].map(day))
-        #expect(swim.allSatisfy { $0.action == .done })
+        #expect(swim.filter { $0.action == .done }.map(\.day)
+            == ["2026-03-03", "2026-03-05", "2026-03-09", "2026-03-10", "2026-03-15"].map(day))
+        #expect(swim.allSatisfy { $0.action == .done || $0.action == .no })
         #expect(batch.habit("gym")?.since == day("2026-03-02"))
     }
 
@@ -34,11 +36,12 @@ import Testing
         #expect(batch.habits.map(\.id.rawValue) == ["gym"])
         #expect(batch.habit("gym")?.schedule == .rolling(times: 3, days: 7))
         #expect(!batch.notes.contains { $0.contains("nearest") })
-        // Every entry: YES_MANUAL done, SKIP skip; NO and the computed YES_AUTO add nothing.
+        // Every entry: YES_MANUAL done, SKIP skip, NO no; the computed YES_AUTO adds nothing.
         let gym = batch.entries(of: "gym")
         #expect(gym.filter { $0.action == .done }.map(\.day).sorted() == Self.gymDone.map(day))
         #expect(gym.filter { $0.action == .skip }.map(\.day) == [day("2026-03-20")])
-        #expect(gym.count == 11)
+        #expect(gym.count { $0.action == .no } == 8)
+        #expect(gym.count == 19)
     }
 
     /// The imported gym habit, analysed on Sun Mar 22: Fri Mar 13 fails (its window, Mar

@@ -28,7 +28,7 @@ import Testing
     @Test func randomLogsFoldAsTheirEntriesDo() {
         var rng = SeededRandom(seed: 0x666f_6c64)
         let ids = ["a", "water", "coffee-2", "read_4", "a-very-long-habit-id-1", "a-very-long-habit-id-2", "x9"]
-        let actions = ["", " done", " skip", " clear", " +1", " +2.5", " =3", " =0", " +0", " # a note", " done # n"]
+        let actions = ["", " done", " skip", " clear", " +1", " +2.5", " =3", " =0", " +0", " # a note", " done # n", " no", " no # n"]
         let junk = ["# comment", "", "2026-02-30 water", "2026-01-05 Water", "2026-01-05", "2026-01-05 water sip",
             "2026-01-05 water +x", "  2026-01-05\twater  +1  ", "2026-01-05 water # caf\u{e9}", "2026-01-05 wa\u{1}ter"]
         var lines = 0

@@ -12,6 +12,10 @@ import Testing
     static let sample = """
         2026-01-01 water
         2026-01-01 read skip
+        2026-01-01 read no
+        2026-01-01 water no # asked
+        2026-01-01 water non
+        2026-01-01 water n
         2026-01-01 water +2
         2026-01-01 tea =12 # a note
         2026-01-01 tea +123.5 #no space

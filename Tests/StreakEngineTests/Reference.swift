@@ -58,7 +58,7 @@ struct Reference {
             case .atMost: return .amount(0)
             }
         case .skip: return .skipped
-        case .clear: return .none
+        case .clear, .no: return .none
         case .set(let n): return .amount(n.thousandths)
         case .add(let n):
             if case .amount(let old) = mark { return .amount(old + n.thousandths) }

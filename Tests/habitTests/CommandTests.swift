@@ -62,7 +62,7 @@ import Testing
         _ = harness.ok(["add", "gym", "--every", "3/week"])
         #expect(
             harness.ok(["skip", "gym", "--from", "2026-12-30", "--to", "2027-01-02", "--note", "holiday"])
-                == "Skipped gym for 4 days, Wed, Dec 30 to Sat, Jan 2.\n")
+                == "Skipped gym for 4 days, Wed, Dec 30 to Sat, Jan 2, 2027.\n")
         #expect(harness.read("log")?.split(separator: "\n").count == 4)
         #expect(harness.read("log")?.hasPrefix("2026-12-30 gym skip # holiday\n") == true)
         #expect(harness.ok(["skip", "gym"]) == "Skipped gym for today; the streak is safe.\n")

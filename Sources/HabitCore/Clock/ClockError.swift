@@ -28,13 +28,48 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTimeZone(let text):
             "unknown time zone '\(Echo.token(text))' in config: expected a name like Europe/Berlin"
         case .invalidDateArgument(let text):
-            "invalid date '\(Echo.token(text))': expected YYYY-MM-DD, MM-DD, today, yesterday, "
-                + "'N days ago' or mon...sun"
+            "invalid date '\(Echo.token(text))': "
+                + (ClockError.dateWord(near: text).map { "did you mean '\($0)'? " } ?? "")
+                + "expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"
         case .dayOutOfRange(let text):
             "date '\(Echo.token(text))' is out of range: days run from 0001-01-01 to 9999-12-31"
         case .todayOutOfRange(let day):
             "today would be '\(Echo.token(day))', out of range: days run from 0001-01-01 to 9999-12-31; "
                 + "check the clock, HABIT_NOW or the time zone, or give --today"
         }
+    }
+}
+
+extension ClockError {
+    /// The date word (`today`, `yesterday`, a weekday) `text` is a slip of — at most one
+    /// edit for short words, two for long ones (a swap counts as one) — or `nil`.
+    static func dateWord(near text: String) -> String? {
+        let typed = Array(text.lowercased())
+        guard typed.count >= 3, typed.count <= 12 else { return nil }
+        let words = ["today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        var best: (word: String, distance: Int)?
+        for word in words {
+            let distance = editDistance(typed, Array(word))
+            let limit = word.count >= 7 ? 2 : 1
+            if distance > 0, distance <= limit, distance < (best?.distance ?? Int.max) { best = (word, distance) }
+        }
+        return best?.word
+    }
+
+    /// Insertions, deletions, substitutions and swaps of neighbours between `a` and `b`.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { rows[i][0] = i }
+        for j in 0...b.count { rows[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return rows[a.count][b.count]
     }
 }

@@ -17,6 +17,10 @@ struct HistoryBuilder {
     private var staged = 0
     private var openDay = Day(number: Int.min)
     private var openState: DayState?
+    /// Whether the open day's last entry so far is `no`.
+    private var openNo = false
+    /// Closed days whose last entry is `no`, ascending (`History.noDays`).
+    private var noDays: [Day] = []
     private var firstDay: Day?
     /// The amount `done` sets: 1 for check habits, the target for at-least, 0 for at-most.
     private let doneAmount: Amount
@@ -49,11 +53,13 @@ struct HistoryBuilder {
         guard folding else { return }
         if day == openDay {
             openState = step(action, openState)
+            openNo = action == .no
         } else if day > openDay {
             close()
             if firstDay == nil { firstDay = day }
             openDay = day
             openState = step(action, nil)
+            openNo = action == .no
         } else {
             applyLate(action, on: day)
         }
@@ -64,7 +70,7 @@ struct HistoryBuilder {
         close()
         unstage()
         openDay = Day(number: Int.min)
-        return History(days: days, states: states, firstEntryDay: firstDay)
+        return History(days: days, states: states, firstEntryDay: firstDay, noDays: noDays)
     }
 
     /// The state after `action` (`History.apply` with the goal reduced to `doneAmount`).
@@ -82,6 +88,8 @@ struct HistoryBuilder {
 
     @inline(__always)
     private mutating func close() {
+        if openNo, openDay != Day(number: Int.min) { noDays.append(openDay) }
+        openNo = false
         if let state = kept(openState) {
             stage.store(openDay, state, at: staged)
             staged += 1
@@ -101,6 +109,10 @@ struct HistoryBuilder {
     private mutating func applyLate(_ action: Action, on day: Day) {
         unstage()
         if let first = firstDay, day < first { firstDay = day }
+        let noIndex = noDays.insertionIndex(of: day)
+        let wasNo = noIndex < noDays.count && noDays[noIndex] == day
+        if action == .no, !wasNo { noDays.insert(day, at: noIndex) }
+        if action != .no, wasNo { noDays.remove(at: noIndex) }
         let low = days.insertionIndex(of: day)
         if low < days.count, days[low] == day {
             if let state = kept(step(action, states[low])) {

@@ -130,7 +130,7 @@ struct LineScanner {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
     }
 
-    /// The action field `i..<j` (`done`, `skip`, `clear`, `+N`, `=N`), or `nil`.
+    /// The action field `i..<j` (`done`, `no`, `skip`, `clear`, `+N`, `=N`), or `nil`.
     @inline(__always)
     func parseAction(_ i: Int, _ j: Int) -> Action? {
         let first = bytes[i]
@@ -148,7 +148,11 @@ struct LineScanner {
             return first == LogGrammar.addSign ? .add(amount) : .set(amount)
         }
         // The words, compared four bytes at a time.
-        guard j - i == 4 || j - i == 5, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
+        guard j - i == 4 || j - i == 5 || j - i == 2, let base = bytes.baseAddress.map(UnsafeRawPointer.init)
+        else { return nil }
+        if j - i == 2 {
+            return base.loadUnaligned(fromByteOffset: i, as: UInt16.self).littleEndian == LogGrammar.noHalf ? .no : nil
+        }
         let head = base.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
         if j - i == 5 { return head == LogGrammar.clearHead && bytes[i + 4] == LogGrammar.clearLast ? .clear : nil }
         if head == LogGrammar.doneWord { return .done }

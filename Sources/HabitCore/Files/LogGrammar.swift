@@ -8,7 +8,7 @@
 /// |--------|----------------------------------------------|---------------------------------------------------|
 /// | date   | first field, exactly `dateWidth` bytes        | `YYYY-MM-DD` (dashes at 4 and 7), a real day      |
 /// | id     | second field                                 | 1…`HabitID.maximumLength` bytes of `[a-z0-9_-]`   |
-/// | action | optional third field                         | `done` (the default), `skip`, `clear`, `+N`, `=N` |
+/// | action | optional third field                         | `done` (the default), `no`, `skip`, `clear`, `+N`, `=N` |
 /// | note   | from a field starting with `noteMarker` on   | UTF-8 without control characters, to the line end |
 ///
 /// Fields are separated by runs of blanks (space or tab). One space after the note marker
@@ -51,6 +51,8 @@ enum LogGrammar {
     /// The action words, with the word loads that match them (`word(_:)`).
     static let doneWord = word("done")
     static let skipWord = word("skip")
+    /// The two bytes of `no`, as the little-endian half-word a two-byte load gives.
+    static let noHalf = UInt16(UInt8(ascii: "n")) | UInt16(UInt8(ascii: "o")) << 8
     /// The first four bytes of `clear`; its fifth is `clearLast`.
     static let clearHead = word("clea")
     static let clearLast = UInt8(ascii: "r")

@@ -11,8 +11,8 @@ package enum Exporter {
     /// The `format` value of the JSON export.
     package static let jsonFormat = "habit-export"
 
-    /// One entry per habit and recorded day, in habit order then day order: `skip` for a
-    /// skipped day, `done` for a done day of a check habit, `=N` for a numeric habit's day.
+    /// One entry per habit and recorded day, in habit order then day order: `no` for a day
+    /// answered "not done", `skip` for a skipped day, `done` for a done day of a check habit, `=N` for a numeric habit's day.
     /// The note joins, with "; ", the distinct notes written that day since its last `clear`.
     ///
     /// Throws when a numeric day holds more than `Amount.maximum`, which `=N` could not
@@ -32,9 +32,15 @@ package enum Exporter {
                     notes[entry.day, default: []].append(note)
                 }
             }
-            for (day, state) in zip(history.days, history.states) {
+            var states: [(Day, DayState?)] = zip(history.days, history.states).map { ($0, $1) }
+            if !history.noDays.isEmpty {
+                states += history.noDays.map { ($0, nil) }
+                states.sort { $0.0 < $1.0 }
+            }
+            for (day, state) in states {
                 let action: Action
                 switch state {
+                case nil: action = .no
                 case .skipped: action = .skip
                 case .amount(let amount):
                     guard habit.goal.isNumeric else {

@@ -3,11 +3,11 @@ import Foundation
 /// Turns foreign habit names into unique habit ids: lower-case ASCII letters and digits,
 /// everything else folded to `-` (accents dropped first: `Café` → `cafe`). A name with
 /// nothing usable becomes `habit`. Clashes get `-2`, `-3`… in the order names arrive.
-struct HabitIDAllocator: Sendable {
+package struct HabitIDAllocator: Sendable {
     private(set) var taken: Set<String> = []
 
     /// The base slug of `name`, before making it unique.
-    static func slug(_ name: String) -> String {
+    package static func slug(_ name: String) -> String {
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var out = ""
         var pendingDash = false

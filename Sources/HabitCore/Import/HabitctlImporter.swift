@@ -49,7 +49,7 @@ package enum HabitctlImporter {
             switch value {
             case "y": action = .done
             case "s": action = .skip
-            case "n": action = nil
+            case "n": action = .no
             default:
                 reading.batch.skipped.append(
                     logFile.skip(line, "invalid value '\(Echo.token(value))': expected y, n or s"))

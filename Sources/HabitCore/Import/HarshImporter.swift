@@ -109,7 +109,7 @@ package enum HarshImporter {
         switch result {
         case "y": entry = ImportedEntry(day: day, habit: id, action: .done, note: comment, amount: amount)
         case "s": entry = ImportedEntry(day: day, habit: id, action: .skip, note: comment)
-        case "n": entry = nil
+        case "n": entry = ImportedEntry(day: day, habit: id, action: .no, note: comment)
         default:
             reading.batch.skipped.append(
                 logFile.skip(line, "invalid result '\(Echo.token(result))': expected y, n or s"))

@@ -80,9 +80,11 @@ package struct ImportPlan: Sendable, Hashable {
             var state: DayState? = nil
             for entry in resolved { state = History.apply(entry.action, to: state, goal: habit.goal) }
             if case .amount(let amount)? = state, !habit.goal.isNumeric, !amount.isPositive { state = nil }
-            guard let state else { continue }
+            // A day whose last word is `no` is kept as an answer, though it holds no state.
+            let answersNo = state == nil && resolved.last?.action == .no
+            guard state != nil || answersNo else { continue }
             // A day may hold at most `Amount.maximum`: more could not be read back or exported.
-            if case .amount(let amount) = state, amount > .maximum {
+            if case .amount(let amount)? = state, amount > .maximum {
                 skipped.append(
                     SkippedLine(
                         location: "\(key.habit) \(key.day)",
@@ -96,8 +98,8 @@ package struct ImportPlan: Sendable, Hashable {
                 history = History(folding: recorded[key.habit] ?? [], goal: habit.goal)
                 histories[key.habit] = history
             }
-            if let current = history.state(on: key.day) {
-                if current == state {
+            if history.isAnswered(on: key.day) {
+                if history.state(on: key.day) == state, history.answeredNo(on: key.day) == answersNo {
                     entriesAlreadyPresent += resolved.count
                 } else {
                     entriesDiffering.append(contentsOf: resolved)

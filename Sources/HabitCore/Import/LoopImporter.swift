@@ -130,7 +130,7 @@ package enum LoopImporter {
         switch text.uppercased() {
         case "YES_MANUAL", "2": .success(.recorded(.done))
         case "SKIP", "3", "-3": .success(.recorded(.skip))
-        case "NO", "0": .success(.recorded(nil))
+        case "NO", "0": .success(.recorded(.no))
         case "YES_AUTO", "1", "UNKNOWN", "-1": .success(.computed)
         default:
             .failure("invalid value '\(Echo.token(text))': expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (2, 1, 0, 3, -1)")
@@ -140,7 +140,7 @@ package enum LoopImporter {
     static func numericFact(_ text: String) -> Result<Fact, LineError> {
         switch text.uppercased() {
         case "SKIP": return .success(.recorded(.skip))
-        case "NO": return .success(.recorded(nil))
+        case "NO": return .success(.recorded(.no))
         case "UNKNOWN", "YES_AUTO", "-1": return .success(.computed)
         // Loop prints its label for a stored 2 even on numeric habits: 2 thousandths.
         case "YES_MANUAL": return .success(.recorded(.set(Amount(thousandths: 2))))

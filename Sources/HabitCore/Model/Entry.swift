@@ -2,6 +2,9 @@
 public enum Action: Sendable, Hashable {
     /// Done. Numeric at-least habits: amount := target; at-most: amount := 0.
     case done
+    /// Answered "not done": folds as `clear`, but the day counts as answered
+    /// (docs/data-format.md).
+    case no
     /// Excused: neutral for streaks, frozen for the score.
     case skip
     /// As if nothing had been recorded that day.
@@ -13,10 +16,11 @@ public enum Action: Sendable, Hashable {
 }
 
 extension Action: CustomStringConvertible, LosslessStringConvertible {
-    /// Parses `done`, `skip`, `clear`, `+N` or `=N`.
+    /// Parses `done`, `no`, `skip`, `clear`, `+N` or `=N`.
     public init?(_ text: String) {
         switch text {
         case "done": self = .done
+        case "no": self = .no
         case "skip": self = .skip
         case "clear": self = .clear
         default:
@@ -27,10 +31,11 @@ extension Action: CustomStringConvertible, LosslessStringConvertible {
         }
     }
 
-    /// The log-file form: `done`, `skip`, `clear`, `+2.5`, `=8`.
+    /// The log-file form: `done`, `no`, `skip`, `clear`, `+2.5`, `=8`.
     public var description: String {
         switch self {
         case .done: "done"
+        case .no: "no"
         case .skip: "skip"
         case .clear: "clear"
         case .add(let amount): "+\(amount)"

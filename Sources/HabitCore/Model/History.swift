@@ -15,19 +15,25 @@ public struct History: Sendable, Hashable {
     public private(set) var states: [DayState]
     /// The earliest day of any entry, including `clear` entries; `nil` with no entries.
     public private(set) var firstEntryDay: Day?
+    /// Days answered "not done": days whose last entry is `no`, ascending. They are absent
+    /// from `days` — for streaks, periods and amounts a `no` is a `clear` — but the day
+    /// counts as answered (docs/data-format.md).
+    public private(set) var noDays: [Day]
 
     /// An empty history.
     public init() {
         days = []
         states = []
         firstEntryDay = nil
+        noDays = []
     }
 
     /// A history already folded: `days` ascending, each once, with their states.
-    init(days: [Day], states: [DayState], firstEntryDay: Day?) {
+    init(days: [Day], states: [DayState], firstEntryDay: Day?, noDays: [Day] = []) {
         self.days = days
         self.states = states
         self.firstEntryDay = firstEntryDay
+        self.noDays = noDays
     }
 
     /// Folds `entries` — all for one habit, in file order — under `goal`.
@@ -35,7 +41,7 @@ public struct History: Sendable, Hashable {
     /// Entries are applied per day in file order. `done` sets the amount to 1 for check
     /// habits, to the target for at-least habits and to 0 for at-most habits; `+N` adds
     /// (from 0 when the day was empty, skipped or cleared); `=N` sets; `skip` excuses;
-    /// `clear` removes. A check habit left at amount 0 counts as cleared.
+    /// `clear` removes; `no` removes and marks the day answered (`noDays`). A check habit left at amount 0 counts as cleared.
     /// O(n) when entries arrive in day order, O(n log n) otherwise.
     public init(folding entries: some Collection<Entry>, goal: Goal) {
         self.init()
@@ -82,10 +88,14 @@ public struct History: Sendable, Hashable {
         while index < positions.count {
             let day = entries[positions[index]].day
             var state: DayState? = nil
+            var answeredNo = false
             while index < positions.count, entries[positions[index]].day == day {
-                state = History.apply(entries[positions[index]].action, to: state, goal: goal)
+                let action = entries[positions[index]].action
+                state = History.apply(action, to: state, goal: goal)
+                answeredNo = action == .no
                 index += 1
             }
+            if answeredNo { noDays.append(day) }
             if case .amount(let amount)? = state, !goal.isNumeric, !amount.isPositive { state = nil }
             if let state {
                 days.append(day)
@@ -104,13 +114,22 @@ public struct History: Sendable, Hashable {
         switch action {
         case .done: return .amount(doneAmount)
         case .skip: return .skipped
-        case .clear: return nil
+        case .clear, .no: return nil
         case .set(let amount): return .amount(amount)
         case .add(let amount):
             if case .amount(let current)? = state { return .amount(current + amount) }
             return .amount(amount)
         }
     }
+
+    /// Whether `day` was answered "not done" (its last entry is `no`). O(log n).
+    public func answeredNo(on day: Day) -> Bool {
+        let index = noDays.insertionIndex(of: day)
+        return index < noDays.count && noDays[index] == day
+    }
+
+    /// Whether `day` has an answer: a recorded state, or a `no`. O(log n).
+    public func isAnswered(on day: Day) -> Bool { state(on: day) != nil || answeredNo(on: day) }
 
     /// The state on `day`, or `nil` when nothing is recorded. O(log n).
     public func state(on day: Day) -> DayState? {

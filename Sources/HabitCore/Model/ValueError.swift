@@ -61,7 +61,7 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidNote(let text):
             "invalid note '\(Echo.token(text))': notes cannot contain newlines or control characters"
         case .invalidAction(let text):
-            "invalid action '\(Echo.token(text))': expected done, skip, clear, +N or =N"
+            "invalid action '\(Echo.token(text))': expected done, no, skip, clear, +N or =N"
         case .scheduleNotAllowedForGoal(let schedule, _):
             "schedule '\(Echo.token(schedule))' cannot have a numeric goal: use daily, a weekday list, week or month"
         case .zeroTarget:

@@ -8,6 +8,7 @@ enum CommandTable {
             CheckCommand.self,
             UncheckCommand.self,
             SkipCommand.self,
+            AskCommand.self,
             ListCommand.self,
             ShowCommand.self,
             UpcomingCommand.self,

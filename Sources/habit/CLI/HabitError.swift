@@ -20,6 +20,11 @@ enum HabitError: ExitingError, Equatable {
     case exportRefused(String)
     /// A `--value` that would take a day past `Amount.maximum`.
     case amountTooLarge(habit: String, day: Day, sum: String)
+    /// A bare `check` of an at-most habit on a day that holds an amount: it would reset
+    /// the amount to 0.
+    case limitHoldsAmount(habit: String, day: Day, amount: String)
+    /// A backdate that would move `since` back more than a month, without `--yes`.
+    case sinceMoveNeedsYes(habit: String, from: Day, to: Day, command: String)
 
     var exitCode: ExitCode {
         switch self {
@@ -63,6 +68,12 @@ enum HabitError: ExitingError, Equatable {
         case .amountTooLarge(let habit, let day, let sum):
             "refusing to record: '\(Echo.token(habit))' would hold \(sum) on \(day), more than one day may hold "
                 + "(\(Amount.maximum)); use --set for a new amount"
+        case .sinceMoveNeedsYes(let habit, let from, let to, let command):
+            "refusing to move the start of '\(Echo.token(habit))' back \(from - to) days, from \(from) to \(to); "
+                + "check the date, or add --yes to '\(Echo.token(command))' if \(to) is right"
+        case .limitHoldsAmount(let habit, let day, let amount):
+            "refusing to check '\(Echo.token(habit))': \(day) already holds \(amount), and a bare check would reset it to 0; "
+                + "use 'habit check \(habit) --value N' to add to it (or --set N)"
         }
     }
 }

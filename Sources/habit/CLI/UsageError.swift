@@ -10,6 +10,8 @@ enum UsageError: ExitingError, Equatable {
     case missingArgument(String, command: String)
     case unexpectedArgument(String, command: String)
     case invalidValue(ValueError)
+    /// An id that is not a slug (`add "Morning run"`), with the command to type instead.
+    case idNotASlug(ValueError, suggestion: String)
     case invalidChoice(option: String, value: String, choices: [String])
     case conflictingOptions(String, String)
     case optionNeedsOption(String, String)
@@ -43,6 +45,8 @@ enum UsageError: ExitingError, Equatable {
             "unexpected argument '\(Echo.token(text))' for '\(Echo.token(command))'; run 'habit help \(command)' for usage"
         case .invalidValue(let error):
             error.description
+        case .idNotASlug(let error, let suggestion):
+            "\(error.description); did you mean: \(suggestion)"
         case .invalidChoice(let option, let value, let choices):
             "invalid value '\(Echo.token(value))' for '--\(option)': expected "
                 + Self.list(choices)

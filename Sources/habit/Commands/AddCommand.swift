@@ -28,7 +28,13 @@ struct AddCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        guard let habitID = HabitID(id) else { throw UsageError.invalidValue(.invalidID(id)) }
+        guard let habitID = HabitID(id) else {
+            // A name typed as the id: answer with the slug to use and keep the name.
+            let slug = HabitIDAllocator.slug(id)
+            guard HabitID(slug) != nil, slug != "habit" else { throw UsageError.invalidValue(.invalidID(id)) }
+            let name = options.name ?? id
+            throw UsageError.idNotASlug(.invalidID(id), suggestion: "habit add \(slug) --name \"\(Echo.line(name))\"")
+        }
         let habit = try HabitEditing.stage(in: context) { transaction, today in
             let since = try self.since.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today)
             }

@@ -4,7 +4,7 @@ import HabitCore
 struct CheckCommand: Command {
     static let info = CommandInfo(
         name: "check", summary: "record a habit as done (prints the new streak)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
         options: [
             OptionSpec(
                 name: "date", value: "D", summary: "the day (default today): YYYY-MM-DD, yesterday, mon…sun",
@@ -12,21 +12,25 @@ struct CheckCommand: Command {
             OptionSpec(name: "value", value: "N", summary: "add N to the day's amount (numeric habits)"),
             OptionSpec(name: "set", value: "N", summary: "set the day's amount to N"),
             OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entry"),
+            OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days"),
         ],
         discussion: """
             Examples:
               habit check meditate
+              habit check meditate read stretch    # several at once, all or nothing
               habit check water --value 2          # two more glasses
               habit check run --date yesterday --note "5k in the rain"
             """,
         readsJSON: true)
 
-    let id: String
+    let ids: [String]
     let date: String?
     let action: Action
     let note: String?
+    let yes: Bool
 
     init(parsing arguments: inout Arguments) throws {
+        yes = try arguments.flag("yes")
         date = try arguments.option("date")
         let value = try arguments.option("value")
         let set = try arguments.option("set")
@@ -39,22 +43,35 @@ struct CheckCommand: Command {
             action = .done
         }
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
-        id = try arguments.required("ID")
+        var ids = [try arguments.required("ID")]
+        while let id = try arguments.next() { ids.append(id) }
+        self.ids = ids
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let recorded = try Recorder(id: id, command: "check", action: action, note: note).record(in: context) {
+        let recorder = Recorder(ids: ids, command: "check", action: action, note: note, confirmed: yes)
+        let recorded = try recorder.recordConfirming(in: context) {
             session in
             let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
             return day...day
         }
         let day = recorded.entries[0].day
-        let summary = HabitSummary(habit: recorded.habit, session: recorded.session)
+        let summaries = recorded.habits.map { HabitSummary(habit: $0, session: recorded.session) }
         if context.json {
-            context.write(HabitJSON.habit(summary).text())
+            if summaries.count == 1 {
+                context.write(HabitJSON.habit(summaries[0]).text())
+            } else {
+                context.write(
+                    JSONValue.object([
+                        ("today", .day(recorded.session.today)), ("habits", .array(summaries.map { HabitJSON.habit($0) })),
+                    ]).text())
+            }
             return .ok
         }
-        context.write(RecordLine.render(action, summary: summary, day: day, style: context.style))
+        for summary in summaries {
+            context.write(RecordLine.render(action, summary: summary, day: day, style: context.style))
+        }
+        context.write(recorded.sinceLines(today: recorded.session.today))
         return .ok
     }
 }

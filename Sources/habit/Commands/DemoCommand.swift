@@ -40,11 +40,26 @@ struct DemoCommand: Command {
                 terminal: .pipe, now: context.now)
             if status != 0 { return ExitCode(rawValue: status) ?? .failure }
         }
+        try askTour(directory: directory, today: session.today, in: context)
         context.write(
             "\nThe demo data is in \(directory). Explore it with --data-dir, for example:\n"
                 + "  habit --data-dir \(directory) check gym\n"
                 + "  habit --data-dir \(directory) upcoming\n"
                 + "(from the source tree: swift run habit --data-dir \(directory) upcoming)\n")
         return .ok
+    }
+
+    /// The last step: `habit ask` on the demo data, answered through a pipe.
+    private func askTour(directory: String, today: Day, in context: Context) throws {
+        let answers = ["y", "n", "s", "q"]
+        let shown = "printf '\(answers.joined(separator: "\\n"))\\n' | habit ask"
+        context.write("\n" + context.style.paint("$ \(shown)", .dim) + "\n\n")
+        var globals = GlobalOptions()
+        globals.dataDirectory = directory
+        globals.today = today
+        let demo = Context(
+            environment: context.environment, stdout: context.stdout, stderr: context.stderr, style: context.style,
+            globals: globals, now: context.now)
+        _ = try AskCommand().run(in: demo, input: .lines(answers))
     }
 }

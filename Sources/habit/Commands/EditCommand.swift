@@ -1,33 +1,46 @@
-/// `habit edit ID`: changes a habit's name, schedule or goal. History is kept.
+import HabitCore
+
+/// `habit edit ID`: changes a habit's name, schedule, goal or first day. History is kept.
 struct EditCommand: Command {
     static let info = CommandInfo(
         name: "edit", summary: "change a habit's name, schedule or goal",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        options: HabitOptions.specs,
+        options: HabitOptions.specs + [
+            OptionSpec(
+                name: "since", value: "DATE", summary: "set the first day it counts (forward or back)",
+                completion: .date)
+        ],
         discussion: """
             Examples:
               habit edit water --target 10
               habit edit gym --every 4/week --name "Gym sessions"
+              habit edit meditate --since 2026-11-19    # undo a mistyped backdate
             """)
 
     let id: String
     let options: HabitOptions
+    let since: String?
 
     init(parsing arguments: inout Arguments) throws {
+        since = try arguments.option("since")
         options = try HabitOptions(parsing: &arguments)
         id = try arguments.required("ID")
-        if options.isEmpty { throw UsageError.nothingToEdit(id) }
+        if options.isEmpty, since == nil { throw UsageError.nothingToEdit(id) }
     }
 
     func run(in context: Context) throws -> ExitCode {
         let habit = try HabitEditing.update(id, in: context) { transaction, habit in
             var changed = habit
             try options.apply(to: &changed)
+            if let since {
+                let today = try context.today(config: transaction.snapshot.config)
+                changed.since = try Clock.day(fromArgument: since, today: today)
+            }
             transaction.habitsFile.replace(habit.id, with: changed)
             return changed
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
-        context.write("Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal).\n")
+        context.write("Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal)" + (since != nil ? ", since \(habit.since)" : "") + ".\n")
         return .ok
     }
 }

@@ -65,7 +65,7 @@ struct ImportCommand: Command {
                 return plan
             }
         }
-        context.write(ImportReport.render(plan, format: format, path: path, dryRun: dryRun))
+        context.write(ImportReport.render(plan, batch: batch, format: format, path: path, dryRun: dryRun))
         return .ok
     }
 }

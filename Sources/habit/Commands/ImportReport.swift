@@ -5,7 +5,7 @@ enum ImportReport {
     /// At most this many skipped lines, conflicts or differing days are listed one by one.
     static let listed = 20
 
-    static func render(_ plan: ImportPlan, format: ImportFormat, path: String, dryRun: Bool) -> String {
+    static func render(_ plan: ImportPlan, batch: ImportBatch, format: ImportFormat, path: String, dryRun: Bool) -> String {
         var out = dryRun
             ? "Dry run: importing \(format.rawValue) '\(Echo.line(path))' would change the following (nothing written).\n"
             : "Imported \(format.rawValue) '\(Echo.line(path))'.\n"
@@ -17,6 +17,7 @@ enum ImportReport {
             out += "  habits defined differently (kept yours): \(plan.conflicts.count)\n"
             out += list(plan.conflicts.map { $0.description })
         }
+        out += "  entries read: " + kinds(of: batch) + "\n"
         out += "  entries added: \(plan.newEntries.count)\n"
         out += "  entries already present: \(plan.entriesAlreadyPresent)\n"
         if !plan.entriesDiffering.isEmpty {
@@ -35,6 +36,23 @@ enum ImportReport {
         }
         if plan.isEmpty, !dryRun { out += "Nothing new to add.\n" }
         return out
+    }
+
+    /// Every entry the source held, by kind: `402 (330 done, 72 no)`.
+    static func kinds(of batch: ImportBatch) -> String {
+        var counts = [0, 0, 0, 0, 0]
+        for entry in batch.entries {
+            switch entry.action {
+            case .done: counts[0] += 1
+            case .no: counts[1] += 1
+            case .skip: counts[2] += 1
+            case .add, .set: counts[3] += 1
+            case .clear: counts[4] += 1
+            }
+        }
+        let names = ["done", "no", "skip", "amount", "clear"]
+        let parts = zip(counts, names).filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return "\(batch.entries.count)" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
     }
 
     private static func list(_ items: [String]) -> String {

@@ -27,7 +27,8 @@ struct ListCommand: Command {
                 id: summary.habit.id.rawValue, name: summary.habit.name, schedule: summary.habit.schedule.description,
                 current: summary.streak.current, longest: summary.streak.longest, unit: summary.streak.unit,
                 archived: summary.habit.archived,
-                sparkline: Sparkline.render(points, goal: summary.habit.goal, style: context.style))
+                sparkline: Sparkline.render(
+                    points, goal: summary.habit.goal, noDays: summary.noDays, style: context.style))
         }
         let hidden = session.habits.count - habits.count
         context.write(ListTable.render(rows, hiddenArchived: hidden, style: context.style))

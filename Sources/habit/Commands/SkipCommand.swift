@@ -5,23 +5,29 @@ import HabitCore
 struct SkipCommand: Command {
     static let info = CommandInfo(
         name: "skip", summary: "excuse a day or a range of days (never breaks a streak)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
         options: [
             OptionSpec(name: "date", value: "D", summary: "the day (default today)", completion: .date),
             OptionSpec(name: "from", value: "D", summary: "first day of a range", completion: .date),
             OptionSpec(name: "to", value: "D", summary: "last day of a range (inclusive)", completion: .date),
             OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entries"),
+            OptionSpec(name: "all", value: nil, summary: "every active habit (a vacation)"),
+            OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days"),
         ],
         discussion: """
             Examples:
               habit skip gym                                  # sick today
               habit skip gym --from 2026-12-24 --to 2026-12-31   # holiday
+              habit skip --all --from 2026-12-24 --to 2026-12-31 # a vacation
             """)
 
     /// The longest range one command may skip.
     static let maximumRange = 366
 
-    let id: String
+    /// The ids typed; empty with `--all`.
+    let ids: [String]
+    let all: Bool
+    let yes: Bool
     let date: String?
     let from: String?
     let to: String?
@@ -38,12 +44,28 @@ struct SkipCommand: Command {
         if from != nil && to == nil { throw UsageError.optionNeedsOption("from", "to") }
         if to != nil && from == nil { throw UsageError.optionNeedsOption("to", "from") }
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
-        id = try arguments.required("ID")
+        all = try arguments.flag("all")
+        yes = try arguments.flag("yes")
+        var ids: [String] = []
+        if !all { ids.append(try arguments.required("ID")) }
+        while let id = try arguments.next() {
+            if all { throw UsageError.unexpectedArgument(id, command: "skip") }
+            ids.append(id)
+        }
+        self.ids = ids
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let recorder = Recorder(id: id, command: "skip", action: .skip, note: note, allowsFuture: true)
-        let recorded = try recorder.record(in: context) { session in
+        var ids = self.ids
+        if all {
+            ids = try context.session(warnAboutProblems: false).activeHabits.map(\.id.rawValue)
+            if ids.isEmpty {
+                context.write("No active habits to skip. Add one with 'habit add ID'.\n")
+                return .ok
+            }
+        }
+        let recorder = Recorder(ids: ids, command: "skip", action: .skip, note: note, allowsFuture: true, confirmed: yes)
+        let recorded = try recorder.recordConfirming(in: context) { session in
             guard let from, let to else {
                 let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
                 return day...day
@@ -56,17 +78,20 @@ struct SkipCommand: Command {
             }
             return first...last
         }
-        let habit = recorded.habit
         let entries = recorded.entries
-        let (first, last) = (entries[0].day, entries[entries.count - 1].day)
+        let days = entries.count / recorded.habits.count
+        let (first, last) = (entries[0].day, entries[days - 1].day)
         let today = recorded.session.today
+        let who = recorded.habits.map(\.id.rawValue).joined(separator: ", ")
+        let safe = recorded.habits.count == 1 ? "the streak is safe" : "the streaks are safe"
         if first == last {
-            context.write("Skipped \(habit.id) for \(Recorder.dayWords(first, today: today)); the streak is safe.\n")
+            context.write("Skipped \(who) for \(Recorder.dayWords(first, today: today)); \(safe).\n")
         } else {
             context.write(
-                "Skipped \(habit.id) for \(entries.count) days, \(Describe.shortDate(first)) to \(Describe.shortDate(last)).\n"
+                "Skipped \(who) for \(days) days, \(Describe.shortDate(first, today: today)) to \(Describe.shortDate(last, today: today)).\n"
             )
         }
+        context.write(recorded.sinceLines(today: today))
         return .ok
     }
 }

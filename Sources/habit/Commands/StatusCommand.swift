@@ -1,14 +1,18 @@
 import StreakEngine
 
-/// `habit status`: one line per habit; with `--exit-code`, exit 3 when any is at risk.
+/// `habit status`: one line per habit; with `--exit-code`, exit 3 when any habit still
+/// has something to do today (its open period ends today, whatever its streak).
 struct StatusCommand: Command {
     static let info = CommandInfo(
         name: "status", summary: "one line per habit with its status",
-        options: [OptionSpec(name: "exit-code", value: nil, summary: "exit 3 when any habit is at risk")],
+        options: [
+            OptionSpec(name: "exit-code", value: nil, summary: "exit 3 when any habit still has something to do today")
+        ],
         discussion: """
             Statuses: active, at risk (due today, not done), pending (due later in its
             period), skipping today, broken, not started, tracking (anytime habits).
-            Example crontab line nagging at 20:00 when a streak is at risk:
+            With --exit-code, exit 3 when any habit's open period ends today and is not
+            met yet (whatever its streak). Example crontab line nagging at 20:00:
               0 20 * * *  habit status --exit-code >/dev/null || habit report
             """,
         readsJSON: true)
@@ -26,6 +30,7 @@ struct StatusCommand: Command {
             HabitSummary(habit: $0, session: session, withSeries: context.json, detailed: context.json)
         }
         let atRisk = summaries.filter { $0.streak.status == .atRisk }.count
+        let leftToday = summaries.filter { $0.leftToday != nil }.count
         if context.json {
             context.write(
                 JSONValue.object([
@@ -36,6 +41,6 @@ struct StatusCommand: Command {
         } else {
             context.write(StatusView.render(summaries, style: context.style))
         }
-        return exitCode && atRisk > 0 ? .atRisk : .ok
+        return exitCode && (atRisk > 0 || leftToday > 0) ? .atRisk : .ok
     }
 }

@@ -26,7 +26,8 @@ struct TodayCommand: Command {
         let rows = summaries.map { summary in
             TodayView.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, done: summary.isDoneToday,
-                skipped: summary.isSkippedToday, progress: summary.progress, streak: summary.streak.current,
+                skipped: summary.isSkippedToday,
+                progress: summary.progress.map { $0 + (summary.isOverLimit ? " \(Glyphs.for(context.style).dash) over" : "") }, streak: summary.streak.current,
                 unit: summary.streak.unit)
         }
         context.write(

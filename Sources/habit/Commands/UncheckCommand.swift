@@ -4,28 +4,32 @@ import HabitCore
 struct UncheckCommand: Command {
     static let info = CommandInfo(
         name: "uncheck", summary: "clear a day's record (undo a check or skip)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
         options: [
             OptionSpec(name: "date", value: "D", summary: "the day (default today)", completion: .date)
         ])
 
-    let id: String
+    let ids: [String]
     let date: String?
 
     init(parsing arguments: inout Arguments) throws {
         date = try arguments.option("date")
-        id = try arguments.required("ID")
+        var ids = [try arguments.required("ID")]
+        while let id = try arguments.next() { ids.append(id) }
+        self.ids = ids
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let recorded = try Recorder(id: id, command: "uncheck", action: .clear, note: nil).record(in: context) {
+        let recorded = try Recorder(ids: ids, command: "uncheck", action: .clear, note: nil).record(in: context) {
             session in
             let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
             return day...day
         }
         let day = recorded.entries[0].day
-        let summary = HabitSummary(habit: recorded.habit, session: recorded.session)
-        context.write(RecordLine.render(.clear, summary: summary, day: day, style: context.style))
+        for habit in recorded.habits {
+            let summary = HabitSummary(habit: habit, session: recorded.session)
+            context.write(RecordLine.render(.clear, summary: summary, day: day, style: context.style))
+        }
         return .ok
     }
 }

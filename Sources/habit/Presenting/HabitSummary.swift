@@ -59,6 +59,15 @@ struct HabitSummary {
 
     var streak: Streak { standing.streak }
 
+    /// Days answered "not done" (`no` in the log), which charts mark apart from misses.
+    var noDays: Set<Day> { Set(history.noDays) }
+
+    /// What is recorded on `day`, folded; `nil` when nothing is.
+    func recordedState(on day: Day) -> DayState? { history.state(on: day) }
+
+    /// Whether `day` has an answer (a recorded state or a `no`): `ask` skips it.
+    func isAnswered(on day: Day) -> Bool { history.isAnswered(on: day) }
+
     /// For `T in I days`: the done days still needed by `due_by` to keep the window that
     /// ends then (`gym — 1 more by Thu`); `nil` for other schedules or without `due_by`.
     var windowShortfall: Int? {
@@ -66,7 +75,9 @@ struct HabitSummary {
         return Engine.windowShortfall(habit, history: history, through: due, today: today)
     }
     /// Done today, or (for weekly and monthly quotas) nothing left to do this period.
+    /// At-most habits are never "done": they are within or over their limit.
     var isDoneToday: Bool {
+        if case .atMost = habit.goal { return false }
         if todayPoint?.status == .done { return true }
         switch (habit.schedule, habit.goal) {
         case (.perWeek(let n), .check), (.perMonth(let n), .check): return periodValue >= Amount(n)
@@ -103,7 +114,7 @@ struct HabitSummary {
                 return "\(periodValue.thousandths / 1000) of \(n)" + periodWord
             case .everyNDays:
                 guard let due = streak.dueBy, !isDoneToday else { return nil }
-                return due == today ? "due today" : "due by \(Describe.shortDate(due))"
+                return due == today ? "due today" : "due by \(Describe.shortDate(due, today: today))"
             case .rolling(let times, let days):
                 return "\(periodValue.thousandths / 1000) of \(times) in \(days) days"
             default:

@@ -1,11 +1,18 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import HabitCore
 
 /// The write `check`, `uncheck` and `skip` share: one store transaction that reads the
 /// habit's lines under the lock, resolves the days, validates the habit against that
 /// read, moves `since` back for a backdated entry and appends (docs/data-format.md).
 struct Recorder {
-    /// The habit id as typed.
-    let id: String
+    /// The habit ids as typed: one, or several recorded together (all or nothing).
+    let ids: [String]
+    /// The first id as typed.
+    var id: String { ids[0] }
     /// The command's name, for messages.
     let command: String
     /// What each entry records.
@@ -14,15 +21,51 @@ struct Recorder {
     let note: String?
     /// Whether days after today may be recorded (`skip` plans ahead).
     var allowsFuture = false
+    /// Whether `since` may move back more than `confirmLimit` days (`--yes`, or asked).
+    var confirmed = false
+    /// The longest move of `since` made without `--yes` or a question.
+    static let confirmLimit = 31
 
     /// What was written, and the data as it is after the write.
     struct Recorded {
         /// The session after the write (without reading the files again).
         let session: Session
-        /// The habit as it is after the write.
-        let habit: Habit
-        /// The entries appended, one per day.
+        /// The habits as they are after the write, in the order typed.
+        let habits: [Habit]
+        /// The entries appended: for each habit in turn, one per day.
         let entries: [Entry]
+        /// `since` as it was, for each habit whose `since` the write moved back.
+        let movedFrom: [HabitID: Day]
+        /// The first habit.
+        var habit: Habit { habits[0] }
+
+        /// `Moved the start of meditate back to …` lines, one per moved habit.
+        func sinceLines(today: Day) -> String {
+            habits.compactMap { habit in
+                movedFrom[habit.id].map { old in
+                    "Moved the start of \(habit.id) back to \(Describe.shortDate(habit.since, today: today)) "
+                        + "(was \(Describe.shortDate(old, today: today))); 'habit edit \(habit.id) --since D' sets it.\n"
+                }
+            }.joined()
+        }
+    }
+
+    /// A recorder for one habit.
+    init(id: String, command: String, action: Action, note: String?, allowsFuture: Bool = false, confirmed: Bool = false) {
+        self.init(ids: [id], command: command, action: action, note: note, allowsFuture: allowsFuture, confirmed: confirmed)
+    }
+
+    /// A recorder for several habits at once: one lock, one append, all or nothing (an
+    /// unknown or archived id refuses the whole command).
+    init(
+        ids: [String], command: String, action: Action, note: String?, allowsFuture: Bool = false, confirmed: Bool = false
+    ) {
+        self.confirmed = confirmed
+        self.ids = ids
+        self.command = command
+        self.action = action
+        self.note = note
+        self.allowsFuture = allowsFuture
     }
 
     /// Records one entry per day of `days` (read against the session's today): refuses an
@@ -34,7 +77,9 @@ struct Recorder {
         // A backdate rewrites `habits` (it moves `since`), which is refused while any line
         // has errors: the one read of the log then checks every line.
         let scope =
-            HabitID(id).map { habitID in
+            ids.count > 1
+            ? .everything
+            : HabitID(id).map { habitID in
                 TransactionScope.habitUnlessRewriting(habitID) { habits, config in
                     movesSince(of: habitID, habits: habits, config: config, in: context, days: days)
                 }
@@ -46,21 +91,66 @@ struct Recorder {
             issues = snapshot.issues
             let session = Session(snapshot: snapshot, today: try context.today(config: snapshot.config))
             let range = try days(session)
-            let habit = try session.habit(id)
-            if habit.archived { throw HabitError.archived(id, command: command) }
+            var habits: [Habit] = []
+            for id in ids {
+                let habit = try session.habit(id)
+                if habit.archived { throw HabitError.archived(id, command: command) }
+                if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
+            }
             if !allowsFuture, range.upperBound > session.today {
                 throw HabitError.futureDate(range.upperBound, today: session.today, command: command)
             }
-            let entries = (0...(range.upperBound - range.lowerBound)).map {
-                Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
+            var entries: [Entry] = []
+            for habit in habits {
+                let own = (0...(range.upperBound - range.lowerBound)).map {
+                    Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
+                }
+                try refuseOverflow(of: own, for: habit, in: session)
+                try refuseReset(of: own, for: habit, in: session)
+                entries += own
             }
-            try refuseOverflow(of: entries, for: habit, in: session)
-            // A `clear` before `since` records nothing, so it never moves `since`.
-            if action != .clear { transaction.moveSince(of: habit.id, backTo: range.lowerBound) }
+            // A `clear` or `no` before `since` records nothing, so it never moves `since`.
+            var movedFrom: [HabitID: Day] = [:]
+            if action != .clear, action != .no {
+                for habit in habits where range.lowerBound < habit.since {
+                    if !confirmed, habit.since - range.lowerBound > Self.confirmLimit {
+                        throw HabitError.sinceMoveNeedsYes(
+                            habit: habit.id.rawValue, from: habit.since, to: range.lowerBound, command: command)
+                    }
+                    movedFrom[habit.id] = habit.since
+                    transaction.moveSince(of: habit.id, backTo: range.lowerBound)
+                }
+            }
             for entry in entries { transaction.append(entry) }
             let after = session.after(appending: entries, habits: transaction.habitsFile)
-            return Recorded(session: after, habit: transaction.habitsFile.habit(habit.id) ?? habit, entries: entries)
+            return Recorded(
+                session: after, habits: habits.map { transaction.habitsFile.habit($0.id) ?? $0 }, entries: entries,
+                movedFrom: movedFrom)
         }
+    }
+
+    /// `record(in:days:)`, but a move of `since` of more than `confirmLimit` days is put
+    /// to the person when standard input and output are a terminal (no lock is held while
+    /// asking; the write runs again once confirmed); elsewhere it needs `--yes`.
+    func recordConfirming(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded {
+        do {
+            return try record(in: context, days: days)
+        } catch HabitError.sinceMoveNeedsYes(let habit, let from, let to, _) where !confirmed && Self.interactive(context) {
+            context.write("Move the start of \(habit) back \(from - to) days, from \(from) to \(to)? [y/N] ")
+            let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                throw HabitError.sinceMoveNeedsYes(habit: habit, from: from, to: to, command: command)
+            }
+            var again = self
+            again.confirmed = true
+            return try again.record(in: context, days: days)
+        }
+    }
+
+    /// Whether a person can be asked: the run writes to the real standard output, and it
+    /// and standard input are both a terminal.
+    static func interactive(_ context: Context) -> Bool {
+        context.stdout is FileSink && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
     /// Whether recording `days` would move `since` of habit `id` back, judged on the
@@ -70,7 +160,7 @@ struct Recorder {
         of id: HabitID, habits: HabitsFile, config: ConfigFile, in context: Context,
         days: (Session) throws -> ClosedRange<Day>
     ) -> Bool {
-        guard action != .clear, let habit = habits.habit(id) else { return false }
+        guard action != .clear, action != .no, let habit = habits.habit(id) else { return false }
         var snapshot = Snapshot.empty(directory: "")
         snapshot.habitsFile = habits
         snapshot.configFile = config
@@ -91,8 +181,19 @@ struct Recorder {
         }
     }
 
-    /// `today`, `yesterday` or `Thu, Nov 19`.
+    /// Refuses a bare `done` of an at-most habit on a day that holds an amount: it would
+    /// set the amount to 0 and lose what was recorded (docs/cli.md).
+    private func refuseReset(of entries: [Entry], for habit: Habit, in session: Session) throws(HabitError) {
+        guard action == .done, case .atMost(_, let unit) = habit.goal else { return }
+        let history = session.history(of: habit)
+        for entry in entries {
+            guard case .amount(let current)? = history.state(on: entry.day), current.isPositive else { continue }
+            throw .limitHoldsAmount(habit: habit.id.rawValue, day: entry.day, amount: Describe.quantity(current, unit))
+        }
+    }
+
+    /// `today`, `yesterday`, `Thu, Nov 19`, or `Wed, Nov 19, 2025` outside today's year.
     static func dayWords(_ day: Day, today: Day) -> String {
-        day == today ? "today" : day == today.adding(-1) ? "yesterday" : Describe.shortDate(day)
+        day == today ? "today" : day == today.adding(-1) ? "yesterday" : Describe.shortDate(day, today: today)
     }
 }

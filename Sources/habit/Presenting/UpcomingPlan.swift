@@ -24,14 +24,16 @@ enum UpcomingPlan {
 
     static func make(session: some HabitData, days: Int) -> [Group] {
         let today = session.today
-        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
+        // At-most habits are limits, never due.
+        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }.filter { !$0.isLimit }
         var groups: [Group] = []
         // Days after 9999-12-31 cannot be planned: the list stops there.
         for offset in 1...days {
             guard let day = today.offset(by: offset) else { break }
             let items = summaries.compactMap { summary -> Item? in
                 let habit = summary.habit
-                guard habit.since <= day else { return nil }
+                // A day a `skip` already covers (a planned holiday) is not due.
+                guard habit.since <= day, !summary.isSkipped(on: day) else { return nil }
                 switch habit.schedule {
                 case .daily, .weekdays:
                     guard habit.schedule.isDueDay(day) else { return nil }
@@ -50,7 +52,7 @@ enum UpcomingPlan {
                 }
             }
             if !items.isEmpty {
-                let title = offset == 1 ? "Tomorrow" : Describe.shortDate(day)
+                let title = offset == 1 ? "Tomorrow" : Describe.shortDate(day, today: today)
                 groups.append(Group(title: title, date: day, period: nil, items: items))
             }
         }
@@ -58,7 +60,7 @@ enum UpcomingPlan {
             let items = summaries.compactMap { quota($0, period: period, today: today, weekStart: session.weekStart) }
             guard !items.isEmpty else { continue }
             let end = period == "week" ? today.startOfWeek(firstWeekday: session.weekStart).adding(6) : today.endOfMonth
-            let title = end > today ? "This \(period) (until \(Describe.shortDate(end)))" : "Next \(period)"
+            let title = end > today ? "This \(period) (until \(Describe.shortDate(end, today: today)))" : "Next \(period)"
             groups.append(Group(title: title, date: nil, period: period, items: items))
         }
         return groups

@@ -11,7 +11,8 @@ enum BarChart {
     /// Rows of bars.
     static let height = 5
 
-    static func render(_ points: [SeriesPoint], goal: Goal, today: Day, style: Style) -> String {
+    /// Days in `noDays` (answered "not done") show the `answeredNo` mark on the base line.
+    static func render(_ points: [SeriesPoint], goal: Goal, today: Day, noDays: Set<Day> = [], style: Style) -> String {
         guard !points.isEmpty else { return "" }
         let glyphs = Glyphs.for(style)
         let available = style.width - 2
@@ -24,6 +25,9 @@ enum BarChart {
             for (index, point) in points.enumerated() {
                 var cell = self.cell(point, eighths: fills[index], row: row, glyphs: glyphs)
                 if case .atMost = goal, point.status == .missed, cell != " " { cell = glyphs.over }
+                if row == 0, fills[index] == 0, point.status != .beforeStart, noDays.contains(point.date) {
+                    cell = glyphs.answeredNo
+                }
                 line += style.paint(String(repeating: cell, count: bar), color(of: point.status))
                 line += String(repeating: " ", count: column - bar)
             }
@@ -33,7 +37,8 @@ enum BarChart {
         if let todayIndex = points.firstIndex(where: { $0.date == today }) {
             lines.append(String(repeating: " ", count: 2 + todayIndex * column) + glyphs.todayMarker + " today")
         }
-        return lines.joined(separator: "\n") + "\n" + Legend.render(goal: goal, style: style)
+        let answered = points.contains { $0.status != .beforeStart && noDays.contains($0.date) }
+        return lines.joined(separator: "\n") + "\n" + Legend.render(goal: goal, style: style, answeredNo: answered)
     }
 
     /// How many eighths of the bar's height the day fills.

@@ -20,6 +20,11 @@ enum Describe {
         "\(weekdayNames[day.weekday.rawValue - 1].prefix(3)), \(monthNames[day.month - 1].prefix(3)) \(day.day)"
     }
 
+    /// `Mon, Nov 23`, with the year (`Wed, Nov 19, 2025`) when it is not `today`'s.
+    static func shortDate(_ day: Day, today: Day) -> String {
+        shortDate(day) + (day.year == today.year ? "" : ", \(day.year)")
+    }
+
     /// `Nov`.
     static func monthAbbreviation(_ month: Int) -> String { String(monthNames[month - 1].prefix(3)) }
 

@@ -14,6 +14,8 @@ struct Glyphs: Sendable {
     /// The fill of an at-most habit's bar on a day over its limit.
     let over: String
     let missed: String
+    /// A day answered "not done" (`no` in the log): recorded, unlike a plain miss.
+    let answeredNo: String
     let pending: String
     let todayMarker: String
     let badgeZero: String
@@ -23,13 +25,13 @@ struct Glyphs: Sendable {
 
     static let unicode = Glyphs(
         done: "✓", notDone: "○", skipped: "–", bullet: "·", dash: "—", full: "█",
-        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], partial: "▄", shade: "░", over: "▓", missed: "·", pending: "○",
+        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], partial: "▄", shade: "░", over: "▓", missed: "·", answeredNo: "✗", pending: "○",
         todayMarker: "▲", badgeZero: "○", badgeActive: "●", badgeMilestone: "★",
         heat: ["░", "▒", "▓", "█"])
 
     static let ascii = Glyphs(
         done: "x", notDone: " ", skipped: "-", bullet: "-", dash: "-", full: "#",
-        eighths: [], partial: "+", shade: ":", over: "!", missed: ".", pending: "o",
+        eighths: [], partial: "+", shade: ":", over: "!", missed: ".", answeredNo: "n", pending: "o",
         todayMarker: "^", badgeZero: "-", badgeActive: "+", badgeMilestone: "*",
         heat: ["+", "+", "+", "#"])
 

@@ -5,7 +5,10 @@ import StreakEngine
 /// weekday (starting on the configured first weekday), month names above the week in
 /// which each month begins. As many of the latest weeks as fit the width are drawn.
 enum HeatMap {
-    static func render(_ points: [SeriesPoint], goal: Goal, weekStart: Weekday, style: Style) -> String {
+    /// Days in `noDays` (answered "not done") show the `answeredNo` mark.
+    static func render(
+        _ points: [SeriesPoint], goal: Goal, weekStart: Weekday, noDays: Set<Day> = [], style: Style
+    ) -> String {
         guard let first = points.first, let last = points.last else { return "" }
         let glyphs = Glyphs.for(style)
         let firstWeek = first.date.startOfWeek(firstWeekday: weekStart)
@@ -19,7 +22,9 @@ enum HeatMap {
             let week = (point.date.startOfWeek(firstWeekday: weekStart) - firstWeek) / 7 - skippedWeeks
             guard week >= 0 else { continue }
             let row = (point.date.weekday.rawValue - weekStart.rawValue + 7) % 7
-            grid[row][week] = cell(point, goal: goal, glyphs: glyphs, style: style)
+            grid[row][week] =
+                noDays.contains(point.date) && point.status != .beforeStart
+                ? style.paint(glyphs.answeredNo, .red) : cell(point, goal: goal, glyphs: glyphs, style: style)
         }
         var out = "  Last \(Describe.count(weeks, "week"))\n"
         out +=
@@ -34,7 +39,8 @@ enum HeatMap {
             while line.hasSuffix(" ") { line.removeLast() }
             out += line + "\n"
         }
-        return out + Legend.render(goal: goal, style: style, partial: glyphs.heat[1])
+        let answered = points.contains { $0.status != .beforeStart && noDays.contains($0.date) }
+        return out + Legend.render(goal: goal, style: style, partial: glyphs.heat[1], answeredNo: answered)
     }
 
     private static func cell(_ point: SeriesPoint, goal: Goal, glyphs: Glyphs, style: Style) -> String {

@@ -13,17 +13,23 @@ enum RecordLine {
         let glyphs = Glyphs.for(style)
         let when = Recorder.dayWords(day, today: summary.today)
         var line: String
+        // An at-most habit is a limit, never "done": no check mark (docs/cli.md).
+        let done = habit.goal.isLimit ? glyphs.bullet : style.paint(glyphs.done, .green)
         switch action {
         case .clear: line = "Cleared \(habit.id) for \(when)"
+        case .no: line = "\(style.paint(glyphs.answeredNo, .red)) \(habit.id) not done \(when)"
         case .add(let amount):
             line =
-                "\(style.paint(glyphs.done, .green)) \(habit.id) +\(Describe.quantity(amount, habit.goal.unit)) \(when)"
+                "\(done) \(habit.id) +\(Describe.quantity(amount, habit.goal.unit)) \(when)"
         case .set(let amount):
             line =
-                "\(style.paint(glyphs.done, .green)) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
-        case .done, .skip: line = "\(style.paint(glyphs.done, .green)) \(habit.id) done \(when)"
+                "\(done) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
+        case .done, .skip:
+            line = habit.goal.isLimit ? "\(done) \(habit.id) kept the limit \(when)" : "\(done) \(habit.id) done \(when)"
         }
-        if action != .clear, day == summary.today, let progress = summary.progress { line += " (\(progress))" }
+        if action != .clear, action != .no, day == summary.today, let progress = summary.progress {
+            line += " (\(progress)" + (summary.isOverLimit ? " \(glyphs.dash) over" : "") + ")"
+        }
         if summary.streak.unit != nil {
             line +=
                 " \(glyphs.bullet) streak "

@@ -1,8 +1,8 @@
 import HabitCore
 import StreakEngine
 
-/// `habit report`: a short plain summary for cron mail — done today, at risk, broken,
-/// best streaks.
+/// `habit report`: a short plain summary for cron mail — done today, still to do today
+/// (with what is left), over the limit, at risk, broken, best streaks.
 enum ReportView {
     static func render(today: Day, summaries: [HabitSummary], style: Style) -> String {
         var out = TodayView.wrap("habit report for \(Describe.longDate(today))", style: style) + "\n"
@@ -13,10 +13,20 @@ enum ReportView {
                         + "Add a habit with 'habit add meditate'.", style: style)
         }
         let dash = Glyphs.for(style).dash
-        let due = summaries.filter(\.showsToday)
+        // At-most habits are limits: never "done", never counted as due.
+        let due = summaries.filter { $0.showsToday && !$0.isLimit }
         let done = due.filter(\.isDoneToday)
         out += TodayView.wrap(
             "Done today: \(done.count) of \(due.count)" + list(done.map { $0.habit.id.rawValue }), style: style)
+        let left = summaries.compactMap { summary in
+            summary.leftToday.map { summary.habit.id.rawValue + ($0.isEmpty ? "" : " \(dash) \($0)") }
+        }
+        out += TodayView.wrap("Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")), style: style)
+        let over = summaries.filter(\.isOverLimit).map { summary in
+            guard case .atMost(let max, let unit) = summary.habit.goal else { return summary.habit.id.rawValue }
+            return "\(summary.habit.id) (\(summary.periodValue)/\(Describe.quantity(max, unit)))"
+        }
+        if !over.isEmpty { out += TodayView.wrap("Over the limit: " + over.joined(separator: ", "), style: style) }
         let atRisk = summaries.filter { $0.streak.status == .atRisk }
         out += TodayView.wrap(
             "At risk: "

@@ -29,9 +29,11 @@ enum ShowView {
         switch span {
         case .week, .month:
             out += "  Last \(series.count) days\n"
-            out += BarChart.render(series, goal: habit.goal, today: summary.today, style: style)
+            out += BarChart.render(
+                series, goal: habit.goal, today: summary.today, noDays: summary.noDays, style: style)
         case .year:
-            out += HeatMap.render(series, goal: habit.goal, weekStart: weekStart, style: style)
+            out += HeatMap.render(
+                series, goal: habit.goal, weekStart: weekStart, noDays: summary.noDays, style: style)
         }
         return out + "\n" + StatsBlock.render(habit: habit, analysis: summary.analyze(), style: style)
     }
@@ -40,12 +42,15 @@ enum ShowView {
         let glyphs = Glyphs.for(style)
         let mark = glyphs.mark(done: summary.isDoneToday, skipped: summary.isSkippedToday, unicode: style.unicode)
         var words = summary.isDoneToday ? "done" : summary.isSkippedToday ? "skipped" : "not done"
-        if let progress = summary.progress {
+        if summary.isLimit, !summary.isSkippedToday, let progress = summary.progress {
+            // A limit is never "done": its amount, and whether it is over (docs/cli.md).
+            words = progress + (summary.isOverLimit ? " \(glyphs.dash) over" : "")
+        } else if let progress = summary.progress {
             words += " (\(progress))"
         }
         var status = Describe.status(summary.streak.status)
         if let due = summary.streak.dueBy, summary.streak.status == .pending || summary.streak.status == .atRisk {
-            status += due == summary.today ? ", due today" : ", due by \(Describe.shortDate(due))"
+            status += due == summary.today ? ", due today" : ", due by \(Describe.shortDate(due, today: summary.today))"
         }
         return "  Today     \(mark) \(words)\n  Status    \(status)\n"
     }

@@ -5,13 +5,15 @@ import StreakEngine
 /// lower block for partial (by how much), a dash for skipped, a dot for missed, a circle
 /// for today still pending, blank when not due or before the habit began.
 enum Sparkline {
-    static func render(_ points: [SeriesPoint], goal: Goal, style: Style) -> String {
+    /// Days in `noDays` (answered "not done") show the `answeredNo` mark.
+    static func render(_ points: [SeriesPoint], goal: Goal, noDays: Set<Day> = [], style: Style) -> String {
         let glyphs = Glyphs.for(style)
         // Runs of one colour share one pair of escape codes.
         var runs: [(text: String, color: Style.Color?)] = []
         for point in points {
             let cell: (String, Style.Color?)
             switch point.status {
+            case _ where point.status != .beforeStart && noDays.contains(point.date): cell = (glyphs.answeredNo, .red)
             case .done: cell = (glyphs.full, .green)
             case .partial: cell = (partial(point.value, goal: goal, glyphs: glyphs), .yellow)
             case .skipped: cell = (glyphs.skipped, .blue)

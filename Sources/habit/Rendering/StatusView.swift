@@ -13,18 +13,20 @@ enum StatusView {
         table.showHeader = false
         for summary in summaries {
             let streak = summary.streak
-            let word = Describe.status(streak.status)
-            let color: Style.Color =
+            let word = summary.isOverLimit ? "over the limit" : Describe.status(streak.status)
+            var color: Style.Color =
                 switch streak.status {
                 case .atRisk: .red
                 case .active: .green
                 case .broken: .yellow
                 default: .grey
                 }
-            var due = ""
-            if let dueBy = streak.dueBy, streak.status == .atRisk || streak.status == .pending {
-                due = dueBy == summary.today ? "due today" : "due by \(Describe.shortDate(dueBy))"
+            if summary.isOverLimit { color = .red }
+            var notes: [String] = summary.statusProgress(dash: Glyphs.for(style).dash).map { [$0] } ?? []
+            if let dueBy = streak.dueBy, streak.status == .atRisk || streak.status == .pending || summary.leftToday != nil {
+                notes.append(dueBy == summary.today ? "due today" : "due by \(Describe.shortDate(dueBy, today: summary.today))")
             }
+            let due = notes.joined(separator: " \(Glyphs.for(style).bullet) ")
             let badge = streak.unit == nil ? "" : BadgeView.render(streak.current, unit: streak.unit, style: style)
             table.rows.append([summary.habit.id.rawValue, style.paint(word, color), badge, due])
         }

@@ -16,7 +16,7 @@ struct Mutator {
     static let tokens: [[UInt8]] = [
         "=", "\"", "\\\"", "\\\\", "\\n", "#", " # ", "every=", "target=", "max=", "unit=", "since=",
         "archived", "name=", "name=\"", "2026-02-30", "2024-02-29", "0000-00-00", "9999-12-31", "10000-01-01",
-        "+99999999999999", "=1000000000000", "=1.0001", "+.5", "+5.", "-1", "skip", "clear", "done",
+        "+99999999999999", "=1000000000000", "=1.0001", "+.5", "+5.", "-1", "skip", "clear", "done", "no", "nO",
         "\r\n", "\n\n", "\r", " = ", "timezone", "day-start", "week-start", "25:00", "23:59", "4:00",
         "Mars/Base", "Europe/Berlin", "friday", "sunday", "3/week", "8/week", "32/month", "0d", "3661d",
         "mon,mon", "mon,,tue", "weekdays", "\u{202E}", "\u{7}", "\u{85}", "\u{2028}", "é", "\t",

@@ -76,8 +76,8 @@ import Testing
         guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
-        let watching = WatchingFileSystem { _ = harness.ok(["check", "gym", "--date", first]) }
-        #expect(harness.run(["check", "gym", "--date", second], fileSystem: watching).status == 0)
+        let watching = WatchingFileSystem { _ = harness.ok(["check", "gym", "--date", first, "--yes"]) }
+        #expect(harness.run(["check", "gym", "--date", second, "--yes"], fileSystem: watching).status == 0)
         #expect(Self.habitLine(harness, "gym")?.contains("since=2024-01-01") == true)
         let log = harness.read("log") ?? ""
         #expect(log.contains("2024-01-01 gym\n") && log.contains("2025-06-01 gym\n"))
@@ -192,7 +192,7 @@ import Testing
         let writers = try (0..<3).map { w in
             let days = (0..<8).map { k in Day("2025-01-01")!.adding(-(w * 8 + k) * 3).description }
             return try loop(
-                "for d in \(days.joined(separator: " ")); do \"$HABIT\" check gym --date $d >/dev/null 2>&1 && echo $d; done"
+                "for d in \(days.joined(separator: " ")); do \"$HABIT\" check gym --date $d --yes >/dev/null 2>&1 && echo $d; done"
             )
         }
         let editor = try loop(

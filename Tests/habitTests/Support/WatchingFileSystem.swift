@@ -15,6 +15,8 @@ final class WatchingFileSystem: FileSystem {
         var paths: [Int32: String] = [:]
         /// Bytes read through `read` and `pread`, by path.
         var bytesRead: [String: Int] = [:]
+        /// `write` calls, by path.
+        var writes: [String: Int] = [:]
         var hook: (@Sendable () -> Void)?
     }
 
@@ -68,8 +70,13 @@ final class WatchingFileSystem: FileSystem {
         return count
     }
     func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
-        try base.write(fd, bytes)
+        state.withLock { state in
+            if let path = state.paths[fd] { state.writes[path, default: 0] += 1 }
+        }
+        return try base.write(fd, bytes)
     }
+    /// How many `write` calls went to `path`.
+    func writes(to path: String) -> Int { state.withLock { $0.writes[path] ?? 0 } }
     func fsync(_ fd: Int32) throws(SystemCallError) { try base.fsync(fd) }
     func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) { try base.ftruncate(fd, to: length) }
     func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) { try base.fchmod(fd, mode: mode) }

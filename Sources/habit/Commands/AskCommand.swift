@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import HabitCore
+import StreakEngine
+
+/// `habit ask`: one prompt per due (day, habit) without an answer, oldest day first, in
+/// sort order (docs/cli.md). Each answer is its own transaction: the lock is taken for
+/// the append and never held while waiting for the person.
+struct AskCommand: Command {
+    static let info = CommandInfo(
+        name: "ask", summary: "review the days without an answer, one prompt per habit",
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
+        options: [
+            OptionSpec(name: "date", value: "D", summary: "only this day", completion: .date),
+            OptionSpec(name: "days", value: "N", summary: "today and the N-1 days before it"),
+        ],
+        discussion: """
+            Answers: y done · n no (asked, not done) · s skip · a number, +N or =N for
+            numeric habits · Enter leaves it for later · q stops. Without --date or --days:
+            today and the earlier days back to the last answered one, at most 7.
+            From a pipe, one answer per line:
+              printf 'y\\nn\\n5\\n' | habit ask
+            """)
+
+    /// Days asked about when no answer is found further back.
+    static let defaultReach = 7
+
+    let ids: [String]
+    let date: String?
+    let days: Int?
+
+    init(parsing arguments: inout Arguments) throws {
+        date = try arguments.option("date")
+        let daysText = try arguments.option("days")
+        if date != nil, daysText != nil { throw UsageError.conflictingOptions("date", "days") }
+        if let daysText {
+            guard let count = Int(daysText), (1...366).contains(count) else {
+                throw UsageError.invalidCount(option: "days", value: daysText, range: 1...366)
+            }
+            days = count
+        } else {
+            days = nil
+        }
+        var ids: [String] = []
+        while let id = try arguments.next() { ids.append(id) }
+        self.ids = ids
+    }
+
+    init(ids: [String] = [], date: String? = nil, days: Int? = nil) {
+        self.ids = ids
+        self.date = date
+        self.days = days
+    }
+
+    func run(in context: Context) throws -> ExitCode { try run(in: context, input: .standard) }
+
+    /// The review, reading answers from `input`.
+    func run(in context: Context, input: AskInput) throws -> ExitCode {
+        let session = try context.session()
+        // The habits named (each must exist), in sort order.
+        let named = try Set(ids.map { id in try session.habit(id).id })
+        let habits = ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) }
+        if habits.isEmpty {
+            context.write("No habits to ask about yet. Add one with 'habit add ID', then run 'habit ask'.\n")
+            return .ok
+        }
+        let range = try span(session: session, habits: habits)
+        let prompts = AskPlan.prompts(habits: habits, session: session, days: range)
+        if prompts.isEmpty {
+            let when = range.lowerBound == range.upperBound
+                ? Recorder.dayWords(range.lowerBound, today: session.today)
+                : "\(Describe.shortDate(range.lowerBound)) to \(Recorder.dayWords(range.upperBound, today: session.today))"
+            context.write("Nothing to ask: every habit due \(range.lowerBound == range.upperBound ? "" : "from ")\(when) has an answer.\n")
+            return .ok
+        }
+        var asking = AskSession(context: context, today: session.today, total: prompts.count, input: input)
+        defer { context.write(asking.summary()) }
+        try asking.ask(prompts)
+        return .ok
+    }
+
+    /// The days to ask about: `--date`, `--days`, or back to the last answered day.
+    private func span(session: Session, habits: [Habit]) throws -> ClosedRange<Day> {
+        let today = session.today
+        if let date {
+            let day = try session.day(date)
+            if day > today { throw HabitError.futureDate(day, today: today, command: "ask") }
+            return day...day
+        }
+        if let days { return today.adding(-(days - 1))...today }
+        let histories = habits.map { session.history(of: $0) }
+        var first = today.adding(-(Self.defaultReach - 1))
+        for back in 1..<Self.defaultReach {
+            let day = today.adding(-back)
+            if histories.contains(where: { $0.isAnswered(on: day) }) {
+                first = day
+                break
+            }
+        }
+        return first...today
+    }
+}

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import HabitCore
+
+/// Where `habit ask` reads its answers: standard input (a terminal, which echoes what is
+/// typed, or a pipe), or given lines (the demo).
+struct AskInput {
+    /// The next answer line, or `nil` at the end of input.
+    let next: () -> String?
+    /// Whether the person's typing is echoed already (a terminal); else `ask` prints it.
+    let echoes: Bool
+
+    static var standard: AskInput {
+        AskInput(next: { readLine(strippingNewline: true) }, echoes: isatty(STDIN_FILENO) == 1)
+    }
+
+    /// `lines`, one answer each, as from a pipe.
+    static func lines(_ lines: [String]) -> AskInput {
+        final class Cursor: @unchecked Sendable {
+            var lines: [String]
+            init(_ lines: [String]) { self.lines = lines }
+        }
+        let cursor = Cursor(lines)
+        return AskInput(next: { cursor.lines.isEmpty ? nil : cursor.lines.removeFirst() }, echoes: false)
+    }
+}
+
+/// The conversation of `habit ask`: prompts on standard output, answers one per line on
+/// standard input (a terminal or a pipe); each answer appended at once by its own
+/// transaction (`Recorder`), so an interrupted `ask` keeps every answer given.
+struct AskSession {
+    let context: Context
+    let today: Day
+    let total: Int
+    /// What was recorded, in order: `meditate done yesterday`.
+    private(set) var recorded: [String] = []
+    private(set) var later = 0
+    let input: AskInput
+    private var terminal: Bool { input.echoes }
+
+    init(context: Context, today: Day, total: Int, input: AskInput = .standard) {
+        self.context = context
+        self.today = today
+        self.total = total
+        self.input = input
+    }
+
+    mutating func ask(_ prompts: [AskPrompt]) throws {
+        var shownDay: Day?
+        for (index, prompt) in prompts.enumerated() {
+            if shownDay != prompt.day {
+                let words = Recorder.dayWords(prompt.day, today: today)
+                let header = words == "today" ? "Today, " : words == "yesterday" ? "Yesterday, " : ""
+                context.write("\(header)\(Describe.shortDate(prompt.day, today: today))\n")
+                shownDay = prompt.day
+            }
+            let numeric = prompt.habit.goal.isNumeric
+            var answer = AskAnswer.invalid
+            while answer == .invalid {
+                context.write("  \(question(prompt)) \(AskAnswer.choices(numeric: numeric)) ")
+                guard let line = input.next() else {
+                    if !terminal { context.write("\n") }
+                    later += prompts.count - index
+                    return
+                }
+                if !terminal { context.write(line + "\n") }
+                answer = AskAnswer(line, numeric: numeric)
+                if answer == .invalid {
+                    context.write(
+                        "  '\(Echo.token(line))' is not an answer here: "
+                            + (numeric ? "type a number, " : "type ") + "y, n, s, Enter for later or q.\n")
+                }
+            }
+            switch answer {
+            case .record(let action):
+                let done = try Recorder(id: prompt.habit.id.rawValue, command: "ask", action: action, note: nil)
+                    .record(in: context) { _ in prompt.day...prompt.day }
+                recorded.append("\(done.habit.id) \(Self.words(action, habit: done.habit)) \(Recorder.dayWords(prompt.day, today: today))")
+            case .later: later += 1
+            case .quit, .invalid:
+                later += prompts.count - index
+                return
+            }
+        }
+    }
+
+    /// `meditate — Meditate` with the goal of numeric habits.
+    private func question(_ prompt: AskPrompt) -> String {
+        let habit = prompt.habit
+        var text = habit.id.rawValue
+        if habit.name != habit.id.rawValue { text += " — \(habit.name)" }
+        if case .atLeast(let target, let unit) = habit.goal { text += " (\(Describe.quantity(target, unit)))" }
+        if case .atMost(let max, let unit) = habit.goal { text += " (at most \(Describe.quantity(max, unit)))" }
+        return text + "?"
+    }
+
+    static func words(_ action: Action, habit: Habit) -> String {
+        switch action {
+        case .done: "done"
+        case .no: "not done"
+        case .skip: "skipped"
+        case .clear: "cleared"
+        case .add(let amount): "+\(Describe.quantity(amount, habit.goal.unit))"
+        case .set(let amount): Describe.quantity(amount, habit.goal.unit)
+        }
+    }
+
+    /// The closing lines: what was recorded, and what is left for later.
+    func summary() -> String {
+        var out = recorded.isEmpty ? "Nothing recorded." : "Recorded \(Describe.count(recorded.count, "answer")):"
+        out += recorded.isEmpty ? "\n" : "\n" + recorded.map { "  \($0)\n" }.joined()
+        if later > 0 {
+            out += "\(Describe.count(later, "question")) left for later: run 'habit ask' again.\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,81 @@
+import HabitCore
+import StreakEngine
+
+/// What is left of a habit today, for the cron nag (`status --exit-code`, `report`) and
+/// the progress column of `status` (docs/cli.md).
+extension HabitSummary {
+    /// Whether the goal is a limit (`--max`): nothing is ever "to do".
+    var isLimit: Bool { habit.goal.isLimit }
+
+    /// Whether `day` is skipped (a `skip` entry, possibly planned ahead).
+    func isSkipped(on day: Day) -> Bool { recordedState(on: day) == .skipped }
+
+    /// An at-most habit over its limit in the period containing today.
+    var isOverLimit: Bool {
+        guard case .atMost(let max, _) = habit.goal else { return false }
+        return periodValue > max
+    }
+
+    /// What is still to do today — `""` for a plain check, `1 more this week`,
+    /// `5 more glasses` — when the habit's open period ends today and its goal is not
+    /// met, whatever its streak; `nil` when nothing is left today.
+    var leftToday: String? {
+        guard !isLimit, streak.dueBy == today, standing.todayState != .skipped else { return nil }
+        if let period = standing.currentPeriod, period.outcome == .met { return nil }
+        let periodWord = Self.periodWord(habit.schedule)
+        switch habit.goal {
+        case .atLeast(let target, let unit):
+            guard target > periodValue else { return nil }
+            let left = Amount(thousandths: target.thousandths - periodValue.thousandths)
+            return "\(left) more" + (unit.map { " \($0)" } ?? "") + periodWord
+        case .check:
+            switch habit.schedule {
+            case .perWeek(let n), .perMonth(let n):
+                let left = n - Int(periodValue.thousandths / 1000)
+                return left > 0 ? "\(left) more" + periodWord : nil
+            case .rolling(let times, let days):
+                // A day counts once: done today, nothing more can be done today.
+                if case .amount(let amount)? = standing.todayState, amount.isPositive { return nil }
+                return windowShortfall.map { "\($0) more for \(times) in \(days) days" } ?? ""
+            default:
+                return ""
+            }
+        case .atMost:
+            return nil
+        }
+    }
+
+    /// `2/3 this week`, `3/8 glasses`, `1/2 cups`, `3/2 cups — over`, `1/3 in 7 days`;
+    /// `nil` for a plain check habit. `dash` is the style's dash.
+    func statusProgress(dash: String = "—") -> String? {
+        let periodWord = Self.periodWord(habit.schedule)
+        switch habit.goal {
+        case .atLeast(let target, let unit):
+            return "\(periodValue)/\(Describe.quantity(target, unit))" + periodWord
+        case .atMost(let max, let unit):
+            return "\(periodValue)/\(Describe.quantity(max, unit))" + periodWord + (isOverLimit ? " \(dash) over" : "")
+        case .check:
+            switch habit.schedule {
+            case .perWeek(let n), .perMonth(let n): return "\(periodValue.thousandths / 1000)/\(n)" + periodWord
+            case .rolling(let times, let days): return "\(periodValue.thousandths / 1000)/\(times) in \(days) days"
+            default: return nil
+            }
+        }
+    }
+
+    static func periodWord(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .perWeek: " this week"
+        case .perMonth: " this month"
+        default: ""
+        }
+    }
+}
+
+extension Goal {
+    /// Whether the goal is a limit (`--max`).
+    var isLimit: Bool {
+        if case .atMost = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import habit
+
+/// The cron nag says what is left: `status --exit-code` exits 3 while any habit's open
+/// period ends today unmet, whatever its streak; `report` lists what is still to do and
+/// what is over the limit; `status` shows quota and numeric progress.
+@Suite struct CronNagTests {
+    /// Today is Sat Nov 21. New habits, streaks at 0: they nag all the same.
+    static func harness() -> Harness {
+        let harness = Harness()
+        harness.write(
+            "habits",
+            """
+            meditate since=2026-11-21
+            water target=8 unit=glasses since=2026-11-21
+            gym every=3/week since=2026-11-16
+            coffee max=2 unit=cups since=2026-11-21
+            read every=mon,wed since=2026-11-16
+
+            """)
+        harness.write("log", "2026-11-21 water +3\n2026-11-17 gym\n2026-11-18 gym\n2026-11-21 coffee +3\n")
+        return harness
+    }
+
+    @Test func exitCodeIsThreeWhileSomethingIsLeftToday() {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        #expect(harness.run(["status", "--exit-code"]).status == 3)
+        _ = harness.ok(["check", "meditate", "water", "gym"])
+        // gym's week ends tomorrow (Sunday), read is not due: nothing is left today.
+        #expect(harness.run(["status", "--exit-code"]).status == 0)
+        #expect(harness.run(["status"]).status == 0)
+    }
+
+    @Test func reportSaysWhatIsStillToDoAndWhatIsOver() {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let report = harness.ok(["report"])
+        #expect(report.contains("Still to do today: meditate, water — 5 more glasses\n"))
+        #expect(report.contains("Over the limit: coffee (3/2 cups)\n"))
+        harness.write("log", "2026-11-21 water +3\n2026-11-17 gym\n2026-11-18 gym\n")
+        let sunday = Harness(today: "2026-11-22")
+        defer { sunday.cleanUp() }
+        sunday.write("habits", harness.read("habits") ?? "")
+        sunday.write("log", "2026-11-17 gym\n2026-11-18 gym\n2026-11-22 meditate\n2026-11-22 water =8\n")
+        #expect(sunday.ok(["report"]).contains("Still to do today: gym — 1 more this week\n"))
+        #expect(sunday.run(["status", "--exit-code"]).status == 3)
+    }
+
+    @Test func statusShowsProgress() {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let status = harness.ok(["status"])
+        #expect(status.contains("3/8 glasses · due today"))
+        #expect(status.contains("2/3 this week"))
+        #expect(status.contains("coffee    over the limit"))
+        #expect(status.contains("3/2 cups — over"))
+        #expect(harness.ok(["status", "--ascii"]).contains("3/2 cups - over"))
+    }
+}
