@@ -8,7 +8,8 @@
 #   R       renamed r <-> rx over and over (and its name edited) by a third rewriter;
 #   d       removed once, part-way through, by a fourth.
 # WRITERS processes each run OPS operations (check, skip, uncheck, and every seventh a
-# check on a day before `since`, which moves `since` back). Every operation has a day of
+# check on a day before `since`, which moves `since` back, with `--yes` as a move of more
+# than 31 days needs). Every operation has a day of
 # its own, so each acknowledged one (exit 0) names exactly one log line.
 #
 # Afterwards:
@@ -49,7 +50,7 @@ writer() {  # writer INDEX
         fi
         for id in $( [ "$target" = R ] && echo r rx || echo "$target"); do
             case $action in
-                done) habit check "$id" --date "$day" ;;
+                done) habit check "$id" --date "$day" --yes ;;
                 skip) habit skip "$id" --date "$day" ;;
                 clear) habit uncheck "$id" --date "$day" ;;
             esac >/dev/null 2>>"$work/out/err.$i" && { echo "$target $action $day" >> "$work/out/acked.$i"; break; }
