@@ -25,25 +25,7 @@ import Testing
 
     /// Runs the binary with `input` on a pipe as its standard input.
     static func piped(_ arguments: [String], input: String, harness: Harness) throws -> RunResult {
-        let process = Process()
-        process.executableURL = try BinaryTests.executable()
-        process.arguments = arguments
-        process.environment = environment(harness)
-        let inPipe = Pipe()
-        let out = Pipe()
-        let err = Pipe()
-        process.standardInput = inPipe
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        inPipe.fileHandleForWriting.write(Data(input.utf8))
-        try inPipe.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        try BinaryTests.spawn(arguments, environment: environment(harness), input: input)
     }
 
     /// Oldest day first, habits in sort order, only days without an answer, back to the

@@ -27,16 +27,24 @@ import Testing
         return fallback
     }
 
-    static func spawn(_ arguments: [String], environment: [String: String]) throws -> RunResult {
+    /// Runs the binary with `arguments` and `environment`; with `input`, a pipe holding
+    /// it is its standard input.
+    static func spawn(_ arguments: [String], environment: [String: String], input: String? = nil) throws -> RunResult {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         process.environment = environment
+        let inPipe = Pipe()
         let out = Pipe()
         let err = Pipe()
+        if input != nil { process.standardInput = inPipe }
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let input {
+            inPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inPipe.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
