@@ -19,7 +19,7 @@ struct AskInput {
 
     /// `lines`, one answer each, as from a pipe.
     static func lines(_ lines: [String]) -> AskInput {
-        final class Cursor: @unchecked Sendable {
+        final class Cursor {
             var lines: [String]
             init(_ lines: [String]) { self.lines = lines }
         }

@@ -71,7 +71,7 @@ struct Recorder {
     /// Records one entry per day of `days` (read against the session's today): refuses an
     /// unknown or archived habit — also one renamed or removed by a command that ran
     /// meanwhile — and days after today unless `allowsFuture`; when an entry is for a day
-    /// before `since`, moves `since` back to it in the same locked write (SPEC §4).
+    /// before `since`, moves `since` back to it in the same locked write (docs/cli.md).
     func record(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded {
         let store = try context.store()
         // A backdate rewrites `habits` (it moves `since`), which is refused while any line
@@ -105,8 +105,9 @@ struct Recorder {
                 let own = (0...(range.upperBound - range.lowerBound)).map {
                     Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
                 }
-                try refuseOverflow(of: own, for: habit, in: session)
-                try refuseReset(of: own, for: habit, in: session)
+                let history = session.history(of: habit)
+                try refuseOverflow(of: own, for: habit, history: history)
+                try refuseReset(of: own, for: habit, history: history)
                 entries += own
             }
             // A `clear` or `no` before `since` records nothing, so it never moves `since`.
@@ -172,9 +173,8 @@ struct Recorder {
 
     /// Refuses an `+N` that would take a day's amount past `Amount.maximum`, judged on the
     /// amounts read under the lock (docs/data-format.md).
-    private func refuseOverflow(of entries: [Entry], for habit: Habit, in session: Session) throws(HabitError) {
+    private func refuseOverflow(of entries: [Entry], for habit: Habit, history: History) throws(HabitError) {
         guard case .add(let amount) = action else { return }
-        let history = session.history(of: habit)
         for entry in entries {
             guard case .amount(let current)? = history.state(on: entry.day), current.adding(amount) == nil else { continue }
             throw .amountTooLarge(habit: habit.id.rawValue, day: entry.day, sum: (current + amount).description)
@@ -183,9 +183,8 @@ struct Recorder {
 
     /// Refuses a bare `done` of an at-most habit on a day that holds an amount: it would
     /// set the amount to 0 and lose what was recorded (docs/cli.md).
-    private func refuseReset(of entries: [Entry], for habit: Habit, in session: Session) throws(HabitError) {
+    private func refuseReset(of entries: [Entry], for habit: Habit, history: History) throws(HabitError) {
         guard action == .done, case .atMost(_, let unit) = habit.goal else { return }
-        let history = session.history(of: habit)
         for entry in entries {
             guard case .amount(let current)? = history.state(on: entry.day), current.isPositive else { continue }
             throw .limitHoldsAmount(habit: habit.id.rawValue, day: entry.day, amount: Describe.quantity(current, unit))
