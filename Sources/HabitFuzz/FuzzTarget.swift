@@ -45,6 +45,7 @@ public func fuzzMain(
 }
 
 /// libFuzzer's driver, for programs with their own `main`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<Int32>,

@@ -49,7 +49,9 @@ func jsonNumbersOutOfRangeAreNotAmounts(_ value: Double) {
     let id = HabitID.test("w")
     let habit = Habit(id: id, goal: .atLeast(Amount(5), unit: nil), since: try #require(Day("2026-11-01")))
     let day = try #require(Day("2026-11-21"))
-    let entries = [Entry(day: day, habit: id, action: .add(.maximum)), Entry(day: day, habit: id, action: .add(Amount(1)))]
+    let entries = [
+        Entry(day: day, habit: id, action: .add(.maximum)), Entry(day: day, habit: id, action: .add(Amount(1))),
+    ]
     #expect(throws: ExportError.amountTooLarge(habit: id, day: day, amount: Amount.maximum + Amount(1))) {
         _ = try Exporter.csv(habits: [habit], entries: entries)
     }

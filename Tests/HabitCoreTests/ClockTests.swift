@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HabitCore
 
 private func instant(_ text: String) -> Date {
@@ -84,7 +85,10 @@ func todayNearMidnight(_ zoneName: String, _ utc: String, _ expected: String) {
     let four = Config(dayStart: DayStart("04:00") ?? .midnight)
     #expect(try resolve(nil, ["HABIT_NOW": "2026-11-22T02:30:00+01:00", "TZ": "Europe/Berlin"], four) == "2026-11-21")
     #expect(try resolve(nil, ["HABIT_NOW": "2026-11-22T03:30:00+01:00", "TZ": "Asia/Tokyo"], four) == "2026-11-22")
-    #expect(try resolve(nil, ["HABIT_NOW": "2026-11-22T02:30:00", "TZ": "Asia/Tokyo"], Config(dayStart: DayStart("04:00") ?? .midnight)) == "2026-11-21")
+    #expect(
+        try resolve(
+            nil, ["HABIT_NOW": "2026-11-22T02:30:00", "TZ": "Asia/Tokyo"],
+            Config(dayStart: DayStart("04:00") ?? .midnight)) == "2026-11-21")
     #expect(try resolve(nil, ["HABIT_NOW": "2026-11-22T00:30:00Z", "TZ": "America/New_York"]) == "2026-11-21")
     #expect(try resolve(nil, ["HABIT_TODAY": "2020-02-29", "HABIT_NOW": "2026-11-22T00:30:00Z"]) == "2020-02-29")
     #expect(try resolve("2019-01-01", ["HABIT_TODAY": "2020-02-29"]) == "2019-01-01")
@@ -138,7 +142,10 @@ func nowWithOffsetIsAnInstant(_ text: String, _ seconds: Int) {
     #expect(WallTime(iso8601: "2026-11-22T02:30:00") == .local(Day(number: 20_779), secondOfDay: 9_000))
     #expect(WallTime(iso8601: "2026-11-22 02:30") == .local(Day(number: 20_779), secondOfDay: 9_000))
     #expect(WallTime(iso8601: "2026-11-22") == .local(Day(number: 20_779), secondOfDay: 0))
-    for bad in ["2026-11-22T", "2026-11-22T2:30", "2026-11-22T02:30:00+25:00", "2026-11-22T02:30:00Zx", "now", "2026-02-30T00:00"] {
+    for bad in [
+        "2026-11-22T", "2026-11-22T2:30", "2026-11-22T02:30:00+25:00", "2026-11-22T02:30:00Zx", "now",
+        "2026-02-30T00:00",
+    ] {
         #expect(WallTime(iso8601: bad) == nil, "\(bad)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HabitCore
 
 /// The `habit-store-probe` helper, built next to the test bundle.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HabitCore
 
 /// The fenced examples in docs/data-format.md, keyed by their first line.
@@ -31,15 +32,26 @@ private func examples() throws -> [String: String] {
     #expect(logLines == logText.split(separator: "\n").dropFirst().map(String.init))
     let config = ConfigFile.parse(Array(try #require(blocks["# settings"]).utf8))
     #expect(config.issues.isEmpty)
-    #expect(config.file.config == Config(timezone: "Europe/Berlin", dayStart: DayStart("04:00") ?? .midnight, weekStart: .sunday))
+    #expect(
+        config.file.config
+            == Config(timezone: "Europe/Berlin", dayStart: DayStart("04:00") ?? .midnight, weekStart: .sunday))
 }
 
 @Test func theDocumentedProblemMessagesAreWhatTheParserSays() throws {
     let block = try #require(try examples()["log:12:1: invalid date '2026-02-30': expected YYYY-MM-DD"])
     let lines = block.split(separator: "\n").map(String.init)
-    #expect(LogFile.parse(Array((String(repeating: "\n", count: 11) + "2026-02-30 x\n").utf8)).issues.map(\.description) == [lines[0]])
-    #expect(LogFile.parse(Array((String(repeating: "\n", count: 13) + "2026-11-21 meditate dune\n").utf8)).issues.map(\.description) == [lines[1]])
-    #expect(HabitsFile.parse(Array("\n\nmeditate every=fortnightly since=2026-01-01\n".utf8)).issues.map(\.description) == [lines[2]])
-    #expect(HabitsFile.parse(Array("\ngym since=2026-01-01\n\n\ngym since=2026-01-01\n".utf8)).issues.map(\.description) == [lines[3]])
+    #expect(
+        LogFile.parse(Array((String(repeating: "\n", count: 11) + "2026-02-30 x\n").utf8)).issues.map(\.description)
+            == [lines[0]])
+    #expect(
+        LogFile.parse(Array((String(repeating: "\n", count: 13) + "2026-11-21 meditate dune\n").utf8)).issues.map(
+            \.description) == [lines[1]])
+    #expect(
+        HabitsFile.parse(Array("\n\nmeditate every=fortnightly since=2026-01-01\n".utf8)).issues.map(\.description) == [
+            lines[2]
+        ])
+    #expect(
+        HabitsFile.parse(Array("\ngym since=2026-01-01\n\n\ngym since=2026-01-01\n".utf8)).issues.map(\.description)
+            == [lines[3]])
     #expect(ConfigFile.parse(Array("\nday-start = 25:00\n".utf8)).issues.map(\.description) == [lines[4]])
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HabitCore
 
 /// Reference civil dates for every day of 2000–2040 from Foundation's Gregorian calendar

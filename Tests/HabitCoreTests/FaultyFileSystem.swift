@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import HabitCore
 
 /// A `FileSystem` that forwards to the real one but can fail the n-th call of one

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HabitCore
 
 private let day = Day(number: 20_454)

@@ -9,7 +9,9 @@ import Testing
         let dir = try ImportTempDir()
         defer { dir.remove() }
         let path = dir.file("nope")
-        #expect(throws: format.readsDirectory ? ImportError.missing(path: path) : .missingFile(path: path, format: format)) {
+        #expect(
+            throws: format.readsDirectory ? ImportError.missing(path: path) : .missingFile(path: path, format: format)
+        ) {
             try Importer.read(format, path: path)
         }
     }
@@ -24,7 +26,8 @@ import Testing
             try Importer.read(.loop, path: dir.path)
         }
         let error = ImportError.missingFile(path: dir.file("Habits.csv"), format: .loop)
-        #expect(error.description.hasSuffix("a Loop Habit Tracker CSV export holds 'Habits.csv' and one folder per habit"))
+        #expect(
+            error.description.hasSuffix("a Loop Habit Tracker CSV export holds 'Habits.csv' and one folder per habit"))
     }
 
     @Test func aFileWhereADirectoryIsExpectedAndTheOtherWayRound() throws {
@@ -37,9 +40,10 @@ import Testing
     @Test func theWrongFormatIsRecognised() throws {
         // habitctl's files read as harsh: no line has a 'Name: frequency' shape.
         let habitctl = ImportFixture.path("habitctl")
-        #expect(throws: ImportError.wrongFormat(
-            path: habitctl + "/habits", format: .harsh, reason: "no line has the form 'Name: frequency'"))
-        {
+        #expect(
+            throws: ImportError.wrongFormat(
+                path: habitctl + "/habits", format: .harsh, reason: "no line has the form 'Name: frequency'")
+        ) {
             try Importer.read(.harsh, path: habitctl)
         }
         let json = ImportFixture.path("json/export.json")
@@ -49,18 +53,20 @@ import Testing
             (error as? ImportError)?.isMalformedData == true
         }
         let csv = ImportFixture.path("csv/export.csv")
-        #expect(throws: ImportError.wrongFormat(
-            path: csv, format: .json, reason: "it is not JSON"))
-        {
+        #expect(
+            throws: ImportError.wrongFormat(
+                path: csv, format: .json, reason: "it is not JSON")
+        ) {
             try Importer.read(.json, path: csv)
         }
         let dir = try ImportTempDir()
         defer { dir.remove() }
         try dir.write("habits", "1 Meditated\n")
         try dir.write("log", "2026-03-01\tMeditated\ty\n")
-        #expect(throws: ImportError.wrongFormat(
-            path: dir.file("log"), format: .harsh, reason: "no line has the form 'YYYY-MM-DD : Name : y|n|s'"))
-        {
+        #expect(
+            throws: ImportError.wrongFormat(
+                path: dir.file("log"), format: .harsh, reason: "no line has the form 'YYYY-MM-DD : Name : y|n|s'")
+        ) {
             try dir.write("habits", "Meditated: 1\n")
             _ = try Importer.read(.harsh, path: dir.path)
         }
@@ -71,9 +77,10 @@ import Testing
         defer { dir.remove() }
         let whole = try String(contentsOfFile: ImportFixture.path("json/export.json"), encoding: .utf8)
         try dir.write("torn.json", String(whole.prefix(300)))
-        #expect(throws: ImportError.wrongFormat(
-            path: dir.file("torn.json"), format: .json, reason: "it is not valid JSON (is it cut short?)"))
-        {
+        #expect(
+            throws: ImportError.wrongFormat(
+                path: dir.file("torn.json"), format: .json, reason: "it is not valid JSON (is it cut short?)")
+        ) {
             try Importer.read(.json, path: dir.file("torn.json"))
         }
     }
@@ -83,14 +90,16 @@ import Testing
         defer { dir.remove() }
         try dir.write("list.json", "[1, 2]\n")
         try dir.write("other.json", "{\"format\": \"other\", \"version\": 1, \"habits\": []}\n")
-        #expect(throws: ImportError.wrongFormat(
-            path: dir.file("list.json"), format: .json, reason: "expected a JSON object with format 'habit-export'"))
-        {
+        #expect(
+            throws: ImportError.wrongFormat(
+                path: dir.file("list.json"), format: .json, reason: "expected a JSON object with format 'habit-export'")
+        ) {
             try Importer.read(.json, path: dir.file("list.json"))
         }
-        #expect(throws: ImportError.wrongFormat(
-            path: dir.file("other.json"), format: .json, reason: "format is 'other', not 'habit-export'"))
-        {
+        #expect(
+            throws: ImportError.wrongFormat(
+                path: dir.file("other.json"), format: .json, reason: "format is 'other', not 'habit-export'")
+        ) {
             try Importer.read(.json, path: dir.file("other.json"))
         }
     }
@@ -99,9 +108,10 @@ import Testing
         let dir = try ImportTempDir()
         defer { dir.remove() }
         try Data([0x50, 0x4B, 0x03, 0x04, 0x00, 0x00]).write(to: URL(fileURLWithPath: dir.file("export.zip")))
-        #expect(throws: ImportError.wrongFormat(
-            path: dir.file("export.zip"), format: .csv, reason: "it contains binary data"))
-        {
+        #expect(
+            throws: ImportError.wrongFormat(
+                path: dir.file("export.zip"), format: .csv, reason: "it contains binary data")
+        ) {
             try Importer.read(.csv, path: dir.file("export.zip"))
         }
     }

@@ -14,7 +14,10 @@ import Testing
         #expect(batch.habit("gym")?.archived == true)
         #expect(batch.habit("gym")?.since == ImportFixture.day("2026-03-02"))
         #expect(batch.entries(of: "meditate").map(\.note) == [nil, "felt calm, really", "ill"])
-        #expect(batch.entries(of: "water").map(\.action) == [.set(Amount(8)), .set(Amount(thousandths: 6500)), .add(Amount(1))])
+        #expect(
+            batch.entries(of: "water").map(\.action) == [
+                .set(Amount(8)), .set(Amount(thousandths: 6500)), .add(Amount(1)),
+            ])
         #expect(batch.skipped(at: "export.csv:5")?.reason.hasPrefix("invalid habit id 'bad id!'") == true)
         #expect(batch.skipped(at: "export.csv:14")?.reason == "unknown habit 'yoga': no habit row defines it above")
         #expect(batch.skipped(at: "export.csv:15")?.reason == "invalid date '2026-02-30': expected YYYY-MM-DD")
@@ -35,7 +38,8 @@ import Testing
         #expect(batch.skipped(at: "export.json:habits[0].entries[3]")?.reason.hasPrefix("invalid date") == true)
         #expect(batch.skipped(at: "export.json:habits[0].entries[4]")?.reason.hasPrefix("invalid action") == true)
         #expect(batch.skipped(at: "export.json:habits[2]")?.reason.hasPrefix("invalid habit id 'Bad ID'") == true)
-        #expect(batch.skipped(at: "export.json:habits[3]")?.reason.hasPrefix("invalid schedule 'every fortnight'") == true)
+        #expect(
+            batch.skipped(at: "export.json:habits[3]")?.reason.hasPrefix("invalid schedule 'every fortnight'") == true)
     }
 
     @Test func effectiveEntriesFoldEachDayAndKeepNotesSinceTheLastClear() throws {
@@ -56,11 +60,12 @@ import Testing
             Entry(day: d2, habit: water.id, action: .done, note: "a"),
         ]
         let effective = try Exporter.effectiveEntries(habits: [meditate, water], entries: entries)
-        #expect(effective == [
-            Entry(day: d1, habit: meditate.id, action: .done, note: "kept"),
-            Entry(day: d1, habit: water.id, action: .set(Amount(5)), note: "a; b"),
-            Entry(day: d2, habit: water.id, action: .set(Amount(8)), note: "a"),
-        ])
+        #expect(
+            effective == [
+                Entry(day: d1, habit: meditate.id, action: .done, note: "kept"),
+                Entry(day: d1, habit: water.id, action: .set(Amount(5)), note: "a; b"),
+                Entry(day: d2, habit: water.id, action: .set(Amount(8)), note: "a"),
+            ])
     }
 
     @Test func csvQuotesFieldsThatNeedIt() {

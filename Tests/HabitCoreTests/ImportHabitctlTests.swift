@@ -10,9 +10,10 @@ import Testing
     }
 
     @Test func habitsMapDaysToSchedules() {
-        #expect(batch.habits.map(\.id.rawValue) == [
-            "meditated", "cleaned-the-apartment", "had-a-headache", "uber-fruh-aufstehen", "read-20-min",
-        ])
+        #expect(
+            batch.habits.map(\.id.rawValue) == [
+                "meditated", "cleaned-the-apartment", "had-a-headache", "uber-fruh-aufstehen", "read-20-min",
+            ])
         #expect(batch.habit("read-20-min")?.name == "Read: 20 min")
         #expect(batch.entries(of: "read-20-min").map(\.day) == [ImportFixture.day("2026-03-07")])
         #expect(batch.habit("meditated")?.schedule == .daily)
@@ -28,8 +29,12 @@ import Testing
 
     @Test func valuesMapToActionsAndTheFirstLineOfADayWins() {
         let meditated = batch.entries(of: "meditated")
-        #expect(meditated.map(\.day) == ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05",
-            "2026-03-06", "2026-03-07"].map(ImportFixture.day))
+        #expect(
+            meditated.map(\.day)
+                == [
+                    "2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05",
+                    "2026-03-06", "2026-03-07",
+                ].map(ImportFixture.day))
         #expect(meditated.first { $0.day == ImportFixture.day("2026-03-03") }?.action == .no)
         #expect(meditated.first { $0.day == ImportFixture.day("2026-03-05") }?.action == .skip)
         #expect(batch.skipped(at: "log:9")?.reason == "'Meditated' on 2026-03-03 is already recorded on line 8")

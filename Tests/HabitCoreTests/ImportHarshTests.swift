@@ -10,10 +10,11 @@ import Testing
     }
 
     @Test func habitsKeepTheirNamesAndGetSluggedIDsInFileOrder() {
-        #expect(batch.habits.map(\.id.rawValue) == [
-            "meditated", "read-30-pages", "yoga-hips", "cafe-au-lait", "gym", "called-mom", "cleaned-house",
-            "piano", "old-habit",
-        ])
+        #expect(
+            batch.habits.map(\.id.rawValue) == [
+                "meditated", "read-30-pages", "yoga-hips", "cafe-au-lait", "gym", "called-mom", "cleaned-house",
+                "piano", "old-habit",
+            ])
         #expect(batch.habit("read-30-pages")?.name == "Read: 30 pages")
         #expect(batch.habit("yoga-hips")?.name == "Yoga : hips")
         #expect(batch.habit("cafe-au-lait")?.name == "Café au lait ☕")
@@ -101,7 +102,8 @@ import Testing
     @Test(arguments: [
         ("1", Schedule.daily), ("0", .anytime), ("14", .everyNDays(14)), ("2w", .everyNDays(14)),
         // T/I is harsh's rolling window, kept exactly as `T in I days`.
-        ("1/1", .rolling(times: 1, days: 1)), ("3/7", .rolling(times: 3, days: 7)), ("7/7", .rolling(times: 7, days: 7)),
+        ("1/1", .rolling(times: 1, days: 1)), ("3/7", .rolling(times: 3, days: 7)),
+        ("7/7", .rolling(times: 7, days: 7)),
         ("1/10", .rolling(times: 1, days: 10)), ("2/30", .rolling(times: 2, days: 30)),
         ("5/14", .rolling(times: 5, days: 14)), ("0/7", .anytime),
     ])

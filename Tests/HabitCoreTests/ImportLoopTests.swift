@@ -10,9 +10,10 @@ import Testing
     }
 
     @Test func habitsReadTheirColumnsByHeaderName() {
-        #expect(batch.habits.map(\.id.rawValue) == [
-            "meditate", "wake-up-early", "water", "coffee-black", "gym", "evening-walk", "read-20-min",
-        ])
+        #expect(
+            batch.habits.map(\.id.rawValue) == [
+                "meditate", "wake-up-early", "water", "coffee-black", "gym", "evening-walk", "read-20-min",
+            ])
         #expect(batch.habit("read-20-min")?.name == "Read: 20 min")
         #expect(batch.entries(of: "read-20-min").map(\.note) == ["chapter 3: the end"])
         #expect(batch.habit("meditate")?.schedule == .daily)
@@ -28,8 +29,12 @@ import Testing
 
     @Test func onlyRecordedValuesAreKept() {
         let meditate = batch.entries(of: "meditate")
-        #expect(meditate.map(\.day) == ["2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06",
-            "2026-03-07"].map(ImportFixture.day))
+        #expect(
+            meditate.map(\.day)
+                == [
+                    "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06",
+                    "2026-03-07",
+                ].map(ImportFixture.day))
         // A recorded NO is kept as `no`: asked, not done.
         #expect(meditate.map(\.action) == [.done, .no, .done, .skip, .done, .done])
         #expect(meditate[4].note == "calm, focused")

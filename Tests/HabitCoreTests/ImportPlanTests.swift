@@ -14,9 +14,10 @@ import Testing
         let batch = ImportBatch(habits: [ImportedHabit(id: gymID, name: "Gym", schedule: .perWeek(3), since: d1)])
         let plan = ImportPlan(merging: batch, into: [existing], entries: [], today: today)
         #expect(plan.newHabits.isEmpty)
-        #expect(plan.conflicts == [
-            HabitConflict(id: gymID, differences: ["schedule '2/week' here, '3/week' in the import"])
-        ])
+        #expect(
+            plan.conflicts == [
+                HabitConflict(id: gymID, differences: ["schedule '2/week' here, '3/week' in the import"])
+            ])
         #expect(plan.mergedHabits([existing]) == [existing])
     }
 

@@ -25,8 +25,9 @@ import Testing
         #expect(gym.count == 21)
         #expect(gym.count { $0.action == .no } == 10)
         let swim = batch.entries(of: "swim")
-        #expect(swim.filter { $0.action == .done }.map(\.day)
-            == ["2026-03-03", "2026-03-05", "2026-03-09", "2026-03-10", "2026-03-15"].map(day))
+        #expect(
+            swim.filter { $0.action == .done }.map(\.day)
+                == ["2026-03-03", "2026-03-05", "2026-03-09", "2026-03-10", "2026-03-15"].map(day))
         #expect(swim.allSatisfy { $0.action == .done || $0.action == .no })
         #expect(batch.habit("gym")?.since == day("2026-03-02"))
     }

@@ -20,10 +20,15 @@ enum RandomHistory {
             switch Int.random(in: 0..<3, using: &rng) {
             case 0:
                 goal = .check
-                schedule = [.daily, .weekdays(Schedule.workWeek), .weekdays([.monday, .thursday]), .perWeek(3),
-                    .perMonth(4), .everyNDays(3), .anytime][Int.random(in: 0..<7, using: &rng)]
+                schedule =
+                    [
+                        .daily, .weekdays(Schedule.workWeek), .weekdays([.monday, .thursday]), .perWeek(3),
+                        .perMonth(4), .everyNDays(3), .anytime,
+                    ][Int.random(in: 0..<7, using: &rng)]
             case 1:
-                goal = .atLeast(Amount(thousandths: Int64.random(in: 1...20_000, using: &rng)), unit: Bool.random(using: &rng) ? "km" : nil)
+                goal = .atLeast(
+                    Amount(thousandths: Int64.random(in: 1...20_000, using: &rng)),
+                    unit: Bool.random(using: &rng) ? "km" : nil)
                 schedule = [.daily, .perWeek(1), .perMonth(1)][Int.random(in: 0..<3, using: &rng)]
             default:
                 goal = .atMost(Amount(Int.random(in: 0...3, using: &rng)), unit: "cups")
@@ -103,10 +108,14 @@ enum RandomHistory {
     func exportingTheImportAgainGivesTheSameText(format: ExportFormat) throws {
         let (habits, entries) = RandomHistory.make(seed: 7)
         let (importedHabits, importedEntries) = try roundTrip(habits, entries, format: format)
-        let first = format == .csv ? try Exporter.csv(habits: importedHabits, entries: importedEntries)
+        let first =
+            format == .csv
+            ? try Exporter.csv(habits: importedHabits, entries: importedEntries)
             : try Exporter.json(habits: importedHabits, entries: importedEntries)
         let (again, againEntries) = try roundTrip(importedHabits, importedEntries, format: format)
-        let second = format == .csv ? try Exporter.csv(habits: again, entries: againEntries)
+        let second =
+            format == .csv
+            ? try Exporter.csv(habits: again, entries: againEntries)
             : try Exporter.json(habits: again, entries: againEntries)
         #expect(first == second)
     }
@@ -117,7 +126,9 @@ enum RandomHistory {
         let (importedHabits, importedEntries) = try roundTrip(habits, entries, format: format)
         let dir = try ImportTempDir()
         defer { dir.remove() }
-        let text = format == .csv ? try Exporter.csv(habits: habits, entries: entries)
+        let text =
+            format == .csv
+            ? try Exporter.csv(habits: habits, entries: entries)
             : try Exporter.json(habits: habits, entries: entries)
         try dir.write("again", text)
         let batch = try Importer.read(format == .csv ? .csv : .json, path: dir.file("again"))

@@ -21,9 +21,12 @@ import Testing
         skipped: [String] = [], amounts: [(String, Int64)] = []
     ) -> (Habit, History) {
         let habit = Habit(id: ImportFixture.id(id), schedule: schedule, goal: goal, since: ImportFixture.day(since))
-        let entries = done.map { Entry(day: ImportFixture.day($0), habit: habit.id) }
+        let entries =
+            done.map { Entry(day: ImportFixture.day($0), habit: habit.id) }
             + skipped.map { Entry(day: ImportFixture.day($0), habit: habit.id, action: .skip) }
-            + amounts.map { Entry(day: ImportFixture.day($0.0), habit: habit.id, action: .set(Amount(thousandths: $0.1))) }
+            + amounts.map {
+                Entry(day: ImportFixture.day($0.0), habit: habit.id, action: .set(Amount(thousandths: $0.1)))
+            }
         return (habit, History(folding: entries, goal: goal))
     }
 
@@ -50,8 +53,10 @@ import Testing
             habits, histories,
             against: expected(
                 "meditated", since: "2026-03-01",
-                done: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-05", "2026-03-06", "2026-03-07",
-                    "2026-03-08", "2026-03-09", "2026-03-10"], skipped: ["2026-03-04"]),
+                done: [
+                    "2026-03-01", "2026-03-02", "2026-03-03", "2026-03-05", "2026-03-06", "2026-03-07",
+                    "2026-03-08", "2026-03-09", "2026-03-10",
+                ], skipped: ["2026-03-04"]),
             today: today, current: 9, longest: 9)
         check(
             habits, histories,

@@ -17,7 +17,8 @@ final class RecordingMemory: LargeReadMemory, @unchecked Sendable {
 /// (docs/library.md), and reads no clock: `today` only sizes arrays.
 @Suite struct LargeReadsTests {
     static func directory() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-large-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-large-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try Data("a every=daily since=2026-01-01 name=a\nb every=3/week since=2026-01-01 name=b\n".utf8)
             .write(to: URL(fileURLWithPath: root + "/habits"))
@@ -39,7 +40,8 @@ final class RecordingMemory: LargeReadMemory, @unchecked Sendable {
         #expect(memory.requests == [2 * 39])
         _ = try store.loadHistories(only: HabitID("a"), today: Day("2026-01-10"))
         #expect(memory.requests == [2 * 39])
-        #expect(all.history(of: all.habits[0]) == (try Store(directory: root).loadHistories()).history(of: all.habits[0]))
+        #expect(
+            all.history(of: all.habits[0]) == (try Store(directory: root).loadHistories()).history(of: all.habits[0]))
     }
 
     @Test(arguments: [nil, "2026-01-01", "2026-01-10", "2036-01-01", "1999-01-01"])

@@ -54,8 +54,10 @@ import Testing
                 let trimmed = line.drop { $0 == " " }
                 let indent = line.count - trimmed.count
                 let isAttribute = trimmed.hasPrefix("@") && !trimmed.contains(" public ")
-                let isPublicCase = Self.isCaseDeclaration(trimmed)
-                    && opener[indent - 4].map { $0.hasPrefix("public enum ") || $0.hasPrefix("public indirect enum ") } == true
+                let isPublicCase =
+                    Self.isCaseDeclaration(trimmed)
+                    && opener[indent - 4].map { $0.hasPrefix("public enum ") || $0.hasPrefix("public indirect enum ") }
+                        == true
                 if Self.isPublic(String(trimmed)) || isPublicCase, !previous.hasPrefix("///") {
                     undocumented.append("\(file.path):\(index + 1): \(trimmed)")
                 }

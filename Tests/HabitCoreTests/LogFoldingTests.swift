@@ -28,9 +28,14 @@ import Testing
     @Test func randomLogsFoldAsTheirEntriesDo() {
         var rng = SeededRandom(seed: 0x666f_6c64)
         let ids = ["a", "water", "coffee-2", "read_4", "a-very-long-habit-id-1", "a-very-long-habit-id-2", "x9"]
-        let actions = ["", " done", " skip", " clear", " +1", " +2.5", " =3", " =0", " +0", " # a note", " done # n", " no", " no # n"]
-        let junk = ["# comment", "", "2026-02-30 water", "2026-01-05 Water", "2026-01-05", "2026-01-05 water sip",
-            "2026-01-05 water +x", "  2026-01-05\twater  +1  ", "2026-01-05 water # caf\u{e9}", "2026-01-05 wa\u{1}ter"]
+        let actions = [
+            "", " done", " skip", " clear", " +1", " +2.5", " =3", " =0", " +0", " # a note", " done # n", " no",
+            " no # n",
+        ]
+        let junk = [
+            "# comment", "", "2026-02-30 water", "2026-01-05 Water", "2026-01-05", "2026-01-05 water sip",
+            "2026-01-05 water +x", "  2026-01-05\twater  +1  ", "2026-01-05 water # caf\u{e9}", "2026-01-05 wa\u{1}ter",
+        ]
         var lines = 0
         for _ in 0..<400 {
             var text = ""
@@ -177,8 +182,10 @@ import Testing
 @Test func idsOfEveryLengthReadAsTheirLinesAlone() {
     let ids = (1...20).map { length in String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) }) }
     let variants = ids + ids.map { "z" + $0.dropFirst() } + ids.map { String($0.dropLast()) + "9" }
-    let tails = ["", " +2", " done", " =12", " skip", " # a note", " +1 # caf\u{e9} \u{2713}", " done #", " #",
-        " #  two spaces", " =3 #no space", " # bad \u{85} note", " +1.5 # # twice"]
+    let tails = [
+        "", " +2", " done", " =12", " skip", " # a note", " +1 # caf\u{e9} \u{2713}", " done #", " #",
+        " #  two spaces", " =3 #no space", " # bad \u{85} note", " +1.5 # # twice",
+    ]
     var text = ""
     for (n, id) in (variants + variants.reversed() + variants).enumerated() {
         text += "2026-01-\(10 + n % 9) \(id)\(tails[n % tails.count])\n"
@@ -189,7 +196,9 @@ import Testing
     let lines = 3 * variants.count
     #expect(log.issues.count == (0..<lines).filter { $0 % tails.count == 11 }.count)
     #expect(log.issues.allSatisfy { if case .value(.invalidNote) = $0.problem { true } else { false } })
-    #expect(log.entries.filter { $0.note == "caf\u{e9} \u{2713}" }.count == (0..<lines).filter { $0 % tails.count == 6 }.count)
+    #expect(
+        log.entries.filter { $0.note == "caf\u{e9} \u{2713}" }.count
+            == (0..<lines).filter { $0 % tails.count == 6 }.count)
     #expect(Set(log.entries.map(\.habit.rawValue)) == Set(variants))
     #expect(ParserInvariants.lineByLineDisagreement(bytes, log) == nil)
     #expect(ParserInvariants.foldingDisagreement(bytes, log) == nil)

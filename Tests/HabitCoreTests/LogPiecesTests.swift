@@ -78,7 +78,8 @@ import Testing
         Self.expectSame(bom + "2026-01-01 water\n2026-01-02 water\n", sizes: [1], pieceSize: 16)
         Self.expectSame(bom + "2026-01-01 water\n2026-01-02 water\n", sizes: [2, 5], pieceSize: 16)
         let bytes = Array((bom + "2026-01-01 water\n").utf8)
-        let pieces = LogFile.read(.histories({ _ in .check }), from: .pieces(Self.reader(bytes, sizes: [1]), pieceSize: 16))
+        let pieces = LogFile.read(
+            .histories({ _ in .check }), from: .pieces(Self.reader(bytes, sizes: [1]), pieceSize: 16))
         #expect(pieces.log.issues.isEmpty)
         #expect(pieces.histories[HabitID("water")!]?.days.count == 1)
     }

@@ -1,8 +1,11 @@
 import HabitTestSupport
 import Testing
+
 @testable import HabitCore
 
 /// One malformed line and the exact message it must produce (as line 1 of its file).
+// A table reads best one row a line.
+// swift-format-ignore
 private let logCases: [(String, String)] = [
     ("2026-02-30 meditate", "log:1:1: invalid date '2026-02-30': expected YYYY-MM-DD"),
     ("2026-2-03 meditate", "log:1:1: invalid date '2026-2-03': expected YYYY-MM-DD"),
@@ -32,6 +35,8 @@ private let logCases: [(String, String)] = [
         "log:1:23: invalid note 'bell\\u{7}': notes cannot contain newlines or control characters"),
 ]
 
+// A table reads best one row a line.
+// swift-format-ignore
 private let habitsCases: [(String, String)] = [
     ("Meditate since=2026-01-01", "habits:1:1: invalid habit id 'Meditate': expected 1-64 characters of a-z, 0-9, '-' and '_'"),
     ("meditate", "habits:1:1: missing since=YYYY-MM-DD: expected the habit's first day"),
@@ -61,6 +66,8 @@ private let habitsCases: [(String, String)] = [
         "habits:1:22: unknown key 'archived=yes': expected every, target, max, unit, since, archived or name"),
 ]
 
+// A table reads best one row a line.
+// swift-format-ignore
 private let configCases: [(String, String)] = [
     ("timezone = Mars/Base", "config:1:12: invalid timezone 'Mars/Base': expected a zone name like Europe/Berlin"),
     ("day-start = 25:00", "config:1:13: invalid day-start '25:00': expected HH:MM"),
@@ -202,8 +209,10 @@ func malformedConfigLine(_ line: String, _ message: String) {
         for b in 0...255 { for c in continuation { cases.append([UInt8(lead), UInt8(b), UInt8(c)]) } }
     }
     var rng = SeededRandom(seed: 0x6e6f_7465)
-    let pieces: [[UInt8]] = [[0x61], [0x20], [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0x93], [0xF0, 0x9F, 0x98, 0x80],
-        [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC2, 0x85], [0x7F], [0x09], [0xBF]]
+    let pieces: [[UInt8]] = [
+        [0x61], [0x20], [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0x93], [0xF0, 0x9F, 0x98, 0x80],
+        [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC2, 0x85], [0x7F], [0x09], [0xBF],
+    ]
     for _ in 0..<20_000 {
         let lead = UInt8(0xF0 + Int.random(in: 0...15, using: &rng))
         cases.append([lead] + (0..<3).map { _ in UInt8(Int.random(in: 0x70...0xC5, using: &rng)) })
@@ -223,7 +232,9 @@ func malformedConfigLine(_ line: String, _ message: String) {
     for word in reference.keys {
         let bytes = Array(word.utf8)
         for position in 0...bytes.count {
-            if position < bytes.count { words.insert(String(decoding: bytes.prefix(position) + bytes.dropFirst(position + 1), as: UTF8.self)) }
+            if position < bytes.count {
+                words.insert(String(decoding: bytes.prefix(position) + bytes.dropFirst(position + 1), as: UTF8.self))
+            }
             for replacement in Array("aceklrsDOxq1".utf8) {
                 var changed = bytes
                 if position < bytes.count { changed[position] = replacement } else { changed.append(replacement) }

@@ -17,7 +17,8 @@ import Testing
         let bytes = Self.log(["2026-11-02 water no", "2026-11-02 read no # tired", "2026-11-03 water nope"])
         let log = LogFile.parse(bytes)
         #expect(log.entries.first?.action == .no)
-        #expect(log.entries.dropFirst().first == Entry(day: Self.day(2), habit: Self.ids[1], action: .no, note: "tired"))
+        #expect(
+            log.entries.dropFirst().first == Entry(day: Self.day(2), habit: Self.ids[1], action: .no, note: "tired"))
         #expect(log.issues.count == 1)
         #expect(ParserInvariants.pathDisagreement(bytes, ids: Self.ids) == nil)
         #expect(ParserInvariants.foldingDisagreement(bytes, log) == nil)
@@ -65,7 +66,9 @@ import Testing
 
     @Test func exportKeepsNoDays() throws {
         let habit = Habit(id: Self.ids[0], name: "Water", since: Self.day(1))
-        let entries = [Entry(day: Self.day(3), habit: Self.ids[0]), Entry(day: Self.day(2), habit: Self.ids[0], action: .no)]
+        let entries = [
+            Entry(day: Self.day(3), habit: Self.ids[0]), Entry(day: Self.day(2), habit: Self.ids[0], action: .no),
+        ]
         let exported = try Exporter.effectiveEntries(habits: [habit], entries: entries)
         #expect(exported.map(\.action) == [.no, .done])
     }

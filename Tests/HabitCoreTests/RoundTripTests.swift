@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HabitCore
 
 private let schedules: [Schedule] = [
@@ -33,11 +34,16 @@ private let since = Day(number: 20_454)
 
 private let habits: [Habit] = [
     Habit(id: HabitID("meditate")!, name: "Morning meditation", since: since),
-    Habit(id: HabitID("water")!, name: "Water", schedule: .daily, goal: .atLeast(Amount(8), unit: "glasses"), since: since),
-    Habit(id: HabitID("run")!, schedule: .perWeek(1), goal: .atLeast(Amount(thousandths: 20_500), unit: "km"), since: since),
+    Habit(
+        id: HabitID("water")!, name: "Water", schedule: .daily, goal: .atLeast(Amount(8), unit: "glasses"), since: since
+    ),
+    Habit(
+        id: HabitID("run")!, schedule: .perWeek(1), goal: .atLeast(Amount(thousandths: 20_500), unit: "km"),
+        since: since),
     Habit(id: HabitID("coffee")!, name: "Coffee", goal: .atMost(Amount(2), unit: "cups"), since: since),
     Habit(id: HabitID("no-sugar")!, goal: .atMost(.zero, unit: nil), since: since),
-    Habit(id: HabitID("read")!, schedule: .perMonth(1), goal: .atLeast(Amount(300), unit: "pages (paper)"), since: since),
+    Habit(
+        id: HabitID("read")!, schedule: .perMonth(1), goal: .atLeast(Amount(300), unit: "pages (paper)"), since: since),
     Habit(id: HabitID("gym")!, name: "Gym", schedule: .perWeek(3), since: since, archived: true),
     Habit(id: HabitID("floss")!, name: "Floss = \"teeth\" # \\ care", schedule: .everyNDays(2), since: since),
     Habit(id: HabitID("plants")!, name: "Pflanzen gießen 🌱", schedule: .weekdays([.sunday, .wednesday]), since: since),
@@ -58,16 +64,21 @@ func habitLineRoundTrips(_ habit: Habit) {
     #expect(HabitsFile.line(for: habits[1]) == "water every=daily target=8 unit=glasses since=2026-01-01 name=Water")
     #expect(HabitsFile.line(for: habits[3]) == "coffee every=daily max=2 unit=cups since=2026-01-01 name=Coffee")
     #expect(HabitsFile.line(for: habits[6]) == "gym every=3/week since=2026-01-01 archived name=Gym")
-    #expect(HabitsFile.line(for: habits[7]) == "floss every=2d since=2026-01-01 name=\"Floss = \\\"teeth\\\" # \\\\ care\"")
+    #expect(
+        HabitsFile.line(for: habits[7]) == "floss every=2d since=2026-01-01 name=\"Floss = \\\"teeth\\\" # \\\\ care\"")
 }
 
 @Test func keysMayComeInAnyOrderAndDefaultsApply() throws {
-    let parsed = HabitsFile.parse(Array("water  name=Water\tsince=2026-01-01 unit=ml target=2.5 every=DAILY\nx since=2026-01-01\n".utf8))
+    let parsed = HabitsFile.parse(
+        Array("water  name=Water\tsince=2026-01-01 unit=ml target=2.5 every=DAILY\nx since=2026-01-01\n".utf8))
     #expect(parsed.issues.isEmpty)
-    #expect(parsed.file.habits == [
-        Habit(id: try #require(HabitID("water")), name: "Water", goal: .atLeast(Amount(thousandths: 2500), unit: "ml"), since: since),
-        Habit(id: try #require(HabitID("x")), since: since),
-    ])
+    #expect(
+        parsed.file.habits == [
+            Habit(
+                id: try #require(HabitID("water")), name: "Water",
+                goal: .atLeast(Amount(thousandths: 2500), unit: "ml"), since: since),
+            Habit(id: try #require(HabitID("x")), since: since),
+        ])
 }
 
 @Test func namesCannotInjectLines() throws {
@@ -97,15 +108,16 @@ func habitLineRoundTrips(_ habit: Habit) {
     file.move(gym.id, to: 0)
     #expect(file.remove(try #require(HabitID("water"))))
     #expect(file.habits.map(\.id.rawValue) == ["gym", "meditate", "coffee"])
-    #expect(file.serialized() == """
-        # my habits
+    #expect(
+        file.serialized() == """
+            # my habits
 
-        gym every=3/week since=2026-01-01 name=gym
-        meditate every=daily since=2026-01-01 name="Morning meditation"
-        # numeric
-        coffee every=daily max=2 unit=cups since=2026-03-01 name=Coffee
+            gym every=3/week since=2026-01-01 name=gym
+            meditate every=daily since=2026-01-01 name="Morning meditation"
+            # numeric
+            coffee every=daily max=2 unit=cups since=2026-03-01 name=Coffee
 
-        """)
+            """)
 }
 
 private let entries: [Entry] = [
@@ -129,23 +141,26 @@ private let entries: [Entry] = [
 }
 
 @Test func logAcceptsHandWrittenVariants() {
-    let text = "2026-01-01\tmeditate\n  2026-01-01 meditate   done  #calm\r\n2026-01-01 water +02.50 #x\n#2026-01-01 x\n"
+    let text =
+        "2026-01-01\tmeditate\n  2026-01-01 meditate   done  #calm\r\n2026-01-01 water +02.50 #x\n#2026-01-01 x\n"
     let log = LogFile.parse(Array(text.utf8))
     #expect(log.issues.isEmpty)
-    #expect(log.entries == [
-        Entry(day: since, habit: HabitID("meditate")!),
-        Entry(day: since, habit: HabitID("meditate")!, note: "calm"),
-        Entry(day: since, habit: HabitID("water")!, action: .add(Amount(thousandths: 2_500)), note: "x"),
-    ])
+    #expect(
+        log.entries == [
+            Entry(day: since, habit: HabitID("meditate")!),
+            Entry(day: since, habit: HabitID("meditate")!, note: "calm"),
+            Entry(day: since, habit: HabitID("water")!, action: .add(Amount(thousandths: 2_500)), note: "x"),
+        ])
 }
 
 @Test func tornLastLineIsReportedApart() {
     let log = LogFile.parse(Array("2026-01-01 meditate\n2026-01-0".utf8))
     #expect(log.entries.count == 1)
     #expect(log.tornTailOffset == 20)
-    #expect(log.issues.map(\.description) == [
-        "log:2:1: incomplete last line '2026-01-0' (no final newline): the next write adds the newline if it is a valid line, else moves it to 'rejects'"
-    ])
+    #expect(
+        log.issues.map(\.description) == [
+            "log:2:1: incomplete last line '2026-01-0' (no final newline): the next write adds the newline if it is a valid line, else moves it to 'rejects'"
+        ])
     #expect(log.issues.allSatisfy { !$0.isError })
 }
 
@@ -157,7 +172,8 @@ private let entries: [Entry] = [
         if entry.habit == old { return Entry(day: entry.day, habit: new, action: entry.action, note: entry.note) }
         return entry.habit.rawValue == "gym" ? nil : entry
     }
-    #expect(String(decoding: out, as: UTF8.self) == "# keep\n2026-01-01  meditate  # spaced\n2026-01-01 new +2\nbad line\n")
+    #expect(
+        String(decoding: out, as: UTF8.self) == "# keep\n2026-01-01  meditate  # spaced\n2026-01-01 new +2\nbad line\n")
 }
 
 @Test func configRoundTripsAndKeepsComments() throws {
@@ -171,7 +187,9 @@ private let entries: [Entry] = [
     #expect(text == "# settings\ntimezone = Asia/Kathmandu\nday-start = 04:00\nweek-start = sunday\n")
     let again = ConfigFile.parse(Array(text.utf8))
     #expect(again.issues.isEmpty)
-    #expect(again.file.config == Config(timezone: "Asia/Kathmandu", dayStart: DayStart("04:00") ?? .midnight, weekStart: .sunday))
+    #expect(
+        again.file.config
+            == Config(timezone: "Asia/Kathmandu", dayStart: DayStart("04:00") ?? .midnight, weekStart: .sunday))
     #expect(again.file.serialized() == text)
 }
 
@@ -181,7 +199,8 @@ func amountRoundTrips(_ text: String) {
 }
 
 @Test func manyDistinctIDsAreReadBackExactly() {
-    let names = (0..<1_000).map { "habit-\($0)" } + ["a", "ab", "abcdefgh", "abcdefghi", String(repeating: "z", count: 64)]
+    let names =
+        (0..<1_000).map { "habit-\($0)" } + ["a", "ab", "abcdefgh", "abcdefghi", String(repeating: "z", count: 64)]
     var text = ""
     for name in names + names.reversed() { text += "2026-01-01 \(name)\n" }
     let log = LogFile.parse(Array(text.utf8))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HabitCore
 
 private let day = Day(number: 20_454)  // 2026-01-01
@@ -30,7 +31,10 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
     #expect(tmp.read(dir + "/log") == "2026-01-01 meditate\n2026-01-02 meditate +2 # after run\n")
     let snapshot = try store.load()
     #expect(snapshot.entries.count == 2)
-    #expect(snapshot.issues.map(\.description) == ["log:1:1: entry for unknown habit 'meditate': expected a habit defined in 'habits'"])
+    #expect(
+        snapshot.issues.map(\.description) == [
+            "log:1:1: entry for unknown habit 'meditate': expected a habit defined in 'habits'"
+        ])
     #expect(!snapshot.hasErrors)
 }
 
@@ -41,7 +45,9 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
     #expect(tmp.mode(tmp.data + "/habits") == 0o600)
     #expect(chmod(tmp.data + "/habits", 0o640) == 0)
     try store.transaction { $0.habitsFile.append(habit("gym", name: "Gym")) }
-    #expect(tmp.read(tmp.data + "/habits") == "meditate every=daily since=2026-01-01 name=meditate\ngym every=daily since=2026-01-01 name=Gym\n")
+    #expect(
+        tmp.read(tmp.data + "/habits")
+            == "meditate every=daily since=2026-01-01 name=meditate\ngym every=daily since=2026-01-01 name=Gym\n")
     #expect(tmp.mode(tmp.data + "/habits") == 0o640)
     #expect(tmp.list(tmp.data + "/.backup") == ["habits.000001"])
     #expect(tmp.read(tmp.data + "/.backup/habits.000001") == "meditate every=daily since=2026-01-01 name=meditate\n")
@@ -158,11 +164,15 @@ func aFailedAppendLeavesTheLogAsItWas(_ operation: String) throws {
     let tmp = try TemporaryDirectory()
     try Store(directory: tmp.data).append([Entry(day: day, habit: meditate)])
     let store = Store(directory: tmp.data, fileSystem: FaultyFileSystem(failing: operation, code: 28))
-    #expect(throws: StoreError.io(operation: operation == "write" ? "write" : "sync", path: tmp.data + "/log", code: 28)) {
+    #expect(
+        throws: StoreError.io(operation: operation == "write" ? "write" : "sync", path: tmp.data + "/log", code: 28)
+    ) {
         try store.append([Entry(day: day.adding(1), habit: meditate)])
     }
     #expect(tmp.read(tmp.data + "/log") == "2026-01-01 meditate\n")
-    #expect(StoreError.io(operation: "write", path: "/x/log", code: 28).description == "cannot write '/x/log': no space left on device")
+    #expect(
+        StoreError.io(operation: "write", path: "/x/log", code: 28).description
+            == "cannot write '/x/log': no space left on device")
 }
 
 @available(macOS 15.0, iOS 18.0, *)
@@ -184,7 +194,8 @@ func aFailedRewriteKeepsTheOriginal(_ operation: String) throws {
     try Store(directory: tmp.data).transaction { $0.habitsFile.append(habit("meditate")) }
     // The first write/fsync of a rewrite is the backup's; fail the temporary file's.
     let occurrence = operation == "write" || operation == "fsync" ? 2 : 1
-    let store = Store(directory: tmp.data, fileSystem: FaultyFileSystem(failing: operation, occurrence: occurrence, code: 5))
+    let store = Store(
+        directory: tmp.data, fileSystem: FaultyFileSystem(failing: operation, occurrence: occurrence, code: 5))
     #expect(throws: StoreError.self) { try store.transaction { $0.habitsFile.append(habit("gym")) } }
     #expect(tmp.read(tmp.data + "/habits") == "meditate every=daily since=2026-01-01 name=meditate\n")
     #expect(!tmp.list(tmp.data).contains { $0.hasSuffix(".tmp") })
@@ -194,9 +205,15 @@ func aFailedRewriteKeepsTheOriginal(_ operation: String) throws {
     let env = ["HOME": "/home/u", "XDG_DATA_HOME": "/xdg", "HABIT_HOME": "/hh"]
     #expect(try DataDirectory.resolve(option: "/opt", environment: env) == "/opt")
     #expect(try DataDirectory.resolve(option: nil, environment: env) == "/hh")
-    #expect(try DataDirectory.resolve(option: nil, environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/xdg/"]) == "/xdg/habit")
-    #expect(try DataDirectory.resolve(option: nil, environment: ["HOME": "/home/u", "XDG_DATA_HOME": "rel"]) == "/home/u/.local/share/habit")
-    #expect(try DataDirectory.resolve(option: nil, environment: ["HOME": "/home/u", "HABIT_HOME": ""]) == "/home/u/.local/share/habit")
+    #expect(
+        try DataDirectory.resolve(option: nil, environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/xdg/"])
+            == "/xdg/habit")
+    #expect(
+        try DataDirectory.resolve(option: nil, environment: ["HOME": "/home/u", "XDG_DATA_HOME": "rel"])
+            == "/home/u/.local/share/habit")
+    #expect(
+        try DataDirectory.resolve(option: nil, environment: ["HOME": "/home/u", "HABIT_HOME": ""])
+            == "/home/u/.local/share/habit")
     #expect(throws: StoreError.noDataDirectory) { try DataDirectory.resolve(option: nil, environment: [:]) }
 }
 

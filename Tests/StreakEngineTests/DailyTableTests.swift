@@ -1,9 +1,12 @@
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 // Day tables for per-day schedules. 2026-11-02 is a Monday; logs start on `since`.
 
+// A table reads best one row a line.
+// swift-format-ignore
 let dailyRows: [Row] = [
     Row("perfect run, done today", "x x x x x", today: "2026-11-06", periods: "mmmmm", current: 5, longest: 5, .active),
     Row("today is a grace day", "x x x x .", today: "2026-11-06", periods: "mmmmo", current: 4, longest: 4, .atRisk, due: "2026-11-06"),
@@ -30,6 +33,8 @@ let dailyRows: [Row] = [
     Row("year end inside a daily run", since: "2026-12-30", "x x x .", today: "2027-01-02", periods: "mmmo", current: 3, longest: 3, .atRisk, due: "2027-01-02"),
 ]
 
+// A table reads best one row a line.
+// swift-format-ignore
 let numericDailyRows: [Row] = [
     Row("at least: one short day fails", goal: atLeast(8), "8 3 10", today: "2026-11-04", periods: "mfm", current: 1, longest: 1, .active),
     Row("at least: partial today is open", goal: atLeast(8), "8 8 3", today: "2026-11-04", periods: "mmo", current: 2, longest: 2, .atRisk, due: "2026-11-04"),
@@ -47,6 +52,8 @@ let numericDailyRows: [Row] = [
     Row("at most: additions beyond the max", goal: atMost(2), "+1/+1/+1", today: "2026-11-03", periods: "fm", current: 1, longest: 1, .active),
 ]
 
+// A table reads best one row a line.
+// swift-format-ignore
 let weekdayRows: [Row] = [
     Row("mon,wed,fri all done", every: "mon,wed,fri", "x . x . x", today: "2026-11-06", periods: "mmm", current: 3, longest: 3, .active),
     Row("mon,wed,fri: Friday open", every: "mon,wed,fri", "x . x . .", today: "2026-11-06", periods: "mmo", current: 2, longest: 2, .atRisk, due: "2026-11-06"),

@@ -1,9 +1,12 @@
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 // Day tables for `N days` chains. 2026-11-02 is a Monday; `since − 1` anchors the chain.
 
+// A table reads best one row a line.
+// swift-format-ignore
 let intervalRows: [Row] = [
     Row("3d: check-ins exactly 3 days apart", every: "3d", "x . . x . . x", today: "2026-11-08", periods: "mmm", current: 3, longest: 3, .active),
     Row("3d: a 4-day gap breaks the chain", every: "3d", "x . . . x", today: "2026-11-06", periods: "mfm", current: 1, longest: 1, .active),
@@ -23,6 +26,8 @@ let intervalRows: [Row] = [
     Row("7d: weekly-ish", every: "7d", "x . . . . . . x", today: "2026-11-12", periods: "mmo", current: 2, longest: 2, .pending, due: "2026-11-16"),
 ]
 
+// A table reads best one row a line.
+// swift-format-ignore
 let statusRows: [Row] = [
     Row("anytime is tracking", every: "anytime", "x x .", today: "2026-11-04", periods: "", current: 0, longest: 0, .tracking),
     Row("anytime with nothing", every: "anytime", "", today: "2026-11-04", periods: "", current: 0, longest: 0, .tracking),

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 // Loop Habit Tracker's published score scenarios (uhabits-core, `ScoreTest` and

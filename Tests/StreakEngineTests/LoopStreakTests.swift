@@ -1,5 +1,6 @@
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 // Loop Habit Tracker's published streak scenarios (uhabits-core `StreakListTest`, on the

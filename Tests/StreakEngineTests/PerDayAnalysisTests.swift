@@ -1,6 +1,7 @@
 import HabitCore
 import HabitTestSupport
 import Testing
+
 @testable import StreakEngine
 
 /// Daily and weekday-list habits are analysed in one pass (`PerDayAnalysis`); every

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitTestSupport
 import Testing
+
 @testable import StreakEngine
 
 /// One random case: a habit, its entries in file order, today and the week start.
@@ -94,7 +95,8 @@ struct RandomCase: CustomStringConvertible {
     var kinds: [String: Int] = [:]
     for _ in 0..<10_000 {
         let c = RandomCase.make(using: &random)
-        kinds["\(Engine.unit(of: c.habit.schedule).map { "\($0)" } ?? "none") \(c.habit.goal.isNumeric)", default: 0] += 1
+        kinds["\(Engine.unit(of: c.habit.schedule).map { "\($0)" } ?? "none") \(c.habit.goal.isNumeric)", default: 0] +=
+            1
         let reference = Reference(habit: c.habit, entries: c.entries, today: c.today, weekStart: c.weekStart)
         let expected = reference.run()
         let history = History(folding: c.entries, goal: c.habit.goal)

@@ -1,9 +1,12 @@
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 // Day tables for weeks and months. 2026-11-02 is a Monday, 2026-11-01 a Sunday.
 
+// A table reads best one row a line.
+// swift-format-ignore
 let weekRows: [Row] = [
     Row("3/week met by Wednesday", every: "3/week", "x x x", today: "2026-11-04", periods: "m", current: 1, longest: 1, .active),
     Row("3/week open and never met", every: "3/week", "x x", today: "2026-11-04", periods: "o", current: 0, longest: 0, .unstarted, due: "2026-11-08"),
@@ -38,6 +41,8 @@ let weekRows: [Row] = [
     Row("week at most: first partial week exceeded is excused", every: "week", goal: atMost(10), since: "2026-11-06", "11", today: "2026-11-09", periods: "em", current: 1, longest: 1, .active),
 ]
 
+// A table reads best one row a line.
+// swift-format-ignore
 let monthRows: [Row] = [
     Row("2/month met", every: "2/month", since: "2026-11-01", "x . x", today: "2026-11-03", periods: "m", current: 1, longest: 1, .active),
     Row("2/month pending", every: "2/month", since: "2026-11-01", "x", today: "2026-11-03", periods: "o", current: 0, longest: 0, .unstarted, due: "2026-11-30"),

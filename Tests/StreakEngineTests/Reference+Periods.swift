@@ -30,13 +30,15 @@ extension Reference {
         case .perWeek(let n):
             var start = weekStartOf(habit.since)
             while start <= today {
-                list.append(RefPeriod(start: start, end: start.adding(6), outcome: judge(start, start.adding(6), quota: n)))
+                list.append(
+                    RefPeriod(start: start, end: start.adding(6), outcome: judge(start, start.adding(6), quota: n)))
                 start = start.adding(7)
             }
         case .perMonth(let n):
             var start = monthStartOf(habit.since)
             while start <= today {
-                let end = Day(year: start.year, month: start.month, day: Day.daysInMonth(year: start.year, month: start.month))!
+                let end = Day(
+                    year: start.year, month: start.month, day: Day.daysInMonth(year: start.year, month: start.month))!
                 list.append(RefPeriod(start: start, end: end, outcome: judge(start, end, quota: n)))
                 start = end.adding(1)
             }
@@ -104,8 +106,12 @@ extension Reference {
         for (i, p) in list.enumerated() {
             let isCurrent = p.start <= today && today <= p.end
             switch p.outcome {
-            case .met: run += 1; out.met += 1
-            case .failed: run = 0; out.failed += 1
+            case .met:
+                run += 1
+                out.met += 1
+            case .failed:
+                run = 0
+                out.failed += 1
             case .excused: if !isCurrent { out.excused += 1 }
             case .open: break
             }

@@ -102,7 +102,10 @@ struct Reference {
             let wd = d.weekday.rawValue - 1
             switch habit.goal {
             case .check:
-                if isDone(d) { out.total += 1000; good[wd] += 1 }
+                if isDone(d) {
+                    out.total += 1000
+                    good[wd] += 1
+                }
             case .atLeast:
                 out.total += amount(d)
                 if amount(d) > 0 { good[wd] += 1 }

@@ -1,6 +1,7 @@
 import HabitCore
 import HabitTestSupport
 import Testing
+
 @testable import StreakEngine
 
 // Properties of `T in I days` (docs/streaks.md) over random histories. The day-by-day

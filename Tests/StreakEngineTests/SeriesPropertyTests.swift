@@ -1,6 +1,7 @@
 import HabitCore
 import HabitTestSupport
 import Testing
+
 @testable import StreakEngine
 
 /// Invariants every series must keep, checked on random histories against the

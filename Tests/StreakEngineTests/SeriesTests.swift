@@ -1,5 +1,6 @@
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 /// The series of a day table as one letter per day: d done, p partial, s skipped,

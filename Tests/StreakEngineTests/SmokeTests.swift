@@ -1,5 +1,6 @@
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 @Test func dailyRunWithGraceToday() {

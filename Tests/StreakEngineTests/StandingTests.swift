@@ -1,6 +1,7 @@
 import HabitCore
 import HabitTestSupport
 import Testing
+
 @testable import StreakEngine
 
 /// `Engine.standing` skips the statistics and the strength score; what it does give must

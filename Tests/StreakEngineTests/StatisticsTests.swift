@@ -1,5 +1,6 @@
 import HabitCore
 import Testing
+
 @testable import StreakEngine
 
 @Test func countsMetFailedExcused() {
@@ -91,7 +92,8 @@ import Testing
 }
 
 @Test func currentPeriodCarriesTheValueSoFar() throws {
-    let week = try #require(analyze("3/week", since: "2026-11-02", "x x x . . . . x", today: "2026-11-09").currentPeriod)
+    let week = try #require(
+        analyze("3/week", since: "2026-11-02", "x x x . . . . x", today: "2026-11-09").currentPeriod)
     #expect(week.start == day("2026-11-09"))
     #expect(week.end == day("2026-11-15"))
     #expect(week.value == Amount(1))

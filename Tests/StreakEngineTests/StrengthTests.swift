@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitTestSupport
 import Testing
+
 @testable import StreakEngine
 
 /// The strength score of a day table starting on `since`.
@@ -83,7 +84,8 @@ private func repeated(_ token: String, _ count: Int) -> String {
 
 @Test func scoreStartsAtTheFirstEntry() {
     // Days between since and the first entry do not pull the score down.
-    #expect(strength(since: "2026-10-01", "@2026-11-02 x x", today: "2026-11-03") == strength("x x", today: "2026-11-03"))
+    #expect(
+        strength(since: "2026-10-01", "@2026-11-02 x x", today: "2026-11-03") == strength("x x", today: "2026-11-03"))
     #expect(strength("", today: "2026-11-10") == 0)
     #expect(strength(every: "anytime", "x", today: "2026-11-02") == nil)
 }
@@ -105,7 +107,8 @@ private func repeated(_ token: String, _ count: Int) -> String {
             history.states.withUnsafeBufferPointer { states in
                 (
                     rule.score(days: days, states: states, from: first, start: start.number, last: c.today.number),
-                    directScore(rule, days: days, states: states, from: first, start: start.number, last: c.today.number)
+                    directScore(
+                        rule, days: days, states: states, from: first, start: start.number, last: c.today.number)
                 )
             }
         }

@@ -1,5 +1,6 @@
-import Testing
 import HabitCore
+import Testing
+
 @testable import StreakEngine
 
 /// The day named `text` (`YYYY-MM-DD`); traps on a typo in a test table.
@@ -124,4 +125,3 @@ struct Row: Sendable, CustomTestStringConvertible {
         #expect(a.streak.badge == Badge(streak: current))
     }
 }
-

@@ -80,7 +80,8 @@ import Testing
             try BinaryTests.executable(), ["ask", "water", "meditate", "--date", "2026-11-20"],
             environment: Self.environment(harness))
         #expect(terminal.read(until: "meditate? [y/n/s, Enter later, q quit] "))
-        let other = try BinaryTests.spawn(["check", "gym", "--date", "2026-11-20"], environment: Self.environment(harness))
+        let other = try BinaryTests.spawn(
+            ["check", "gym", "--date", "2026-11-20"], environment: Self.environment(harness))
         #expect(other.status == 0, "a waiting prompt holds no lock: \(other.stderr)")
         terminal.type("y\n")
         #expect(terminal.read(until: "water (8 glasses)? [number/y/n/s, Enter later, q quit] "))
@@ -90,7 +91,9 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(terminal.transcript.contains("quit] y\n"), "the terminal echoes the answer")
-        #expect(terminal.transcript.hasSuffix("Recorded 2 answers:\n  meditate done yesterday\n  water 3 glasses yesterday\n"))
+        #expect(
+            terminal.transcript.hasSuffix(
+                "Recorded 2 answers:\n  meditate done yesterday\n  water 3 glasses yesterday\n"))
         #expect(harness.read("log")?.hasSuffix("2026-11-20 meditate\n2026-11-20 water =3\n") == true)
     }
 

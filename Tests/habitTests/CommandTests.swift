@@ -223,8 +223,7 @@ import Testing
         let result = harness.run(["demo"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        for header in ["$ habit\n", "$ habit list\n", "$ habit show water --month\n", "$ habit show water --year\n"]
-        {
+        for header in ["$ habit\n", "$ habit list\n", "$ habit show water --month\n", "$ habit show water --year\n"] {
             #expect(result.stdout.contains(header))
         }
         #expect(result.stdout.contains("completed today"))

@@ -10,7 +10,9 @@ import Testing
         let harness = Harness()
         defer { harness.cleanUp() }
         _ = harness.ok(["add", "journal", "--every", "anytime"])
-        #expect(harness.ok(["upcoming"]).hasPrefix("Nothing is due in the next 7 days. This view lists what comes after today;"))
+        #expect(
+            harness.ok(["upcoming"]).hasPrefix(
+                "Nothing is due in the next 7 days. This view lists what comes after today;"))
         #expect(harness.ok([]).contains("Nothing is due today."))
         _ = harness.ok(["check", "journal"])
         #expect(harness.ok([]).contains("1 completed today"))

@@ -47,7 +47,8 @@ import Testing
             message: "option '--date' of 'check' needs a value"),
         Case(
             setup: .habits, arguments: ["check", "meditate", "--date", "2026-02-30"], status: 64,
-            message: "invalid date '2026-02-30': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
+            message:
+                "invalid date '2026-02-30': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
         Case(
             setup: .habits, arguments: ["check", "water", "--value", "abc"], status: 64,
             message:
@@ -64,7 +65,9 @@ import Testing
             status: 64, message: "option '--date' given more than once"),
         Case(
             setup: .habits, arguments: ["add", "Bad!"], status: 64,
-            message: "invalid habit id 'Bad!': expected 1-64 characters of a-z, 0-9, '-' and '_'; did you mean: habit add bad --name \"Bad!\""),
+            message:
+                "invalid habit id 'Bad!': expected 1-64 characters of a-z, 0-9, '-' and '_'; did you mean: habit add bad --name \"Bad!\""
+        ),
         Case(
             setup: .habits, arguments: ["add", "tea", "--every", "fortnightly"], status: 64,
             message: "invalid schedule 'fortnightly': expected daily, weekdays, weekends, a list like mon,wed,fri, "

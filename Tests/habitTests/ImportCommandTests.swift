@@ -48,7 +48,9 @@ import Testing
         let result = harness.run(["import", "loop", Self.fixtures + "/loop", "--dry-run"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Dry run: importing loop"))
-        #expect(result.stdout.contains("  habits added: 7 (meditate, wake-up-early, water, coffee-black, gym, evening-walk, read-20-min)"))
+        #expect(
+            result.stdout.contains(
+                "  habits added: 7 (meditate, wake-up-early, water, coffee-black, gym, evening-walk, read-20-min)"))
         #expect(!FileManager.default.fileExists(atPath: harness.directory))
     }
 
@@ -59,7 +61,10 @@ import Testing
         harness.write("log", "2026-03-04 gym skip # sore\n")
         let result = harness.run(["import", "harsh", Self.fixtures + "/harsh"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("  habits defined differently (kept yours): 1\n    gym: schedule '2/week' here, '3 in 7 days' in the import\n"))
+        #expect(
+            result.stdout.contains(
+                "  habits defined differently (kept yours): 1\n    gym: schedule '2/week' here, '3 in 7 days' in the import\n"
+            ))
         #expect(result.stdout.contains("  entries differing from yours (kept yours): 1\n    2026-03-04 gym done\n"))
         #expect(harness.read("habits")?.hasPrefix("gym every=2/week since=2026-03-01 name=Gym\n") == true)
         #expect(harness.read("log")?.hasPrefix("2026-03-04 gym skip # sore\n") == true)
@@ -97,7 +102,8 @@ import Testing
             // The same export again adds nothing.
             let again = target.run(["import", format, file])
             #expect(again.stdout.contains("  entries added: 0\n"))
-            #expect(target.run(["export", "--format", format]).stdout == source.run(["export", "--format", format]).stdout)
+            #expect(
+                target.run(["export", "--format", format]).stdout == source.run(["export", "--format", format]).stdout)
         }
     }
 
@@ -107,7 +113,9 @@ import Testing
         try harness.loadDemo()
         let csv = harness.run(["export"])
         #expect(csv.status == 0)
-        #expect(csv.stdout.hasPrefix("record,id,name,schedule,goal,target,unit,since,archived,date,action,note\nhabit,meditate,"))
+        #expect(
+            csv.stdout.hasPrefix(
+                "record,id,name,schedule,goal,target,unit,since,archived,date,action,note\nhabit,meditate,"))
         let json = harness.run(["export", "--format", "json"])
         #expect(json.stdout.hasPrefix("{\n  \"format\" : \"habit-export\","))
     }
@@ -130,7 +138,8 @@ import Testing
         #expect(noPath.status == 64)
         try FileManager.default.createDirectory(atPath: harness.root + "/locked", withIntermediateDirectories: true)
         try Data("Meditated: 1\n".utf8).write(to: URL(fileURLWithPath: harness.root + "/locked/habits"))
-        try FileManager.default.createSymbolicLink(atPath: harness.root + "/locked/log", withDestinationPath: "/proc/self/mem")
+        try FileManager.default.createSymbolicLink(
+            atPath: harness.root + "/locked/log", withDestinationPath: "/proc/self/mem")
         let unreadable = harness.run(["import", "harsh", harness.root + "/locked"])
         #expect(unreadable.status == 74)
         #expect(unreadable.stderr.hasPrefix("habit: error: cannot read '\(harness.root)/locked/log': "))

@@ -1,7 +1,7 @@
 import Foundation
 import HabitCore
-import StreakEngine
 import HabitTestSupport
+import StreakEngine
 import Testing
 
 @testable import habit
@@ -153,4 +153,3 @@ import Testing
         return result
     }
 }
-

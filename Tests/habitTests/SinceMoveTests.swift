@@ -63,7 +63,8 @@ import Testing
             let process = try terminal.start(
                 try BinaryTests.executable(), ["check", "meditate", "--date", "2025-11-19"],
                 environment: AskTests.environment(harness))
-            #expect(terminal.read(until: "Move the start of meditate back 362 days, from 2026-11-16 to 2025-11-19? [y/N] "))
+            #expect(
+                terminal.read(until: "Move the start of meditate back 362 days, from 2026-11-16 to 2025-11-19? [y/N] "))
             terminal.type(answer + "\n")
             terminal.readToEnd()
             process.waitUntilExit()

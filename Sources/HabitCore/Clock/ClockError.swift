@@ -46,7 +46,9 @@ extension ClockError {
     static func dateWord(near text: String) -> String? {
         let typed = Array(text.lowercased())
         guard typed.count >= 3, typed.count <= 12 else { return nil }
-        let words = ["today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        let words = [
+            "today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        ]
         var best: (word: String, distance: Int)?
         for word in words {
             let distance = editDistance(typed, Array(word))

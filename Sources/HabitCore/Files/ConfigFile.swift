@@ -76,11 +76,13 @@ public struct ConfigFile: Sendable, Hashable {
             let raw = Array(rawBytes)
             let (line, problem) = parseLine(Array(content), raw: raw)
             if let problem {
-                issues.append(ParseIssue(file: .config, line: lineNumber, column: problem.column, problem: problem.problem))
+                issues.append(
+                    ParseIssue(file: .config, line: lineNumber, column: problem.column, problem: problem.problem))
                 file.lines.append(.text(raw))
             } else if case .setting(let key, _) = line, let first = seen[key.index] {
                 issues.append(
-                    ParseIssue(file: .config, line: lineNumber, column: 1,
+                    ParseIssue(
+                        file: .config, line: lineNumber, column: 1,
                         problem: .duplicateSetting(key.rawValue, firstLine: first)))
                 file.lines.append(.text(raw))
             } else {

@@ -78,7 +78,9 @@ struct HabitLineParser {
             }
             if !fields.mark(key) { report(keyStart, .duplicateKey(key.text)) }
             if key == .archived {
-                if i < bytes.count, bytes[i] == UInt8(ascii: "=") { report(keyStart, .unknownKey(text(keyStart, fieldEnd(i)))) }
+                if i < bytes.count, bytes[i] == UInt8(ascii: "=") {
+                    report(keyStart, .unknownKey(text(keyStart, fieldEnd(i))))
+                }
                 fields[key] = Field(value: "", column: keyStart + 1)
                 i = skipBlanks(fieldEnd(i))
                 continue
@@ -98,7 +100,9 @@ struct HabitLineParser {
     private mutating func build(id: HabitID?, fields: Fields) -> Habit? {
         var schedule = Schedule.daily
         if let every = fields[.every] {
-            if let parsed = Schedule(every.value) { schedule = parsed } else {
+            if let parsed = Schedule(every.value) {
+                schedule = parsed
+            } else {
                 add(every, .value(.invalidSchedule(every.value)))
             }
         }

@@ -63,7 +63,8 @@ public struct HabitsFile: Sendable, Hashable {
         let moving = lines.remove(at: from)
         let habitIndices = lines.indices.filter { if case .habit = lines[$0] { true } else { false } }
         let target = max(0, min(position, habitIndices.count))
-        let insertAt = target < habitIndices.count ? habitIndices[target] : (habitIndices.last.map { $0 + 1 } ?? lines.count)
+        let insertAt =
+            target < habitIndices.count ? habitIndices[target] : (habitIndices.last.map { $0 + 1 } ?? lines.count)
         lines.insert(moving, at: insertAt)
         return true
     }
@@ -102,7 +103,8 @@ public struct HabitsFile: Sendable, Hashable {
             if let habit = line.parse() {
                 if let first = firstLine[habit.id] {
                     line.issues.append(
-                        ParseIssue(file: .habits, line: lineNumber, column: 1,
+                        ParseIssue(
+                            file: .habits, line: lineNumber, column: 1,
                             problem: .duplicateID(habit.id, firstLine: first)))
                     file.lines.append(.text(Array(raw)))
                 } else {

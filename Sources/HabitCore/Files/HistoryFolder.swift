@@ -57,7 +57,8 @@ struct HistoryFolder: LogLineSink {
     ) {
         precondition(number < ids.count)
         if ids.count < Self.habitsForBlocks { return builders.apply(action, on: day, to: number) }
-        pending.store(PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)), at: pendingCount)
+        pending.store(
+            PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)), at: pendingCount)
         pendingCount += 1
         if pendingCount == Self.blockSize { flush() }
     }

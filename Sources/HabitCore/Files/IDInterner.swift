@@ -160,4 +160,3 @@ struct IDWords: Equatable {
         (self.length, self.head, self.tail) = (length, head, tail)
     }
 }
-

@@ -54,7 +54,8 @@ package struct LogFile: Sendable {
                 case .only(let id, _): { $0 == id ? goal($0) : nil }
                 }
             let folder = HistoryFolder(goal: wanted, expectedDays: expectedDays, byteCount: source.sizeHint)
-            var parser = LogParser(sink: folder, only: only, checkingOthers: checkingOthers, fastPaths: request.fastPaths)
+            var parser = LogParser(
+                sink: folder, only: only, checkingOthers: checkingOthers, fastPaths: request.fastPaths)
             try run(&parser, source)
             let histories = parser.sink.finish()
             let log = LogFile(

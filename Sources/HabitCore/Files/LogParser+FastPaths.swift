@@ -30,7 +30,9 @@ extension LogParser {
         }
         guard bytes[j] == LogGrammar.space else { return nil }
         let k = j + 1
-        if bytes[k] == LogGrammar.noteMarker { return acceptNote(day: day, number: number, action: .done, at: k, count) }
+        if bytes[k] == LogGrammar.noteMarker {
+            return acceptNote(day: day, number: number, action: .done, at: k, count)
+        }
         guard let m = scan.shortFieldEnd(from: k), let action = scan.parseAction(k, m) else { return nil }
         if bytes[m] == LogGrammar.newline {
             sink.accept(day: day, number: number, action: action, note: nil, line: lineNumber, bytes: bytes)

@@ -135,7 +135,9 @@ struct LogParser<Sink: LogLineSink> {
         i = scan.skipBlanks(j, e)
         if i < e, bytes[i] != LogGrammar.noteMarker {
             j = scan.fieldEnd(i, e)
-            guard let parsed = scan.parseAction(i, j) else { return issue(s, i, .value(.invalidAction(scan.text(i, j)))) }
+            guard let parsed = scan.parseAction(i, j) else {
+                return issue(s, i, .value(.invalidAction(scan.text(i, j))))
+            }
             action = parsed
             i = scan.skipBlanks(j, e)
             if i < e, bytes[i] != LogGrammar.noteMarker {
@@ -164,7 +166,9 @@ struct LogParser<Sink: LogLineSink> {
             number = interner.intern(bytes, from: idStart, to: idEnd)
             if number == before { sink.newID(interner.ids[number]) }
         }
-        if number == firstLines.count, only == nil || checkingOthers { firstLines.append((interner.ids[number], lineNumber)) }
+        if number == firstLines.count, only == nil || checkingOthers {
+            firstLines.append((interner.ids[number], lineNumber))
+        }
         guard keep else { return }
         sink.accept(day: day, number: number, action: action, note: note, line: lineNumber, bytes: bytes)
     }

@@ -85,7 +85,8 @@ extension ParserInvariants {
                 return "\(name): the general path reads the log otherwise than the fast paths"
             }
             for (step, pieceSize) in pieces {
-                let source = LogSource.pieces(trickle(bytes, step: step), expectedSize: bytes.count, pieceSize: pieceSize)
+                let source = LogSource.pieces(
+                    trickle(bytes, step: step), expectedSize: bytes.count, pieceSize: pieceSize)
                 if Reading(LogFile.read(request, from: source)) != fast {
                     return "\(name): read in pieces of \(pieceSize), the log reads otherwise"
                 }

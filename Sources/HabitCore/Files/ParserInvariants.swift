@@ -40,14 +40,18 @@ package enum ParserInvariants {
         switch kind {
         case .habits:
             let (file, issues) = HabitsFile.parse(bytes)
-            for issue in issues { if let why = misplaced(issue, kind: kind, lengths: lengths) { return "\(issue): \(why)" } }
+            for issue in issues {
+                if let why = misplaced(issue, kind: kind, lengths: lengths) { return "\(issue): \(why)" }
+            }
             guard !issues.contains(where: \.isError) else { return nil }
             let again = HabitsFile.parse(Array(file.serialized().utf8))
             if again.file.habits != file.habits { return "habits change when written and read back" }
             if again.issues.contains(where: \.isError) { return "written file has errors: \(again.issues)" }
         case .log:
             let log = LogFile.parse(bytes)
-            for issue in log.issues { if let why = misplaced(issue, kind: kind, lengths: lengths) { return "\(issue): \(why)" } }
+            for issue in log.issues {
+                if let why = misplaced(issue, kind: kind, lengths: lengths) { return "\(issue): \(why)" }
+            }
             for line in log.lines where line < 1 || line > lengths.count { return "entry on line \(line)" }
             let again = LogFile.parse(LogFile.serialize(log.entries))
             if again.entries != log.entries { return "entries change when written and read back" }
@@ -55,7 +59,9 @@ package enum ParserInvariants {
             if let why = logDisagreement(bytes, log) { return why }
         case .config:
             let (file, issues) = ConfigFile.parse(bytes)
-            for issue in issues { if let why = misplaced(issue, kind: kind, lengths: lengths) { return "\(issue): \(why)" } }
+            for issue in issues {
+                if let why = misplaced(issue, kind: kind, lengths: lengths) { return "\(issue): \(why)" }
+            }
             guard !issues.contains(where: \.isError) else { return nil }
             let again = ConfigFile.parse(Array(file.serialized().utf8))
             if again.file.config != file.config { return "settings change when written and read back" }

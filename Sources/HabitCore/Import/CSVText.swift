@@ -86,7 +86,8 @@ enum CSVText {
 
     /// `value` quoted when it holds a comma, quote, line break or edge spaces.
     static func field(_ value: String) -> String {
-        let needsQuotes = value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+        let needsQuotes =
+            value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
             || value.first == " " || value.last == " "
         guard needsQuotes else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -9,7 +9,8 @@ package enum ExportReader {
         let rows = CSVText.rows(file.bytes)
         guard let header = rows.first, header.fields == Exporter.csvHeader else {
             throw .wrongFormat(
-                path: path, format: .csv, reason: "the first line must be '\(Echo.token(Exporter.csvHeader.joined(separator: ",")))'")
+                path: path, format: .csv,
+                reason: "the first line must be '\(Echo.token(Exporter.csvHeader.joined(separator: ",")))'")
         }
         var batch = ImportBatch()
         var known: [HabitID: Goal] = [:]
@@ -26,7 +27,8 @@ package enum ExportReader {
             let f = row.fields
             switch f[0] {
             case "habit":
-                switch habit(id: f[1], name: f[2], schedule: f[3], goal: f[4], target: f[5], unit: f[6], since: f[7],
+                switch habit(
+                    id: f[1], name: f[2], schedule: f[3], goal: f[4], target: f[5], unit: f[6], since: f[7],
                     archived: f[8], known: known)
                 {
                 case .failure(let reason): batch.skipped.append(file.skip(row, reason.description))
@@ -55,7 +57,8 @@ package enum ExportReader {
             document = try JSONDecoder().decode(ExportJSON.Document.self, from: Data(file.bytes))
         } catch {
             let isJSON = (try? JSONSerialization.jsonObject(with: Data(file.bytes))) != nil
-            let opensObject = file.bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 } == UInt8(ascii: "{")
+            let opensObject =
+                file.bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 } == UInt8(ascii: "{")
             let reason =
                 isJSON
                 ? "expected a JSON object with format '\(Echo.token(Exporter.jsonFormat))'"
@@ -63,10 +66,13 @@ package enum ExportReader {
             throw .wrongFormat(path: path, format: .json, reason: reason)
         }
         guard document.format == Exporter.jsonFormat else {
-            throw .wrongFormat(path: path, format: .json, reason: "format is '\(Echo.token(document.format))', not '\(Echo.token(Exporter.jsonFormat))'")
+            throw .wrongFormat(
+                path: path, format: .json,
+                reason: "format is '\(Echo.token(document.format))', not '\(Echo.token(Exporter.jsonFormat))'")
         }
         guard document.version == 1 else {
-            throw .wrongFormat(path: path, format: .json, reason: "version \(document.version) is not supported (expected 1)")
+            throw .wrongFormat(
+                path: path, format: .json, reason: "version \(document.version) is not supported (expected 1)")
         }
         var batch = ImportBatch()
         var known: [HabitID: Goal] = [:]
@@ -77,7 +83,8 @@ package enum ExportReader {
             let target = item.target.map { Amount(rounding: $0)?.description ?? "\($0)" } ?? ""
             let parsed = habit(
                 id: item.id, name: item.name ?? item.id, schedule: item.schedule ?? "daily", goal: item.goal ?? "check",
-                target: target, unit: item.unit ?? "", since: item.since ?? "", archived: (item.archived ?? false) ? "true" : "false",
+                target: target, unit: item.unit ?? "", since: item.since ?? "",
+                archived: (item.archived ?? false) ? "true" : "false",
                 known: known)
             switch parsed {
             case .failure(let reason):

@@ -6,8 +6,10 @@ import Foundation
 /// reproduces the same habits and the same day states.
 package enum Exporter {
     /// The header line of the CSV export; importing checks for it.
-    package static let csvHeader = ["record", "id", "name", "schedule", "goal", "target", "unit", "since", "archived",
-        "date", "action", "note"]
+    package static let csvHeader = [
+        "record", "id", "name", "schedule", "goal", "target", "unit", "since", "archived",
+        "date", "action", "note",
+    ]
     /// The `format` value of the JSON export.
     package static let jsonFormat = "habit-export"
 

@@ -43,9 +43,12 @@ package enum LoopImporter {
             let prefix = String(format: "%03d", definition.position)
             guard
                 let folder = folders.first(where: { $0 == prefix || $0.hasPrefix(prefix + " ") }),
-                FileManager.default.fileExists(atPath: ImportPaths.join(ImportPaths.join(directory, folder), "Checkmarks.csv"))
+                FileManager.default.fileExists(
+                    atPath: ImportPaths.join(ImportPaths.join(directory, folder), "Checkmarks.csv"))
             else {
-                batch.notes.append("Habits.csv:\(row.line): no '\(prefix) …/Checkmarks.csv' for '\(Echo.token(definition.name))'; imported without entries")
+                batch.notes.append(
+                    "Habits.csv:\(row.line): no '\(prefix) …/Checkmarks.csv' for '\(Echo.token(definition.name))'; imported without entries"
+                )
                 batch.habits.append(habit)
                 continue
             }
@@ -133,7 +136,9 @@ package enum LoopImporter {
         case "NO", "0": .success(.recorded(.no))
         case "YES_AUTO", "1", "UNKNOWN", "-1": .success(.computed)
         default:
-            .failure("invalid value '\(Echo.token(text))': expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (2, 1, 0, 3, -1)")
+            .failure(
+                "invalid value '\(Echo.token(text))': expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN (2, 1, 0, 3, -1)"
+            )
         }
     }
 
@@ -150,7 +155,8 @@ package enum LoopImporter {
             return .success(.recorded(amount.isPositive ? .set(amount) : nil))
         }
         guard let thousandths = Int64(text), thousandths >= 0, thousandths <= Amount.maximum.thousandths else {
-            return .failure("invalid value '\(Echo.token(text))': expected a whole number of thousandths, like 8000 for 8")
+            return .failure(
+                "invalid value '\(Echo.token(text))': expected a whole number of thousandths, like 8000 for 8")
         }
         return .success(.recorded(thousandths > 0 ? .set(Amount(thousandths: thousandths)) : nil))
     }
@@ -210,13 +216,17 @@ package enum LoopImporter {
             }
             var position = fallback
             if let text = value(self.position) {
-                guard let number = Int(text), number > 0 else { return .failure("invalid position '\(Echo.token(text))'") }
+                guard let number = Int(text), number > 0 else {
+                    return .failure("invalid position '\(Echo.token(text))'")
+                }
                 position = number
             }
             var times = 1
             var interval = 1
             if let text = value(numerator) {
-                guard let number = Int(text), number >= 0 else { return .failure("invalid frequency numerator '\(Echo.token(text))'") }
+                guard let number = Int(text), number >= 0 else {
+                    return .failure("invalid frequency numerator '\(Echo.token(text))'")
+                }
                 times = number
             }
             if let text = value(denominator) {
@@ -230,7 +240,8 @@ package enum LoopImporter {
                 switch text.lowercased() {
                 case "0", "yes_no", "yesno", "boolean", "bool": numeric = false
                 case "1", "numerical", "numeric", "measurable": numeric = true
-                default: return .failure("invalid habit type '\(Echo.token(text))': expected 0 (yes/no) or 1 (numerical)")
+                default:
+                    return .failure("invalid habit type '\(Echo.token(text))': expected 0 (yes/no) or 1 (numerical)")
                 }
             }
             let archived: Bool
@@ -251,7 +262,8 @@ package enum LoopImporter {
                 switch value(targetType)?.lowercased() {
                 case nil, "0", "at_least", "atleast", "at least": goal = .atLeast(target, unit: unit)
                 case "1", "at_most", "atmost", "at most": goal = .atMost(target, unit: unit)
-                case let other?: return .failure("invalid target type '\(Echo.token(other))': expected 0 (at least) or 1 (at most)")
+                case let other?:
+                    return .failure("invalid target type '\(Echo.token(other))': expected 0 (at least) or 1 (at most)")
                 }
                 switch interval {
                 case 1: schedule = .daily
@@ -259,7 +271,8 @@ package enum LoopImporter {
                 case 30, 31: schedule = .perMonth(1)
                 default:
                     schedule = .daily
-                    note = "'\(Echo.token(name))' has a target per \(interval) days; imported per day (numeric habits "
+                    note =
+                        "'\(Echo.token(name))' has a target per \(interval) days; imported per day (numeric habits "
                         + "count per day, week or month)"
                 }
             } else {
@@ -268,7 +281,8 @@ package enum LoopImporter {
                     times: times, interval: interval)
                 schedule = mapped
                 if approximated {
-                    note = "'\(Echo.token(name))' has frequency \(times)/\(interval); imported as \(mapped) (the nearest schedule)"
+                    note =
+                        "'\(Echo.token(name))' has frequency \(times)/\(interval); imported as \(mapped) (the nearest schedule)"
                 }
             }
             return .success(

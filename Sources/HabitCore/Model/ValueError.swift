@@ -46,7 +46,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidName(let text, let reason):
             switch reason {
             case .empty: "invalid name '': a name cannot be empty"
-            case .tooLong: "invalid name '\(Echo.token(String(text.prefix(40))))…': at most \(Habit.maximumNameLength) characters"
+            case .tooLong:
+                "invalid name '\(Echo.token(String(text.prefix(40))))…': at most \(Habit.maximumNameLength) characters"
             case .controlCharacter:
                 "invalid name '\(Echo.token(text))': names cannot contain newlines or control characters"
             }

@@ -1,7 +1,9 @@
 /// A day of the week, numbered as in ISO 8601: Monday is 1, Sunday is 7.
 public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    /// The seven days, Monday (1) to Sunday (7).
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    /// Monday, day 1; the days after it follow in order.
+    case monday = 1
+    /// Tuesday (2) to Sunday (7).
+    case tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// Whether `lhs` is earlier in the week, Monday first.
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -16,7 +16,8 @@ public struct Snapshot: Sendable {
     public var issues: [ParseIssue]
 
     /// A snapshot of the given parts; `issues` gets the unknown-habit warnings added.
-    package init(directory: String, habitsFile: HabitsFile, log: LogFile, configFile: ConfigFile, issues: [ParseIssue]) {
+    package init(directory: String, habitsFile: HabitsFile, log: LogFile, configFile: ConfigFile, issues: [ParseIssue])
+    {
         self.directory = directory
         self.habitsFile = habitsFile
         self.log = log

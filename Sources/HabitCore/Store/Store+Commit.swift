@@ -91,7 +91,7 @@ extension Store {
             } else {
                 let path = path(of: change.file)
                 do { try fileSystem.unlink(path) } catch {
-                    if error.code != ENOENTCode { throw .io(operation: "delete", path: path, code: error.code) }
+                    if error.code != errnoNoEntry { throw .io(operation: "delete", path: path, code: error.code) }
                 }
                 try syncDirectory(directory)
             }

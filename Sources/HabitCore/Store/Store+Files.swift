@@ -7,9 +7,9 @@
 #endif
 
 /// `errno` values the store reacts to, named once.
-let ENOENTCode: Int32 = ENOENT
-let EEXISTCode: Int32 = EEXIST
-let ENOTDIRCode: Int32 = ENOTDIR
+let errnoNoEntry: Int32 = ENOENT
+let errnoExists: Int32 = EEXIST
+let errnoNotDirectory: Int32 = ENOTDIR
 let directorySyncUnsupported: Set<Int32> = [EINVAL, ENOTSUP, EBADF]
 
 /// Low-level file operations, each routed through `fileSystem` and turned into
@@ -49,7 +49,7 @@ extension Store {
             try makeDirectories(parent, mode: 0o755)
         }
         do { try fileSystem.makeDirectory(path, mode: mode) } catch {
-            if error.code != EEXISTCode { throw .io(operation: "create directory", path: path, code: error.code) }
+            if error.code != errnoExists { throw .io(operation: "create directory", path: path, code: error.code) }
         }
         try syncDirectory(parent)
     }
@@ -100,7 +100,7 @@ extension Store {
         // Non-blocking, so a FIFO in place of a data file is refused below, not waited on.
         let options: OpenOptions = forWriting ? [.readWrite, .append, .nonBlocking] : [.read, .nonBlocking]
         do { fd = try fileSystem.open(path, options, mode: 0) } catch {
-            if error.code == ENOENTCode { return nil }
+            if error.code == errnoNoEntry { return nil }
             throw .io(operation: "open", path: path, code: error.code)
         }
         do throws(StoreError) {

@@ -10,8 +10,9 @@ extension Store {
         do {
             fd = try fileSystem.open(path, create ? [.readWrite, .create] : [.read], mode: 0o600)
         } catch {
-            if !create, error.code == ENOENTCode { return nil }
-            if error.code == ENOTDIRCode, (try? fileSystem.status(directory, followingLinks: true))??.kind != .directory
+            if !create, error.code == errnoNoEntry { return nil }
+            if error.code == errnoNotDirectory,
+                (try? fileSystem.status(directory, followingLinks: true))??.kind != .directory
             {
                 throw .notADirectory(path: directory)
             }

@@ -71,7 +71,9 @@ extension Store {
         case .entries:
             return (LogFile.parse(bytes ?? []), nil)
         case .entriesOf(let id, let checkingOthers):
-            if let bytes { return (LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .whole(bytes)).log, nil) }
+            if let bytes {
+                return (LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .whole(bytes)).log, nil)
+            }
             let parsed = try readLogPieces(log) { (read, _) throws(StoreError) in
                 try LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .pieces(read)).log
             }

@@ -64,7 +64,9 @@ extension Store {
         let folder = backupDirectory
         if try !exists(folder) {
             do { try fileSystem.makeDirectory(folder, mode: 0o700) } catch {
-                if error.code != EEXISTCode { throw .io(operation: "create directory", path: folder, code: error.code) }
+                if error.code != errnoExists {
+                    throw .io(operation: "create directory", path: folder, code: error.code)
+                }
             }
             try syncDirectory(directory)
         }
@@ -111,7 +113,7 @@ extension Store {
         for name in DataFile.allCases.map({ $0.fileName }) + ["journal"] {
             let temporary = DataDirectory.join(directory, "." + name + ".tmp")
             do { try fileSystem.unlink(temporary) } catch {
-                if error.code != ENOENTCode { throw .io(operation: "delete", path: temporary, code: error.code) }
+                if error.code != errnoNoEntry { throw .io(operation: "delete", path: temporary, code: error.code) }
             }
         }
     }

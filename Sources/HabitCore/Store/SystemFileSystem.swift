@@ -28,7 +28,7 @@ package struct SystemFileSystem: FileSystem {
         if options.contains(.nonBlocking) { flags |= O_NONBLOCK }
         flags |= O_CLOEXEC
         while true {
-            let fd = Glibc_open(path, flags, mode)
+            let fd = systemOpen(path, flags, mode)
             if fd >= 0 { return fd }
             if errno != EINTR { throw SystemCallError(code: errno) }
         }
@@ -58,7 +58,9 @@ package struct SystemFileSystem: FileSystem {
         }
     }
 
-    package func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
+    package func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError)
+        -> Int
+    {
         while true {
             #if canImport(Glibc)
                 let n = Glibc.pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
@@ -107,18 +109,18 @@ package struct SystemFileSystem: FileSystem {
     }
 
     package func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) {
-        try check(Glibc_fchmod(fd, mode_t(mode)))
+        try check(systemFchmod(fd, mode_t(mode)))
     }
 
     package func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus {
         var info = stat()
-        try check(Glibc_fstat(fd, &info))
+        try check(systemFstat(fd, &info))
         return FileStatus(info)
     }
 
     package func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus? {
         var info = stat()
-        let result = followingLinks ? Glibc_stat(path, &info) : lstat(path, &info)
+        let result = followingLinks ? systemStat(path, &info) : lstat(path, &info)
         if result == 0 { return FileStatus(info) }
         if errno == ENOENT || errno == ENOTDIR { return nil }
         throw SystemCallError(code: errno)
@@ -192,14 +194,15 @@ extension FileStatus {
     fileprivate init(_ info: stat) {
         let type = UInt32(info.st_mode) & UInt32(S_IFMT)
         let kind: Kind =
-            type == UInt32(S_IFREG) ? .regular
+            type == UInt32(S_IFREG)
+            ? .regular
             : type == UInt32(S_IFDIR) ? .directory : type == UInt32(S_IFLNK) ? .symbolicLink : .other
         self.init(kind: kind, size: Int(info.st_size), permissions: UInt32(info.st_mode) & 0o7777)
     }
 }
 
 // Module-level names for calls whose Swift names clash with this type's methods.
-private func Glibc_open(_ path: String, _ flags: Int32, _ mode: UInt32) -> Int32 {
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: UInt32) -> Int32 {
     #if canImport(Glibc)
         Glibc.open(path, flags, mode_t(mode))
     #elseif canImport(Musl)
@@ -209,6 +212,6 @@ private func Glibc_open(_ path: String, _ flags: Int32, _ mode: UInt32) -> Int32
     #endif
 }
 
-private func Glibc_fchmod(_ fd: Int32, _ mode: mode_t) -> Int32 { fchmod(fd, mode) }
-private func Glibc_fstat(_ fd: Int32, _ info: inout stat) -> Int32 { fstat(fd, &info) }
-private func Glibc_stat(_ path: String, _ info: inout stat) -> Int32 { stat(path, &info) }
+private func systemFchmod(_ fd: Int32, _ mode: mode_t) -> Int32 { fchmod(fd, mode) }
+private func systemFstat(_ fd: Int32, _ info: inout stat) -> Int32 { fstat(fd, &info) }
+private func systemStat(_ path: String, _ info: inout stat) -> Int32 { stat(path, &info) }

@@ -108,7 +108,8 @@ struct PeriodScan {
             let outcome = tally.outcome(
                 goal: goal, quota: quota, length: end - start + 1, existing: end - max(start, since) + 1,
                 isCurrent: isCurrent, isFirstPartial: start == firstStart && since > start)
-            sink.add(Period(start: start, end: end, outcome: outcome, value: goal.value(of: tally)), isCurrent: isCurrent)
+            sink.add(
+                Period(start: start, end: end, outcome: outcome, value: goal.value(of: tally)), isCurrent: isCurrent)
             start = end.adding(1)
         }
     }

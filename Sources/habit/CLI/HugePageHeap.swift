@@ -1,3 +1,5 @@
+import HabitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HabitCore
 
 /// `habit`'s preparation of the heap before the store folds a long log into histories
 /// (`Store.largeReads`): the heap grows by about the bytes the fold will need at once,

@@ -1,10 +1,11 @@
+import HabitCore
+import StreakEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HabitCore
-import StreakEngine
 
 /// `habit ask`: one prompt per due (day, habit) without an answer, oldest day first, in
 /// sort order (docs/cli.md). Each answer is its own transaction: the lock is taken for
@@ -70,10 +71,13 @@ struct AskCommand: Command {
         let range = try span(session: session, habits: habits)
         let prompts = AskPlan.prompts(habits: habits, session: session, days: range)
         if prompts.isEmpty {
-            let when = range.lowerBound == range.upperBound
+            let when =
+                range.lowerBound == range.upperBound
                 ? Recorder.dayWords(range.lowerBound, today: session.today)
                 : "\(Describe.shortDate(range.lowerBound)) to \(Recorder.dayWords(range.upperBound, today: session.today))"
-            context.write("Nothing to ask: every habit due \(range.lowerBound == range.upperBound ? "" : "from ")\(when) has an answer.\n")
+            context.write(
+                "Nothing to ask: every habit due \(range.lowerBound == range.upperBound ? "" : "from ")\(when) has an answer.\n"
+            )
             return .ok
         }
         var asking = AskSession(context: context, today: session.today, total: prompts.count, input: input)

@@ -63,7 +63,8 @@ struct CheckCommand: Command {
             } else {
                 context.write(
                     JSONValue.object([
-                        ("today", .day(recorded.session.today)), ("habits", .array(summaries.map { HabitJSON.habit($0) })),
+                        ("today", .day(recorded.session.today)),
+                        ("habits", .array(summaries.map { HabitJSON.habit($0) })),
                     ]).text())
             }
             return .ok

@@ -40,7 +40,9 @@ struct EditCommand: Command {
             return changed
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
-        context.write("Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal)" + (since != nil ? ", since \(habit.since)" : "") + ".\n")
+        context.write(
+            "Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal)"
+                + (since != nil ? ", since \(habit.since)" : "") + ".\n")
         return .ok
     }
 }

@@ -26,7 +26,8 @@ struct ExportCommand: Command {
     init(parsing arguments: inout Arguments) throws {
         let name = try arguments.option("format") ?? ExportFormat.csv.rawValue
         guard let format = ExportFormat(rawValue: name) else {
-            throw UsageError.invalidChoice(option: "format", value: name, choices: ExportFormat.allCases.map { $0.rawValue })
+            throw UsageError.invalidChoice(
+                option: "format", value: name, choices: ExportFormat.allCases.map { $0.rawValue })
         }
         self.format = format
         output = try arguments.option("output")

@@ -5,13 +5,17 @@ enum ImportReport {
     /// At most this many skipped lines, conflicts or differing days are listed one by one.
     static let listed = 20
 
-    static func render(_ plan: ImportPlan, batch: ImportBatch, format: ImportFormat, path: String, dryRun: Bool) -> String {
-        var out = dryRun
+    static func render(_ plan: ImportPlan, batch: ImportBatch, format: ImportFormat, path: String, dryRun: Bool)
+        -> String
+    {
+        var out =
+            dryRun
             ? "Dry run: importing \(format.rawValue) '\(Echo.line(path))' would change the following (nothing written).\n"
             : "Imported \(format.rawValue) '\(Echo.line(path))'.\n"
         var ids = plan.newHabits.prefix(listed).map { $0.id.rawValue }
         if plan.newHabits.count > listed { ids.append("… and \(plan.newHabits.count - listed) more") }
-        out += "  habits added: \(plan.newHabits.count)" + (ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))") + "\n"
+        out +=
+            "  habits added: \(plan.newHabits.count)" + (ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))") + "\n"
         out += "  habits already present: \(plan.habitsAlreadyPresent)\n"
         if !plan.conflicts.isEmpty {
             out += "  habits defined differently (kept yours): \(plan.conflicts.count)\n"

@@ -64,7 +64,8 @@ struct SkipCommand: Command {
                 return .ok
             }
         }
-        let recorder = Recorder(ids: ids, command: "skip", action: .skip, note: note, allowsFuture: true, confirmed: yes)
+        let recorder = Recorder(
+            ids: ids, command: "skip", action: .skip, note: note, allowsFuture: true, confirmed: yes)
         let recorded = try recorder.recordConfirming(in: context) { session in
             guard let from, let to else {
                 let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today

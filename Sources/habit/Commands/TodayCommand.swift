@@ -27,7 +27,9 @@ struct TodayCommand: Command {
             TodayView.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, done: summary.isDoneToday,
                 skipped: summary.isSkippedToday,
-                progress: summary.progress.map { $0 + (summary.isOverLimit ? " \(Glyphs.for(context.style).dash) over" : "") }, streak: summary.streak.current,
+                progress: summary.progress.map {
+                    $0 + (summary.isOverLimit ? " \(Glyphs.for(context.style).dash) over" : "")
+                }, streak: summary.streak.current,
                 unit: summary.streak.unit)
         }
         context.write(

@@ -20,7 +20,8 @@ enum AskPlan {
                 habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
             for point in series where days.contains(point.date) && !history.isAnswered(on: point.date) {
                 switch point.status {
-                case .missed, .pending, .partial: byDay[point.date, default: []].append(AskPrompt(day: point.date, habit: habit))
+                case .missed, .pending, .partial:
+                    byDay[point.date, default: []].append(AskPrompt(day: point.date, habit: habit))
                 case .done, .skipped, .notDue, .beforeStart: break
                 }
             }

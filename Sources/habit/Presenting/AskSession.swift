@@ -1,9 +1,10 @@
+import HabitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HabitCore
 
 /// Where `habit ask` reads its answers: standard input (a terminal, which echoes what is
 /// typed, or a pipe), or given lines (the demo).
@@ -78,7 +79,9 @@ struct AskSession {
             case .record(let action):
                 let done = try Recorder(id: prompt.habit.id.rawValue, command: "ask", action: action, note: nil)
                     .record(in: context) { _ in prompt.day...prompt.day }
-                recorded.append("\(done.habit.id) \(Self.words(action, habit: done.habit)) \(Recorder.dayWords(prompt.day, today: today))")
+                recorded.append(
+                    "\(done.habit.id) \(Self.words(action, habit: done.habit)) \(Recorder.dayWords(prompt.day, today: today))"
+                )
             case .later: later += 1
             case .quit, .invalid:
                 later += prompts.count - index

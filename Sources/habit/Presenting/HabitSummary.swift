@@ -27,7 +27,9 @@ struct HabitSummary {
     /// `isSkippedToday`) must not be used: for views that show only the standing. With
     /// `detailed`, the whole analysis is computed at once (for views that show the
     /// statistics, as every JSON habit object does) and the standing taken from it.
-    init(habit: Habit, session: some HabitData, span: SeriesSpan = .week, withSeries: Bool = true, detailed: Bool = false) {
+    init(
+        habit: Habit, session: some HabitData, span: SeriesSpan = .week, withSeries: Bool = true, detailed: Bool = false
+    ) {
         self.habit = habit
         self.today = session.today
         self.weekStart = session.weekStart

@@ -1,9 +1,10 @@
+import HabitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HabitCore
 
 /// The write `check`, `uncheck` and `skip` share: one store transaction that reads the
 /// habit's lines under the lock, resolves the days, validates the habit against that
@@ -51,14 +52,18 @@ struct Recorder {
     }
 
     /// A recorder for one habit.
-    init(id: String, command: String, action: Action, note: String?, allowsFuture: Bool = false, confirmed: Bool = false) {
-        self.init(ids: [id], command: command, action: action, note: note, allowsFuture: allowsFuture, confirmed: confirmed)
+    init(
+        id: String, command: String, action: Action, note: String?, allowsFuture: Bool = false, confirmed: Bool = false
+    ) {
+        self.init(
+            ids: [id], command: command, action: action, note: note, allowsFuture: allowsFuture, confirmed: confirmed)
     }
 
     /// A recorder for several habits at once: one lock, one append, all or nothing (an
     /// unknown or archived id refuses the whole command).
     init(
-        ids: [String], command: String, action: Action, note: String?, allowsFuture: Bool = false, confirmed: Bool = false
+        ids: [String], command: String, action: Action, note: String?, allowsFuture: Bool = false,
+        confirmed: Bool = false
     ) {
         self.confirmed = confirmed
         self.ids = ids
@@ -133,10 +138,13 @@ struct Recorder {
     /// `record(in:days:)`, but a move of `since` of more than `confirmLimit` days is put
     /// to the person when standard input and output are a terminal (no lock is held while
     /// asking; the write runs again once confirmed); elsewhere it needs `--yes`.
-    func recordConfirming(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded {
+    func recordConfirming(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded
+    {
         do {
             return try record(in: context, days: days)
-        } catch HabitError.sinceMoveNeedsYes(let habit, let from, let to, _) where !confirmed && Self.interactive(context) {
+        } catch HabitError.sinceMoveNeedsYes(let habit, let from, let to, _)
+            where !confirmed && Self.interactive(context)
+        {
             context.write("Move the start of \(habit) back \(from - to) days, from \(from) to \(to)? [y/N] ")
             let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
@@ -176,7 +184,9 @@ struct Recorder {
     private func refuseOverflow(of entries: [Entry], for habit: Habit, history: History) throws(HabitError) {
         guard case .add(let amount) = action else { return }
         for entry in entries {
-            guard case .amount(let current)? = history.state(on: entry.day), current.adding(amount) == nil else { continue }
+            guard case .amount(let current)? = history.state(on: entry.day), current.adding(amount) == nil else {
+                continue
+            }
             throw .amountTooLarge(habit: habit.id.rawValue, day: entry.day, sum: (current + amount).description)
         }
     }

@@ -60,7 +60,8 @@ enum UpcomingPlan {
             let items = summaries.compactMap { quota($0, period: period, today: today, weekStart: session.weekStart) }
             guard !items.isEmpty else { continue }
             let end = period == "week" ? today.startOfWeek(firstWeekday: session.weekStart).adding(6) : today.endOfMonth
-            let title = end > today ? "This \(period) (until \(Describe.shortDate(end, today: today)))" : "Next \(period)"
+            let title =
+                end > today ? "This \(period) (until \(Describe.shortDate(end, today: today)))" : "Next \(period)"
             groups.append(Group(title: title, date: nil, period: period, items: items))
         }
         return groups

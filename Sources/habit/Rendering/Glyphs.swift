@@ -25,7 +25,8 @@ struct Glyphs: Sendable {
 
     static let unicode = Glyphs(
         done: "✓", notDone: "○", skipped: "–", bullet: "·", dash: "—", full: "█",
-        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], partial: "▄", shade: "░", over: "▓", missed: "·", answeredNo: "✗", pending: "○",
+        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], partial: "▄", shade: "░", over: "▓", missed: "·", answeredNo: "✗",
+        pending: "○",
         todayMarker: "▲", badgeZero: "○", badgeActive: "●", badgeMilestone: "★",
         heat: ["░", "▒", "▓", "█"])
 

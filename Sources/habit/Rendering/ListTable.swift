@@ -19,7 +19,8 @@ enum ListTable {
         guard !rows.isEmpty else {
             if hiddenArchived > 0 {
                 return TodayView.wrap(
-                    (hiddenArchived == 1 ? "Your only habit is archived. " : "All \(hiddenArchived) habits are archived. ")
+                    (hiddenArchived == 1
+                        ? "Your only habit is archived. " : "All \(hiddenArchived) habits are archived. ")
                         + "This list shows the habits you track; "
                         + "'habit list --all' includes archived ones and 'habit unarchive ID' brings one back.",
                     style: style)

@@ -25,7 +25,8 @@ enum RecordLine {
             line =
                 "\(done) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
         case .done, .skip:
-            line = habit.goal.isLimit ? "\(done) \(habit.id) kept the limit \(when)" : "\(done) \(habit.id) done \(when)"
+            line =
+                habit.goal.isLimit ? "\(done) \(habit.id) kept the limit \(when)" : "\(done) \(habit.id) done \(when)"
         }
         if action != .clear, action != .no, day == summary.today, let progress = summary.progress {
             line += " (\(progress)" + (summary.isOverLimit ? " \(glyphs.dash) over" : "") + ")"

@@ -21,7 +21,8 @@ enum ReportView {
         let left = summaries.compactMap { summary in
             summary.leftToday.map { summary.habit.id.rawValue + ($0.isEmpty ? "" : " \(dash) \($0)") }
         }
-        out += TodayView.wrap("Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")), style: style)
+        out += TodayView.wrap(
+            "Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")), style: style)
         let over = summaries.filter(\.isOverLimit).map { summary in
             guard case .atMost(let max, let unit) = summary.habit.goal else { return summary.habit.id.rawValue }
             return "\(summary.habit.id) (\(summary.periodValue)/\(Describe.quantity(max, unit)))"

@@ -23,8 +23,11 @@ enum StatusView {
                 }
             if summary.isOverLimit { color = .red }
             var notes: [String] = summary.statusProgress(dash: Glyphs.for(style).dash).map { [$0] } ?? []
-            if let dueBy = streak.dueBy, streak.status == .atRisk || streak.status == .pending || summary.leftToday != nil {
-                notes.append(dueBy == summary.today ? "due today" : "due by \(Describe.shortDate(dueBy, today: summary.today))")
+            if let dueBy = streak.dueBy,
+                streak.status == .atRisk || streak.status == .pending || summary.leftToday != nil
+            {
+                notes.append(
+                    dueBy == summary.today ? "due today" : "due by \(Describe.shortDate(dueBy, today: summary.today))")
             }
             let due = notes.joined(separator: " \(Glyphs.for(style).bullet) ")
             let badge = streak.unit == nil ? "" : BadgeView.render(streak.current, unit: streak.unit, style: style)

@@ -1,19 +1,20 @@
 import Foundation
 import Testing
 
+@testable import HabitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-@testable import HabitCore
-
 /// A data file that is a device or a FIFO is refused, not read without end or waited on
 /// (`log -> /dev/zero` or `mkfifo log` used to hang every command).
 @Suite struct DeviceFileTests {
     @Test func aLogThatIsADeviceIsRefusedWithExit74() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-device-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-device-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/log", withDestinationPath: "/dev/zero")

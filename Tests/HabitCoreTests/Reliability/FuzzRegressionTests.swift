@@ -24,7 +24,9 @@ import Testing
     /// Every input in the mutation tests is checked the same way: these are the shapes
     /// that reach the deepest states of each parser.
     @Test func quotedValueEdgeCasesKeepPositionsInsideTheLine() {
-        for text in ["a name=\"", "a name=\"\\", "a name=\"x\"y since=2026-01-01", "a since=2026-01-01 name=\"\\q\"", "a name="] {
+        for text in [
+            "a name=\"", "a name=\"\\", "a name=\"x\"y since=2026-01-01", "a since=2026-01-01 name=\"\\q\"", "a name=",
+        ] {
             let bytes = Array((text + "\n").utf8)
             for issue in HabitsFile.parse(bytes).issues {
                 #expect(issue.line == 1)

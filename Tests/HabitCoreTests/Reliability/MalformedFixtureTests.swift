@@ -22,8 +22,9 @@ import Testing
     }
 
     static let all: [Fixture] = DataFile.allCases.flatMap { kind in
-        let names = (try? FileManager.default.contentsOfDirectory(
-            atPath: folder.appendingPathComponent(kind.fileName).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: folder.appendingPathComponent(kind.fileName).path)) ?? []
         return names.filter { !$0.hasSuffix(".expected") }.sorted().map { Fixture(kind: kind, name: $0) }
     }
 
@@ -47,7 +48,8 @@ import Testing
         let actual = issues.map(\.description).joined(separator: "\n") + "\n"
         if ProcessInfo.processInfo.environment["RECORD_MALFORMED"] == "1" {
             try Data(actual.utf8).write(to: fixture.expectedURL)
-            Issue.record("recorded \(fixture.expectedURL.lastPathComponent); review it and run again without RECORD_MALFORMED")
+            Issue.record(
+                "recorded \(fixture.expectedURL.lastPathComponent); review it and run again without RECORD_MALFORMED")
             return
         }
         let expected = String(decoding: try Data(contentsOf: fixture.expectedURL), as: UTF8.self)

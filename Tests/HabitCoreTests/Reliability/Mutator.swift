@@ -1,4 +1,5 @@
 import HabitTestSupport
+
 /// A small deterministic mutation engine for the parser tests: the same seed always gives
 /// the same inputs, so a failure can be replayed exactly.
 struct Mutator {

@@ -48,7 +48,8 @@ import Testing
         let output = try ZoneReference.run(datePath, ["-f", file.path, "+%Y-%m-%d"], environment: ["TZ": form])
         let expected = output.split(separator: "\n").map(String.init)
         try #require(expected.count == instants.count)
-        let zone = try Clock.zone(config: .standard, environment: ["TZ": form], systemZone: TimeZone(identifier: "Asia/Tokyo")!)
+        let zone = try Clock.zone(
+            config: .standard, environment: ["TZ": form], systemZone: TimeZone(identifier: "Asia/Tokyo")!)
         var wrong: [String] = []
         for (instant, reference) in zip(instants, expected) {
             let day = Clock.today(at: Date(timeIntervalSince1970: TimeInterval(instant)), in: zone)
@@ -64,7 +65,9 @@ import Testing
         #expect(rule.daylight?.start == .init(date: .monthWeekDay(month: 3, week: 5, weekday: 0), time: -7_200))
         #expect(PosixTimeZone("UTC+14")?.standardOffset == -50_400)
         #expect(PosixTimeZone("EST5EDT")?.daylight?.offset == -14_400)
-        for bad in ["Europe/Berlin", "PST", "EST5EDT,M13.1.0,M11.1.0", "EST5EDT,J0,J300", "EST5EDT,M3.2.0", "AB1", "<AB>1"] {
+        for bad in [
+            "Europe/Berlin", "PST", "EST5EDT,M13.1.0,M11.1.0", "EST5EDT,J0,J300", "EST5EDT,M3.2.0", "AB1", "<AB>1",
+        ] {
             #expect(PosixTimeZone(bad) == nil, "\(bad)")
         }
     }

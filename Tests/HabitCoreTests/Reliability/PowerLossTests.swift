@@ -125,7 +125,9 @@ import Testing
             self.config = config
         }
 
-        var description: String { "log \(logLines) habits \(habits.debugDescription) config \(config.debugDescription)" }
+        var description: String {
+            "log \(logLines) habits \(habits.debugDescription) config \(config.debugDescription)"
+        }
     }
 
     /// Runs every step cleanly, checking the log against the expected lines; returns the
@@ -167,8 +169,12 @@ import Testing
         let old = Files(view: before)
         let new = Files(view: after)
         #expect(files.logLines == old.logLines || files.logLines == new.logLines, "\(label): log \(files.logLines)")
-        #expect(files.habits == old.habits || files.habits == new.habits, "\(label): habits \(files.habits.debugDescription)")
-        #expect(files.config == old.config || files.config == new.config, "\(label): config \(files.config.debugDescription)")
+        #expect(
+            files.habits == old.habits || files.habits == new.habits,
+            "\(label): habits \(files.habits.debugDescription)")
+        #expect(
+            files.config == old.config || files.config == new.config,
+            "\(label): config \(files.config.debugDescription)")
 
         let disk = disk(restoring: crashed)
         let store = Store(directory: data, fileSystem: disk)
@@ -190,7 +196,7 @@ import Testing
             let leftovers = disk.currentView().keys.filter { path in
                 path.hasPrefix(data + "/") && !path.hasPrefix(data + "/.backup")
                     && ![data + "/habits", data + "/log", data + "/config", data + "/rejects", data + "/.lock"]
-                    .contains(path)
+                        .contains(path)
             }
             #expect(leftovers.isEmpty, "\(label): left behind after the next write: \(leftovers.sorted())")
         } catch {
@@ -223,9 +229,10 @@ import Testing
                 if let entry = view[Self.data + "/log"], let log = entry, let last = log.last, last != 10 {
                     tornAppends += 1
                 }
-                halfDone += Self.checkRecovery(
-                    from: view, before: views[index], after: views[index + 1],
-                    label: "power loss after call \(call) of '\(step.name)'") ? 0 : 1
+                halfDone +=
+                    Self.checkRecovery(
+                        from: view, before: views[index], after: views[index + 1],
+                        label: "power loss after call \(call) of '\(step.name)'") ? 0 : 1
             }
             // Once acknowledged, everything must be durable.
             #expect(

@@ -220,8 +220,10 @@ extension SimulatedDisk {
             guard let id = s.names[path] else { throw SystemCallError(code: ENOENT) }
             guard s.nodes[id]!.isDirectory else { throw SystemCallError(code: ENOTDIR) }
             let prefix = path == "/" ? "/" : path + "/"
-            return s.names.keys.filter { $0.hasPrefix(prefix) && $0 != path && !$0.dropFirst(prefix.count).contains("/") }
-                .map { String($0.dropFirst(prefix.count)) }.sorted()
+            return s.names.keys.filter {
+                $0.hasPrefix(prefix) && $0 != path && !$0.dropFirst(prefix.count).contains("/")
+            }
+            .map { String($0.dropFirst(prefix.count)) }.sorted()
         }
     }
 

@@ -75,7 +75,8 @@ struct ZoneReference {
         var description: String {
             switch self {
             case .unreadable(let zone, let line): "\(zone): cannot read reference line '\(line)'"
-            case .countMismatch(let zone, let expected, let got): "\(zone): \(got) reference lines for \(expected) probes"
+            case .countMismatch(let zone, let expected, let got):
+                "\(zone): \(got) reference lines for \(expected) probes"
             case .failed(let tool, let status, let stderr): "\(tool) exited \(status): \(stderr)"
             }
         }

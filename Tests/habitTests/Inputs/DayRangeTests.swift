@@ -52,7 +52,8 @@ import Testing
     }
 
     /// Runs `habit` with the clock (not `HABIT_TODAY`) deciding today.
-    func runWithClock(_ harness: Harness, _ arguments: [String], now: Date, extra: [String: String] = [:]) -> RunResult {
+    func runWithClock(_ harness: Harness, _ arguments: [String], now: Date, extra: [String: String] = [:]) -> RunResult
+    {
         var environment = harness.environment
         environment["HABIT_TODAY"] = nil
         environment.merge(extra) { $1 }

@@ -54,7 +54,9 @@ import Testing
         let harness = Harness()
         defer { harness.cleanUp() }
         #expect(harness.run(["add", "x"]).status == 0)
-        for arguments in [["check", "a\u{1B}[31mb"], ["chec\u{1B}k"], ["list", "--a\u{1B}ll"], ["check", "x", "--date", "\u{9B}2J"]] {
+        for arguments in [
+            ["check", "a\u{1B}[31mb"], ["chec\u{1B}k"], ["list", "--a\u{1B}ll"], ["check", "x", "--date", "\u{9B}2J"],
+        ] {
             let result = harness.run(arguments)
             #expect(result.status == 64 || result.status == 1)
             #expect(!Self.hasControl(result.stderr), "\(arguments)")

@@ -21,6 +21,8 @@ import Testing
         var description: String { arguments.map { Echo.token($0) }.joined(separator: " ") }
     }
 
+    // A table reads best one row a line.
+    // swift-format-ignore
     static let table: [BadLine] = [
         BadLine(["check", "meditate", "--date", "2026-02-30"], 64, "habit: error: invalid date '2026-02-30': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
         BadLine(["check", "meditate", "--date", "2026-13-01"], 64, "habit: error: invalid date '2026-13-01': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),

@@ -51,7 +51,9 @@ import Testing
         init(_ harness: Harness) {
             bytes = [:]
             for name in ReliabilityCommandFaultTests.dataFiles {
-                if let data = FileManager.default.contents(atPath: harness.directory + "/" + name) { bytes[name] = data }
+                if let data = FileManager.default.contents(atPath: harness.directory + "/" + name) {
+                    bytes[name] = data
+                }
             }
         }
     }
@@ -118,7 +120,8 @@ import Testing
                 // The next command (no faults) succeeds and leaves no temporary file.
                 let verify = Self.run(["verify"], in: harness, fileSystem: SystemFileSystem())
                 #expect(verify.status == 0, "\(label): verify afterwards: \(verify.stdout)\(verify.stderr)")
-                let next = Self.run(["check", "walk", "--date", "2026-11-10"], in: harness, fileSystem: SystemFileSystem())
+                let next = Self.run(
+                    ["check", "walk", "--date", "2026-11-10"], in: harness, fileSystem: SystemFileSystem())
                 #expect(next.status == 0, "\(label): the next write failed: \(next.stderr)")
                 // By then the directory is wholly as before or as after (with the new line).
                 var settled = Files(harness)

@@ -78,7 +78,8 @@ import Testing
             let result = harness.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             let after = harness.read("log") ?? ""
-            #expect(after.hasPrefix(before) && after.dropFirst(before.count).filter { $0 == "\n" }.count == 1,
+            #expect(
+                after.hasPrefix(before) && after.dropFirst(before.count).filter { $0 == "\n" }.count == 1,
                 "\(arguments) did more than append one line")
         }
     }

@@ -14,7 +14,9 @@ import Testing
         "Pacific/Kiritimati", "Pacific/Chatham", "America/Santiago", "Africa/Casablanca", "America/Havana",
     ]
     /// DST changes in several hemispheres, a leap day, a year end.
-    static let days = ["2026-03-08", "2026-03-29", "2026-04-05", "2026-10-25", "2026-11-01", "2028-02-29", "2026-12-31"]
+    static let days = [
+        "2026-03-08", "2026-03-29", "2026-04-05", "2026-10-25", "2026-11-01", "2028-02-29", "2026-12-31",
+    ]
 
     /// The UTC instant, as `HABIT_NOW` text, when the wall clock in `zone` reads `time` on `day`.
     static func instant(_ day: String, _ time: (Int, Int, Int), in zone: String) -> String {
@@ -22,7 +24,8 @@ import Testing
         calendar.timeZone = TimeZone(identifier: zone)!
         let parts = day.split(separator: "-").map { Int($0)! }
         let date = calendar.date(
-            from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: time.0, minute: time.1, second: time.2))!
+            from: DateComponents(
+                year: parts[0], month: parts[1], day: parts[2], hour: time.0, minute: time.1, second: time.2))!
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
         return formatter.string(from: date)
@@ -63,7 +66,8 @@ import Testing
         let base = Harness()
         defer { base.cleanUp() }
         try base.loadDemo()
-        let commands = [["list", "--json"], ["status", "--json"], ["report"], ["stats"]]
+        let commands =
+            [["list", "--json"], ["status", "--json"], ["report"], ["stats"]]
             + ["meditate", "water", "gym", "coffee"].map { ["show", $0, "--json", "--month"] }
         var reference: [String] = []
         for (index, zone) in (["UTC"] + Self.zones + ["Pacific/Apia", "Etc/GMT+12", "Etc/GMT-14"]).enumerated() {

@@ -72,7 +72,8 @@ final class PseudoTerminal {
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = buffer.withUnsafeMutableBytes { systemRead(controller, $0.baseAddress, $0.count) }
             if count <= 0 { return transcript[(start ?? transcript.startIndex)...].contains(marker) }
-            transcript += String(decoding: buffer[0..<count], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+            transcript += String(decoding: buffer[0..<count], as: UTF8.self).replacingOccurrences(
+                of: "\r\n", with: "\n")
         }
     }
 
