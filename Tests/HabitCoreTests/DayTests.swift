@@ -102,3 +102,13 @@ func invalidDatesAreRejected(_ text: String) {
     #expect(!Day.maximum.adding(1).isValid)
     #expect(Day(Day.maximum.adding(1).description) == nil)
 }
+
+/// A history keeps one `Day` per recorded day; four bytes each is what keeps a long log's
+/// fold within its memory figure (docs/performance.md).
+@Test func aDayTakesFourBytesAndStillNamesEveryDayArithmeticReaches() {
+    #expect(MemoryLayout<Day>.stride == 4)
+    #expect(Day(number: Int.max).number == Int(Int32.max))
+    #expect(Day(number: Int.min).number == Int(Int32.min))
+    #expect(!Day(number: Int.max).isValid && !Day(number: Int.min).isValid)
+    #expect(Day.maximum.offset(by: Int.max) == nil)
+}

@@ -5,11 +5,18 @@
 /// Valid days run from 0001-01-01 to 9999-12-31.
 public struct Day: Sendable, Hashable, Comparable {
     /// Days since 1970-01-01; negative before it.
-    public let number: Int
+    @inlinable public var number: Int { Int(stored) }
 
-    /// The day with the given day number (days since 1970-01-01).
-    public init(number: Int) {
-        self.number = number
+    /// The day number in 32 bits: every valid day, and every day arithmetic reaches from
+    /// one, needs ±3.7 million at most, and a history keeps one day per recorded day, so
+    /// the narrower field halves the largest array a long log folds into
+    /// (docs/performance.md).
+    @usableFromInline let stored: Int32
+
+    /// The day with the given day number (days since 1970-01-01). A number beyond
+    /// ±2³¹ is clamped; it names no valid day either way.
+    @inlinable public init(number: Int) {
+        stored = Int32(clamping: number)
     }
 
     /// The day with the given civil components, or `nil` when they name no real date
@@ -18,7 +25,7 @@ public struct Day: Sendable, Hashable, Comparable {
         guard (1...9999).contains(year), (1...12).contains(month),
             day >= 1, day <= Day.daysInMonth(year: year, month: month)
         else { return nil }
-        self.number = Day.number(year: year, month: month, day: day)
+        self.init(number: Day.number(year: year, month: month, day: day))
     }
 
     /// The first valid day, 0001-01-01.
