@@ -103,8 +103,8 @@ import Testing
             setup: .habits, arguments: ["list", "--all=yes"], status: 64,
             message: "option '--all' takes no value"),
         Case(
-            setup: .habits, arguments: ["add", "tea", "--json"], status: 64,
-            message: "unknown option '--json' for 'add'"),
+            setup: .habits, arguments: ["verify", "--json"], status: 64,
+            message: "unknown option '--json' for 'verify'"),
         Case(
             setup: .habits, arguments: ["config", "daystart"], status: 64,
             message: "unknown setting 'daystart'; did you mean 'day-start'?"),

@@ -1,143 +1,200 @@
 import Foundation
-import HabitCore
-import StreakEngine
 import Testing
 
 @testable import habit
 
-/// `--json` of every read command is one JSON document with the SPEC §6 fields, and
-/// `show --json` carries exactly StreakEngine's values.
+/// `--json` values, written by hand from small data sets (never taken from the engine):
+/// a daily habit done 7 of 8 days and a numeric one, then the vocabulary every command
+/// shares — `today`, `id`, totals with their unit and goal — and what the write commands
+/// print. The whole shape is docs/json.md's (`JSONContractTests`); whole documents on the
+/// demo data are goldens (`JSONGoldenTests`).
 @Suite struct JSONTests {
-    static let habitKeys: Set<String> = [
-        "id", "name", "schedule", "frequency", "goal", "since", "today", "today_status", "streak", "stats", "strength",
-    ]
-    static let streakKeys: Set<String> = ["current", "longest", "unit", "status", "due_by", "badge"]
-    static let statsKeys: Set<String> = ["total", "met", "failed", "excused", "completion_rate"]
-
-    static func decode(_ text: String) throws -> [String: Any] {
-        let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        return try #require(value as? [String: Any])
-    }
-
-    static func checkHabitObject(_ object: [String: Any], series: Bool = false) {
-        #expect(habitKeys.isSubset(of: Set(object.keys)), "missing keys: \(habitKeys.subtracting(object.keys))")
-        let streak = object["streak"] as? [String: Any] ?? [:]
-        #expect(streakKeys.isSubset(of: Set(streak.keys)))
-        let stats = object["stats"] as? [String: Any] ?? [:]
-        #expect(statsKeys.isSubset(of: Set(stats.keys)))
-        #expect((object["series"] != nil) == series)
-    }
-
-    func demo() throws -> Harness {
+    /// `run`: daily since Sat, Nov 14, done every day but Wed, Nov 18. `water`: 8 glasses a
+    /// day since Thu, Nov 19: 8, then 5, then 3 + 6 today.
+    static func harness() -> Harness {
         let harness = Harness()
-        try harness.loadDemo()
+        _ = harness.ok(["add", "run", "--since", "2026-11-14"])
+        for day in [14, 15, 16, 17, 19, 20, 21] { _ = harness.ok(["check", "run", "--date", "2026-11-\(day)"]) }
+        _ = harness.ok(["add", "water", "--target", "8", "--unit", "glasses", "--since", "2026-11-19"])
+        _ = harness.ok(["check", "water", "--date", "2026-11-19", "--value", "8"])
+        _ = harness.ok(["check", "water", "--date", "2026-11-20", "--value", "5"])
+        _ = harness.ok(["check", "water", "--value", "3"])
         return harness
     }
 
-    @Test func todayJSONHasDateCompletedAndHabits() throws {
-        let harness = try demo()
+    static func read(_ text: String) throws -> JSONNode { try JSONNode.read(text) }
+
+    @Test func showGivesTheStreakStatisticsAndSeriesOfTheData() throws {
+        let harness = Self.harness()
         defer { harness.cleanUp() }
-        let json = try Self.decode(harness.ok(["--json"]))
-        #expect(json["date"] as? String == Harness.today)
-        // coffee is an at-most habit: within its limit, never "completed".
-        #expect(json["completed"] as? Int == 3)
-        let habits = try #require(json["habits"] as? [[String: Any]])
-        #expect(habits.count == 5)
-        for habit in habits { Self.checkHabitObject(habit) }
-        #expect(try Self.decode(harness.ok(["today", "--json"]))["date"] as? String == Harness.today)
+        let run = try Self.read(harness.ok(["show", "run", "--week", "--json"]))
+        #expect(run["today"] == .string("2026-11-21"))
+        #expect(run["today_status"] == .string("done"))
+        #expect(run["today_value"] == .number("1"))
+        // 14–17 then 19–21: the longest run is 4 days, the current one 3.
+        #expect(run["streak"]?["current"] == .number("3"))
+        #expect(run["streak"]?["longest"] == .number("4"))
+        #expect(run["streak"]?["status"] == .string("active"))
+        #expect(run["streak"]?["due_by"] == .null)
+        #expect(run["streak"]?["badge"] == .string("active"))
+        let stats = try #require(run["stats"])
+        #expect(
+            stats.keys == ["total", "unit", "met", "failed", "excused", "completion_rate", "since", "best_weekday"])
+        #expect(stats["total"] == .number("7"))
+        #expect(stats["unit"] == .string("days"))
+        #expect(stats["met"] == .number("7"))
+        #expect(stats["failed"] == .number("1"))
+        #expect(stats["excused"] == .number("0"))
+        #expect(stats["completion_rate"] == .number("0.875"))
+        // Two Saturdays (14 and 21), one of every other weekday.
+        #expect(stats["best_weekday"] == .string("saturday"))
+        let series = try #require(run["series"]?.items)
+        #expect(series.compactMap { $0["date"]?.string } == (15...21).map { "2026-11-\($0)" })
+        #expect(
+            series.compactMap { $0["status"]?.string } == ["done", "done", "done", "missed", "done", "done", "done"])
+        #expect(
+            series.compactMap { $0["value"] } == [.number("1"), .number("1"), .number("1"), .null] + [.number("1")] * 3)
+        let strength = try #require(run["strength"]?.number.flatMap(Double.init))
+        #expect(strength > 0 && strength < 1)
     }
 
-    @Test func listAndStatusJSONGiveOneObjectPerHabit() throws {
-        let harness = try demo()
+    @Test func numericTotalsCarryTheirUnitAndGoal() throws {
+        let harness = Self.harness()
         defer { harness.cleanUp() }
-        for command in ["list", "status"] {
-            let json = try Self.decode(harness.ok([command, "--json"]))
-            let habits = try #require(json["habits"] as? [[String: Any]])
-            #expect(habits.map { $0["id"] as? String } == ["meditate", "water", "gym", "read", "coffee", "plants"])
-            for habit in habits { Self.checkHabitObject(habit) }
+        let water = try Self.read(harness.ok(["stats", "water", "--json"]))
+        #expect(water.keys?.prefix(5) == ["id", "name", "today", "goal", "total"])
+        #expect(water["today"] == .string("2026-11-21"))
+        #expect(
+            water["goal"]
+                == .object([("type", .string("at_least")), ("target", .number("8")), ("unit", .string("glasses"))]))
+        // 8 + 5 + 3 glasses: Nov 19 met, Nov 20 short; today is still open, neither.
+        #expect(water["total"] == .number("16"))
+        #expect(water["unit"] == .string("glasses"))
+        #expect(water["met"] == .number("1"))
+        #expect(water["failed"] == .number("1"))
+        let run = try Self.read(harness.ok(["stats", "run", "--json"]))
+        #expect(run["goal"] == .object([("type", .string("check"))]))
+        #expect(run["unit"] == .string("days"))
+        let all = try Self.read(harness.ok(["stats", "--json"]))
+        #expect(all["today"] == .string("2026-11-21"))
+        #expect(all["habits"]?.items?.compactMap { $0["unit"]?.string } == ["days", "glasses"])
+    }
+
+    @Test func theCurrentDayIsTodayInEveryDocument() throws {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        for arguments in [
+            [], ["today"], ["list"], ["status"], ["upcoming"], ["stats"], ["report"], ["log"], ["config"],
+            ["add", "tea"], ["check", "tea"], ["uncheck", "tea"], ["skip", "tea"], ["archive", "tea"],
+            ["unarchive", "tea"], ["edit", "tea", "--name", "Tea"], ["rename", "tea", "green"],
+            ["move", "green", "--to", "1"], ["remove", "green", "--yes"], ["config", "week-start", "sunday"],
+        ] {
+            let document = try Self.read(harness.ok(arguments + ["--json"]))
+            #expect(document.keys?.first == "today", "\(arguments)")
+            #expect(document["today"] == .string("2026-11-21"), "\(arguments)")
+            #expect(document["date"] == nil, "\(arguments)")
         }
-        let status = try Self.decode(harness.ok(["status", "--json"]))
-        #expect(status["at_risk"] as? Int == 1)
     }
 
-    @Test(arguments: ["--week", "--month", "--year"])
-    func showJSONEqualsTheEngine(span: String) throws {
-        let harness = try demo()
+    @Test func aHabitIsIDInTheLog() throws {
+        let harness = Self.harness()
         defer { harness.cleanUp() }
-        for id in ["meditate", "water", "gym", "read", "coffee", "plants"] {
-            let json = try Self.decode(harness.ok(["show", id, span, "--json"]))
-            Self.checkHabitObject(json, series: true)
-            let snapshot = try Store(directory: harness.directory).load()
-            let habit = try #require(snapshot.habit(HabitID(id)!))
-            let history = snapshot.history(of: habit)
-            let today = Day(Harness.today)!
-            let analysis = Engine.analyze(habit, history: history, today: today, weekStart: .monday)
-            let streak = try #require(json["streak"] as? [String: Any])
-            #expect(streak["current"] as? Int == analysis.streak.current)
-            #expect(streak["longest"] as? Int == analysis.streak.longest)
-            #expect(streak["unit"] as? String == analysis.streak.unit?.rawValue)
-            #expect(streak["status"] as? String == analysis.streak.status.rawValue)
-            #expect(streak["due_by"] as? String == analysis.streak.dueBy?.description)
-            #expect(streak["badge"] as? String == analysis.streak.badge.rawValue)
-            let stats = try #require(json["stats"] as? [String: Any])
-            #expect(stats["met"] as? Int == analysis.statistics.met)
-            #expect(stats["failed"] as? Int == analysis.statistics.failed)
-            #expect(stats["excused"] as? Int == analysis.statistics.excused)
-            #expect((stats["total"] as? NSNumber)?.doubleValue == analysis.statistics.total.doubleValue)
-            let rate = try #require((stats["completion_rate"] as? NSNumber)?.doubleValue)
-            #expect(abs(rate - (analysis.statistics.completionRate ?? -1)) < 0.00005)
-            let strength = try #require((json["strength"] as? NSNumber)?.doubleValue)
-            #expect(abs(strength - (analysis.strength ?? -1)) < 0.00005)
-            let spanValue = try #require(SeriesSpan(rawValue: String(span.dropFirst(2))))
-            let expected = Engine.series(habit, history: history, today: today, weekStart: .monday, span: spanValue)
-            let series = try #require(json["series"] as? [[String: Any]])
-            #expect(series.count == expected.count)
-            #expect(series.map { $0["date"] as? String } == expected.map { $0.date.description })
-            #expect(series.map { $0["status"] as? String } == expected.map { $0.status.rawValue })
-            #expect(
-                series.map { ($0["value"] as? NSNumber)?.doubleValue } == expected.map { $0.value?.doubleValue })
+        _ = harness.ok(["check", "water", "--value", "6", "--note", "after the run"])
+        let log = try Self.read(harness.ok(["log", "water", "--since", "yesterday", "--json"]))
+        let entries = try #require(log["entries"]?.items)
+        #expect(entries.count == 3)
+        #expect(
+            entries.first
+                == .object([
+                    ("date", .string("2026-11-21")), ("id", .string("water")), ("action", .string("add")),
+                    ("amount", .number("6")), ("note", .string("after the run")),
+                ]))
+        #expect(entries.allSatisfy { $0["habit"] == nil && $0["id"] == .string("water") })
+    }
+
+    @Test func checkPrintsTheEntryAndTheHabitAfterIt() throws {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let json = try Self.read(harness.ok(["check", "water", "--value", "6", "--note", "after the run", "--json"]))
+        #expect(json.keys == ["today", "entries", "habits", "moved_since"])
+        #expect(
+            json["entries"]
+                == .array([
+                    .object([
+                        ("date", .string("2026-11-21")), ("id", .string("water")), ("action", .string("add")),
+                        ("amount", .number("6")), ("note", .string("after the run")),
+                    ])
+                ]))
+        let water = try #require(json["habits"]?.items?.first)
+        // 3 + 6 = 9 of 8 glasses: today is met, the streak is today alone (Nov 20 fell short).
+        #expect(water["today_value"] == .number("9"))
+        #expect(water["today_status"] == .string("done"))
+        #expect(water["streak"]?["current"] == .number("1"))
+        #expect(water["stats"]?["total"] == .number("22"))
+        #expect(json["moved_since"] == .array([]))
+    }
+
+    @Test func aBackdatedCheckSaysWhereTheStartMoved() throws {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let json = try Self.read(harness.ok(["check", "water", "--date", "2026-11-10", "--value", "8", "--json"]))
+        #expect(
+            json["moved_since"]
+                == .array([
+                    .object([("id", .string("water")), ("from", .string("2026-11-19")), ("to", .string("2026-11-10"))])
+                ]))
+        #expect(json["habits"]?.items?.first?["since"] == .string("2026-11-10"))
+    }
+
+    @Test func writeCommandsPrintWhatTheyRecorded() throws {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let added = try Self.read(harness.ok(["add", "tea", "--max", "2", "--unit", "cups", "--json"]))
+        let tea = try #require(added["habits"]?.items?.first)
+        #expect(tea["id"] == .string("tea"))
+        #expect(
+            tea["goal"] == .object([("type", .string("at_most")), ("max", .number("2")), ("unit", .string("cups"))]))
+        #expect(tea["since"] == .string("2026-11-21"))
+        #expect(harness.read("habits")?.contains("tea") == true)
+        let archived = try Self.read(harness.ok(["archive", "tea", "--json"]))
+        #expect(archived["habits"]?.items?.first?["archived"] == .bool(true))
+        let renamed = try Self.read(harness.ok(["rename", "run", "jog", "--json"]))
+        #expect(renamed["renamed_from"] == .string("run"))
+        #expect(renamed["kept_entries"] == .number("7"))
+        #expect(renamed["habits"]?.items?.first?["id"] == .string("jog"))
+        #expect(renamed["habits"]?.items?.first?["streak"]?["longest"] == .number("4"))
+        let moved = try Self.read(harness.ok(["move", "water", "--to", "1", "--json"]))
+        #expect(moved["order"] == .array([.string("water"), .string("jog"), .string("tea")]))
+        let skipped = try Self.read(
+            harness.ok(["skip", "jog", "--from", "2026-11-22", "--to", "2026-11-23", "--json"]))
+        #expect(skipped["entries"]?.items?.compactMap { $0["date"]?.string } == ["2026-11-22", "2026-11-23"])
+        #expect(skipped["entries"]?.items?.compactMap { $0["action"]?.string } == ["skip", "skip"])
+        let removed = try Self.read(harness.ok(["remove", "jog", "--yes", "--json"]))
+        // 7 checks and 2 skips.
+        #expect(
+            removed
+                == .object([
+                    ("today", .string("2026-11-21")), ("id", .string("jog")), ("removed_entries", .number("9")),
+                ]))
+        let config = try Self.read(harness.ok(["config", "day-start", "4:30", "--json"]))
+        #expect(
+            config
+                == .object([
+                    ("today", .string("2026-11-21")), ("key", .string("day-start")), ("value", .string("04:30")),
+                ]))
+    }
+
+    @Test func aRefusedWriteUnderJSONPrintsNothing() {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let before = harness.contents()
+        for arguments in [["add", "run"], ["check", "nobody"], ["remove", "run"], ["move", "run", "--to", "9"]] {
+            let result = harness.run(arguments + ["--json"])
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+            #expect(result.stderr.hasPrefix("habit: error: "), "\(arguments)")
         }
-    }
-
-    @Test func showJSONWithoutSpanHasNoSeries() throws {
-        let harness = try demo()
-        defer { harness.cleanUp() }
-        let json = try Self.decode(harness.ok(["show", "water", "--json"]))
-        Self.checkHabitObject(json, series: false)
-        let goal = try #require(json["goal"] as? [String: Any])
-        #expect(goal["type"] as? String == "at_least")
-        #expect(goal["target"] as? Int == 8)
-        #expect(goal["unit"] as? String == "glasses")
-    }
-
-    @Test func otherReadCommandsGiveOneDocument() throws {
-        let harness = try demo()
-        defer { harness.cleanUp() }
-        let upcoming = try Self.decode(harness.ok(["upcoming", "--days", "3", "--json"]))
-        let groups = try #require(upcoming["groups"] as? [[String: Any]])
-        #expect(groups.first?["title"] as? String == "Tomorrow")
-        #expect(groups.first?["date"] as? String == "2026-11-22")
-        let stats = try Self.decode(harness.ok(["stats", "--json"]))
-        #expect((stats["habits"] as? [[String: Any]])?.count == 6)
-        let one = try Self.decode(harness.ok(["stats", "gym", "--json"]))
-        #expect(Set(["id", "total", "met", "failed", "excused", "completion_rate", "strength"]).isSubset(of: one.keys))
-        let report = try Self.decode(harness.ok(["report", "--json"]))
-        #expect(report["at_risk"] as? [String] == ["water"])
-        #expect(Set(["date", "done_today", "due_today", "broken", "best_streaks"]).isSubset(of: report.keys))
-        let log = try Self.decode(harness.ok(["log", "water", "--since", "yesterday", "--json"]))
-        let entries = try #require(log["entries"] as? [[String: Any]])
-        #expect(entries.map { $0["date"] as? String } == ["2026-11-21", "2026-11-20"])
-        #expect(entries.first?["action"] as? String == "add")
-        #expect(entries.first?["amount"] as? Int == 5)
-    }
-
-    @Test func checkJSONReportsTheNewStreak() throws {
-        let harness = try demo()
-        defer { harness.cleanUp() }
-        let json = try Self.decode(harness.ok(["check", "water", "--value", "3", "--json"]))
-        Self.checkHabitObject(json)
-        #expect(json["today_status"] as? String == "done")
-        #expect((json["streak"] as? [String: Any])?["status"] as? String == "active")
+        #expect(harness.contents() == before)
     }
 
     @Test func jsonEscapesNamesAndNotes() throws {
@@ -145,9 +202,13 @@ import Testing
         defer { harness.cleanUp() }
         _ = harness.ok(["add", "q", "--name", "Say \"hi\" \\ to ✓"])
         _ = harness.ok(["check", "q", "--note", "quote \" and backslash \\"])
-        let list = try Self.decode(harness.ok(["list", "--json"]))
-        #expect((list["habits"] as? [[String: Any]])?.first?["name"] as? String == "Say \"hi\" \\ to ✓")
-        let log = try Self.decode(harness.ok(["log", "--json"]))
-        #expect((log["entries"] as? [[String: Any]])?.first?["note"] as? String == "quote \" and backslash \\")
+        let list = try Self.read(harness.ok(["list", "--json"]))
+        #expect(list["habits"]?.items?.first?["name"] == .string("Say \"hi\" \\ to ✓"))
+        let log = try Self.read(harness.ok(["log", "--json"]))
+        #expect(log["entries"]?.items?.first?["note"] == .string("quote \" and backslash \\"))
     }
+}
+
+extension Array {
+    fileprivate static func * (items: Array, count: Int) -> Array { Array((0..<count).flatMap { _ in items }) }
 }

@@ -82,7 +82,7 @@ import Testing
                     #expect(first.0 == analysis && first.1 == series, "\(id) in \(zone) at \(now)")
                 } else {
                     first = (analysis, series)
-                    let library = try Self.parse(Self.json(analysis, series: series).text())
+                    let library = try Self.parse(Self.json(analysis, series: series, goal: goal).text())
                     #expect(Self.canonical(library) == expected, "\(id) in \(zone) at \(now)")
                 }
             }
@@ -90,7 +90,7 @@ import Testing
     }
 
     /// What `show --json` says of a habit's analysis and series, as `HabitJSON` writes it.
-    static func json(_ analysis: Analysis, series: [SeriesPoint]) -> JSONValue {
+    static func json(_ analysis: Analysis, series: [SeriesPoint], goal: Goal) -> JSONValue {
         let streak = analysis.streak
         return .object([
             ("today_status", .string(series.last?.status.rawValue ?? DayStatus.notDue.rawValue)),
@@ -103,7 +103,7 @@ import Testing
                     ("due_by", streak.dueBy.map(JSONValue.day) ?? .null), ("badge", .string(streak.badge.rawValue)),
                 ])
             ),
-            ("stats", .object(HabitJSON.statistics(analysis.statistics))),
+            ("stats", .object(HabitJSON.statistics(analysis.statistics, goal: goal))),
             ("strength", .ratio(analysis.strength)),
             ("series", .array(series.map(HabitJSON.point))),
         ])

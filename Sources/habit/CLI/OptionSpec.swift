@@ -54,7 +54,7 @@ enum GlobalOption {
         OptionSpec(
             name: "color", value: "WHEN", summary: "colour: auto, always or never",
             completion: .choices(Style.ColorChoice.allCases.map { $0.rawValue })),
-        OptionSpec(name: "json", value: nil, summary: "print JSON (read commands and check)"),
+        OptionSpec(name: "json", value: nil, summary: "print JSON instead of text"),
         OptionSpec(name: "ascii", value: nil, summary: "draw with ASCII only"),
         OptionSpec(name: "help", value: nil, summary: "show help (also -h)"),
         OptionSpec(name: "version", value: nil, summary: "print the version"),

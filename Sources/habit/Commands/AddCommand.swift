@@ -15,7 +15,8 @@ struct AddCommand: Command {
               habit add gym --every 3/week
               habit add water --every daily --target 8 --unit glasses
               habit add coffee --max 2 --unit cups
-            """)
+            """,
+        readsJSON: true)
 
     let id: String
     let options: HabitOptions
@@ -35,7 +36,8 @@ struct AddCommand: Command {
             let name = options.name ?? id
             throw UsageError.idNotASlug(.invalidID(id), suggestion: "habit add \(slug) --name \"\(Echo.line(name))\"")
         }
-        let habit = try HabitEditing.stage(in: context) { transaction, today in
+        let (habit, summary) = try HabitEditing.stage(in: context) {
+            (transaction, today) throws -> (Habit, HabitSummary?) in
             let since = try self.since.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today)
             }
             var habit = Habit(id: habitID, since: since ?? today)
@@ -43,7 +45,11 @@ struct AddCommand: Command {
             try habit.validate()
             if transaction.snapshot.habit(habitID) != nil { throw HabitError.duplicateHabit(id) }
             transaction.habitsFile.append(habit)
-            return habit
+            return (habit, context.json ? RecordJSON.summary(of: habitID, after: transaction, today: today) : nil)
+        }
+        if let summary {
+            context.write(RecordJSON.habit(summary).text())
+            return .ok
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
         context.write("Added '\(id)' (\(habit.schedule)\(goal)). Check it off with 'habit check \(id)'.\n")

@@ -2,7 +2,7 @@
 struct ArchiveCommand: Command {
     static let info = CommandInfo(
         name: "archive", summary: "hide a habit from views and reports (history kept)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)])
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID)], readsJSON: true)
 
     let id: String
 
@@ -11,7 +11,10 @@ struct ArchiveCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        try Archiving.set(id, archived: true, in: context)
+        if let summary = try Archiving.set(id, archived: true, in: context) {
+            context.write(RecordJSON.habit(summary).text())
+            return .ok
+        }
         context.write("Archived '\(id)'; 'habit unarchive \(id)' brings it back.\n")
         return .ok
     }
@@ -21,7 +24,7 @@ struct ArchiveCommand: Command {
 struct UnarchiveCommand: Command {
     static let info = CommandInfo(
         name: "unarchive", summary: "bring an archived habit back",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)])
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID)], readsJSON: true)
 
     let id: String
 
@@ -30,7 +33,10 @@ struct UnarchiveCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        try Archiving.set(id, archived: false, in: context)
+        if let summary = try Archiving.set(id, archived: false, in: context) {
+            context.write(RecordJSON.habit(summary).text())
+            return .ok
+        }
         context.write("Unarchived '\(id)'.\n")
         return .ok
     }
@@ -38,7 +44,8 @@ struct UnarchiveCommand: Command {
 
 /// The shared step of archive and unarchive.
 enum Archiving {
-    static func set(_ id: String, archived: Bool, in context: Context) throws {
+    /// Archives or unarchives `id`; with `--json`, returns the habit as it is afterwards.
+    static func set(_ id: String, archived: Bool, in context: Context) throws -> HabitSummary? {
         try HabitEditing.update(id, in: context) { transaction, habit in
             if habit.archived == archived {
                 throw archived ? HabitError.alreadyArchived(id) : HabitError.notArchived(id)
@@ -46,6 +53,9 @@ enum Archiving {
             var changed = habit
             changed.archived = archived
             transaction.habitsFile.replace(habit.id, with: changed)
+            guard context.json else { return nil }
+            return RecordJSON.summary(
+                of: habit.id, after: transaction, today: try context.today(config: transaction.snapshot.config))
         }
     }
 }

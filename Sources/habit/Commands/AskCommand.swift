@@ -24,7 +24,8 @@ struct AskCommand: Command {
             today and the earlier days back to the last answered one, at most 7.
             From a pipe, one answer per line:
               printf 'y\\nn\\n5\\n' | habit ask
-            """)
+            """,
+        readsJSON: true)
 
     /// Days asked about when no answer is found further back.
     static let defaultReach = 7
@@ -64,12 +65,14 @@ struct AskCommand: Command {
         // The habits named (each must exist), in sort order.
         let named = try Set(ids.map { id in try session.habit(id).id })
         let habits = ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) }
+        if habits.isEmpty, context.json { return try Self.writeJSON([], in: context) }
         if habits.isEmpty {
             context.write("No habits to ask about yet. Add one with 'habit add ID', then run 'habit ask'.\n")
             return .ok
         }
         let range = try span(session: session, habits: habits)
         let prompts = AskPlan.prompts(habits: habits, session: session, days: range)
+        if prompts.isEmpty, context.json { return try Self.writeJSON([], in: context) }
         if prompts.isEmpty {
             let when =
                 range.lowerBound == range.upperBound
@@ -81,8 +84,20 @@ struct AskCommand: Command {
             return .ok
         }
         var asking = AskSession(context: context, today: session.today, total: prompts.count, input: input)
-        defer { context.write(asking.summary()) }
+        defer { if !context.json { context.write(asking.summary()) } }
         try asking.ask(prompts)
+        return context.json ? try Self.writeJSON(asking.entries, in: context) : .ok
+    }
+
+    /// Under `--json`, what the review recorded, with the habits answered about as they
+    /// are afterwards (docs/json.md).
+    private static func writeJSON(_ entries: [Entry], in context: Context) throws -> ExitCode {
+        let session = try context.session(warnAboutProblems: false)
+        var ids: [HabitID] = []
+        for entry in entries where !ids.contains(entry.habit) { ids.append(entry.habit) }
+        let habits = try ids.map { id in try session.habit(id.rawValue) }
+        let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: true) }
+        context.write(RecordJSON.entries(today: session.today, entries: entries, habits: summaries).text())
         return .ok
     }
 

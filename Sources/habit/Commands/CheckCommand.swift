@@ -55,20 +55,12 @@ struct CheckCommand: Command {
             let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
             return day...day
         }
-        let day = recorded.entries[0].day
-        let summaries = recorded.habits.map { HabitSummary(habit: $0, session: recorded.session) }
         if context.json {
-            if summaries.count == 1 {
-                context.write(HabitJSON.habit(summaries[0]).text())
-            } else {
-                context.write(
-                    JSONValue.object([
-                        ("today", .day(recorded.session.today)),
-                        ("habits", .array(summaries.map { HabitJSON.habit($0) })),
-                    ]).text())
-            }
+            context.write(RecordJSON.recorded(recorded).text())
             return .ok
         }
+        let day = recorded.entries[0].day
+        let summaries = recorded.habits.map { HabitSummary(habit: $0, session: recorded.session) }
         for summary in summaries {
             context.write(RecordLine.render(action, summary: summary, day: day, style: context.style))
         }

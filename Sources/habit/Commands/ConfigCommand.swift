@@ -15,7 +15,8 @@ struct ConfigCommand: Command {
             Examples:
               habit config day-start 04:00
               habit config timezone Europe/Berlin
-            """)
+            """,
+        readsJSON: true)
 
     let key: ConfigKey?
     let value: String?
@@ -38,18 +39,32 @@ struct ConfigCommand: Command {
         let store = try context.store()
         guard let key else {
             let config = try store.load().config
+            if context.json {
+                context.write(ConfigJSON.settings(config, today: try context.today(config: config)).text())
+                return .ok
+            }
             for key in ConfigKey.allCases { context.write("\(key.rawValue) = \(Self.shown(key, config, context))\n") }
             return .ok
         }
         guard let value else {
-            context.write(Self.shown(key, try store.load().config, context) + "\n")
+            let config = try store.load().config
+            if context.json {
+                context.write(ConfigJSON.setting(key, config, today: try context.today(config: config)).text())
+                return .ok
+            }
+            context.write(Self.shown(key, config, context) + "\n")
             return .ok
         }
         var scratch = Config.standard
         do { try key.apply(value, to: &scratch) } catch { throw UsageError.invalidValue(error) }
-        try store.transaction { transaction in
+        let config = try store.transaction { transaction in
             if transaction.snapshot.hasErrors { throw StoreError.malformed(transaction.snapshot.errors) }
             try transaction.configFile.set(key, to: value)
+            return transaction.configFile.config
+        }
+        if context.json {
+            context.write(ConfigJSON.setting(key, config, today: try context.today(config: config)).text())
+            return .ok
         }
         context.write("\(key.rawValue) = \(value)\n")
         return .ok

@@ -15,7 +15,8 @@ struct EditCommand: Command {
               habit edit water --target 10
               habit edit gym --every 4/week --name "Gym sessions"
               habit edit meditate --since 2026-11-19    # undo a mistyped backdate
-            """)
+            """,
+        readsJSON: true)
 
     let id: String
     let options: HabitOptions
@@ -29,7 +30,8 @@ struct EditCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let habit = try HabitEditing.update(id, in: context) { transaction, habit in
+        let (habit, summary) = try HabitEditing.update(id, in: context) {
+            (transaction, habit) throws -> (Habit, HabitSummary?) in
             var changed = habit
             try options.apply(to: &changed)
             if let since {
@@ -37,7 +39,16 @@ struct EditCommand: Command {
                 changed.since = try Clock.day(fromArgument: since, today: today)
             }
             transaction.habitsFile.replace(habit.id, with: changed)
-            return changed
+            let summary =
+                context.json
+                ? RecordJSON.summary(
+                    of: habit.id, after: transaction, today: try context.today(config: transaction.snapshot.config))
+                : nil
+            return (changed, summary)
+        }
+        if let summary {
+            context.write(RecordJSON.habit(summary).text())
+            return .ok
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
         context.write(

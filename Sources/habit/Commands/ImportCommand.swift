@@ -20,7 +20,8 @@ struct ImportCommand: Command {
               habit import harsh ~/.config/harsh --dry-run
               habit import loop "Loop Habits CSV 2026-03-07"
               habit import csv backup.csv
-            """)
+            """,
+        readsJSON: true)
 
     let format: ImportFormat
     let path: String
@@ -45,25 +46,33 @@ struct ImportCommand: Command {
             throw ImportFailure(error: error)
         }
         let plan: ImportPlan
+        // Today and the habits as they were, for `--json`.
+        var before: (today: Day, habits: [Habit])
         if dryRun {
             let session = try context.session()
             plan = ImportPlan(
                 merging: batch, into: session.snapshot.habits, entries: session.snapshot.entries, today: session.today)
+            before = (session.today, session.habits)
         } else {
             // Planned and written in one transaction, against the files as read under the
             // lock; adding habits rewrites `habits`, which is refused while any data file
             // has errors.
             var issues: [ParseIssue] = []
             defer { context.warn(about: issues) }
-            plan = try context.store().transaction { transaction in
+            (plan, before) = try context.store().transaction { transaction in
                 let snapshot = transaction.snapshot
                 issues = snapshot.issues
-                let plan = ImportPlan(
-                    merging: batch, into: snapshot.habits, entries: snapshot.entries,
-                    today: try context.today(config: snapshot.config))
+                let today = try context.today(config: snapshot.config)
+                let plan = ImportPlan(merging: batch, into: snapshot.habits, entries: snapshot.entries, today: today)
                 plan.stage(on: &transaction)
-                return plan
+                return (plan, (today, snapshot.habits))
             }
+        }
+        if context.json {
+            context.write(
+                ImportJSON.document(plan, batch: batch, today: before.today, dryRun: dryRun, habits: before.habits)
+                    .text())
+            return .ok
         }
         context.write(ImportReport.render(plan, batch: batch, format: format, path: path, dryRun: dryRun))
         return .ok

@@ -18,7 +18,10 @@ struct ListCommand: Command {
             HabitSummary(habit: $0, session: session, span: context.json ? .week : .month, detailed: context.json)
         }
         if context.json {
-            context.write(JSONValue.object([("habits", .array(summaries.map { HabitJSON.habit($0) }))]).text())
+            context.write(
+                JSONValue.object([
+                    ("today", .day(session.today)), ("habits", .array(summaries.map { HabitJSON.habit($0) })),
+                ]).text())
             return .ok
         }
         let rows = summaries.map { summary in

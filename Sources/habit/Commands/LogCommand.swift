@@ -27,7 +27,9 @@ struct LogCommand: Command {
             a.element.day != b.element.day ? a.element.day > b.element.day : a.offset > b.offset
         }.map(\.element)
         if context.json {
-            context.write(JSONValue.object([("entries", .array(entries.map(HabitJSON.entry)))]).text())
+            context.write(
+                JSONValue.object([("today", .day(session.today)), ("entries", .array(entries.map(HabitJSON.entry)))])
+                    .text())
             return .ok
         }
         var empty = "No entries yet. The log lists what you recorded, newest first; record one with 'habit check ID'."

@@ -1,9 +1,12 @@
+import HabitCore
+
 /// `habit move ID --to N`: puts a habit at position N (1 = first) of the sort order.
 struct MoveCommand: Command {
     static let info = CommandInfo(
         name: "move", summary: "change a habit's place in the order (1 = first)",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        options: [OptionSpec(name: "to", value: "N", summary: "the new position, counting from 1")])
+        options: [OptionSpec(name: "to", value: "N", summary: "the new position, counting from 1")],
+        readsJSON: true)
 
     let id: String
     let position: Int
@@ -20,10 +23,20 @@ struct MoveCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        try HabitEditing.update(id, in: context) { transaction, habit in
+        let (today, order) = try HabitEditing.update(id, in: context) {
+            (transaction, habit) throws -> (Day, [HabitID]) in
             let count = transaction.snapshot.habits.count
             guard position <= count else { throw HabitError.positionOutOfRange(position, count: count) }
             transaction.habitsFile.move(habit.id, to: position - 1)
+            return (try context.today(config: transaction.snapshot.config), transaction.habitsFile.habits.map(\.id))
+        }
+        if context.json {
+            context.write(
+                JSONValue.object([
+                    ("today", .day(today)), ("id", .string(id)), ("position", .int(position)),
+                    ("order", .array(order.map { .string($0.rawValue) })),
+                ]).text())
+            return .ok
         }
         context.write("Moved '\(id)' to position \(position).\n")
         return .ok

@@ -1,10 +1,13 @@
+import HabitCore
+
 /// `habit remove ID --yes`: deletes a habit and its entries (a backup copy is kept).
 struct RemoveCommand: Command {
     static let info = CommandInfo(
         name: "remove", summary: "delete a habit and its history (needs --yes)",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
         options: [OptionSpec(name: "yes", value: nil, summary: "really delete it")],
-        discussion: "To hide a habit but keep its history, use 'habit archive ID' instead.")
+        discussion: "To hide a habit but keep its history, use 'habit archive ID' instead.",
+        readsJSON: true)
 
     let id: String
     let yes: Bool
@@ -15,11 +18,19 @@ struct RemoveCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let count = try HabitEditing.update(id, in: context) { transaction, habit in
+        let (count, today) = try HabitEditing.update(id, in: context) {
+            (transaction, habit) throws -> (Int, Day) in
             guard yes else { throw HabitError.removeNeedsYes(id) }
             transaction.habitsFile.remove(habit.id)
             transaction.rewriteLog { entry in entry.habit == habit.id ? nil : entry }
-            return transaction.snapshot.entries.filter { $0.habit == habit.id }.count
+            let count = transaction.snapshot.entries.filter { $0.habit == habit.id }.count
+            return (count, try context.today(config: transaction.snapshot.config))
+        }
+        if context.json {
+            context.write(
+                JSONValue.object([("today", .day(today)), ("id", .string(id)), ("removed_entries", .int(count))])
+                    .text())
+            return .ok
         }
         context.write("Removed '\(id)' and \(Describe.count(count, "entry", "entries")).\n")
         return .ok

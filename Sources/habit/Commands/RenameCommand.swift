@@ -12,7 +12,8 @@ struct RenameCommand: Command {
             The log may hold lines for an id no habit defines (written by hand, say).
             Renaming onto such an id is refused unless '--merge' says that those lines
             belong to the renamed habit's history.
-            """)
+            """,
+        readsJSON: true)
 
     let id: String
     let newID: String
@@ -26,7 +27,8 @@ struct RenameCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         guard let target = HabitID(newID) else { throw UsageError.invalidValue(.invalidID(newID)) }
-        let count = try HabitEditing.update(id, in: context) { transaction, habit in
+        let (count, summary) = try HabitEditing.update(id, in: context) {
+            (transaction, habit) throws -> (Int, HabitSummary?) in
             if habit.id == target { throw HabitError.sameID(id) }
             if transaction.snapshot.habit(target) != nil { throw HabitError.duplicateHabit(newID) }
             let orphans = transaction.snapshot.entries.filter { $0.habit == target }.count
@@ -41,7 +43,15 @@ struct RenameCommand: Command {
                 entry.habit = target
                 return entry
             }
-            return transaction.snapshot.entries.filter { $0.habit == habit.id }.count
+            let count = transaction.snapshot.entries.filter { $0.habit == habit.id }.count
+            guard context.json else { return (count, nil) }
+            let today = try context.today(config: transaction.snapshot.config)
+            return (count, RecordJSON.summary(of: target, after: transaction, today: today))
+        }
+        if let summary {
+            context.write(
+                RecordJSON.habit(summary, extra: [("renamed_from", .string(id)), ("kept_entries", .int(count))]).text())
+            return .ok
         }
         context.write("Renamed '\(id)' to '\(newID)' (\(Describe.count(count, "entry", "entries")) kept).\n")
         return .ok

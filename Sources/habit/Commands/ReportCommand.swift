@@ -14,30 +14,7 @@ struct ReportCommand: Command {
         let session = try context.historySession()
         let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
         if context.json {
-            let due = summaries.filter(\.showsToday)
-            let ids = { (list: [HabitSummary]) in JSONValue.array(list.map { .string($0.habit.id.rawValue) }) }
-            let best = summaries.filter { $0.streak.current > 0 }.sorted { $0.streak.current > $1.streak.current }
-            context.write(
-                JSONValue.object([
-                    ("date", .day(session.today)),
-                    ("due_today", ids(due)),
-                    ("done_today", ids(due.filter(\.isDoneToday))),
-                    ("at_risk", ids(summaries.filter { $0.streak.status == .atRisk })),
-                    ("broken", ids(summaries.filter { $0.streak.status == .broken })),
-                    (
-                        "best_streaks",
-                        .array(
-                            best.prefix(5).map { summary in
-                                .object([
-                                    ("id", .string(summary.habit.id.rawValue)),
-                                    ("current", .int(summary.streak.current)),
-                                    ("longest", .int(summary.streak.longest)),
-                                    ("unit", .optional(summary.streak.unit?.rawValue)),
-                                    ("badge", .string(summary.streak.badge.rawValue)),
-                                ])
-                            })
-                    ),
-                ]).text())
+            context.write(ReportJSON.document(today: session.today, summaries).text())
             return .ok
         }
         context.write(ReportView.render(today: session.today, summaries: summaries, style: context.style))

@@ -19,7 +19,8 @@ struct SkipCommand: Command {
               habit skip gym                                  # sick today
               habit skip gym --from 2026-12-24 --to 2026-12-31   # holiday
               habit skip --all --from 2026-12-24 --to 2026-12-31 # a vacation
-            """)
+            """,
+        readsJSON: true)
 
     /// The longest range one command may skip.
     static let maximumRange = 366
@@ -58,7 +59,12 @@ struct SkipCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         var ids = self.ids
         if all {
-            ids = try context.session(warnAboutProblems: false).activeHabits.map(\.id.rawValue)
+            let session = try context.session(warnAboutProblems: false)
+            ids = session.activeHabits.map(\.id.rawValue)
+            if ids.isEmpty, context.json {
+                context.write(RecordJSON.entries(today: session.today, entries: [], habits: []).text())
+                return .ok
+            }
             if ids.isEmpty {
                 context.write("No active habits to skip. Add one with 'habit add ID'.\n")
                 return .ok
@@ -78,6 +84,10 @@ struct SkipCommand: Command {
                 throw UsageError.rangeTooLong(days: last - first + 1, maximum: Self.maximumRange)
             }
             return first...last
+        }
+        if context.json {
+            context.write(RecordJSON.recorded(recorded).text())
+            return .ok
         }
         let entries = recorded.entries
         let days = entries.count / recorded.habits.count

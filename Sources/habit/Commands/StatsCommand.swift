@@ -16,8 +16,9 @@ struct StatsCommand: Command {
         let habits = try id.map { text throws(HabitError) in [try session.habit(text)] } ?? session.activeHabits
         let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: true) }
         if context.json {
-            let objects = summaries.map(Self.json)
-            context.write((id == nil ? JSONValue.object([("habits", .array(objects))]) : objects[0]).text())
+            let document =
+                id == nil ? StatsJSON.document(today: session.today, summaries) : StatsJSON.habit(summaries[0])
+            context.write(document.text())
             return .ok
         }
         if let summary = summaries.first, id != nil {
@@ -30,12 +31,5 @@ struct StatsCommand: Command {
             context.write(StatsTable.render(summaries, style: context.style))
         }
         return .ok
-    }
-
-    static func json(_ summary: HabitSummary) -> JSONValue {
-        let analysis = summary.analyze()
-        return .object(
-            [("id", .string(summary.habit.id.rawValue)), ("name", .string(summary.habit.name))]
-                + HabitJSON.statistics(analysis.statistics) + [("strength", .ratio(analysis.strength))])
     }
 }

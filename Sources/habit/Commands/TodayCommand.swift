@@ -16,7 +16,7 @@ struct TodayCommand: Command {
         let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }.filter(\.showsToday)
         if context.json {
             let document = JSONValue.object([
-                ("date", .day(session.today)),
+                ("today", .day(session.today)),
                 ("completed", .int(summaries.filter(\.isDoneToday).count)),
                 ("habits", .array(summaries.map { HabitJSON.habit($0) })),
             ])

@@ -7,7 +7,8 @@ struct UncheckCommand: Command {
         arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
         options: [
             OptionSpec(name: "date", value: "D", summary: "the day (default today)", completion: .date)
-        ])
+        ],
+        readsJSON: true)
 
     let ids: [String]
     let date: String?
@@ -24,6 +25,10 @@ struct UncheckCommand: Command {
             session in
             let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
             return day...day
+        }
+        if context.json {
+            context.write(RecordJSON.recorded(recorded).text())
+            return .ok
         }
         let day = recorded.entries[0].day
         for habit in recorded.habits {

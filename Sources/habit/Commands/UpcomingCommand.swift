@@ -23,26 +23,7 @@ struct UpcomingCommand: Command {
         let session = try context.historySession()
         let groups = UpcomingPlan.make(session: session, days: days)
         if context.json {
-            let json = groups.map { group in
-                JSONValue.object([
-                    ("title", .string(group.title)),
-                    ("date", group.date.map(JSONValue.day) ?? .null),
-                    ("period", .optional(group.period)),
-                    (
-                        "habits",
-                        .array(
-                            group.items.map { item in
-                                .object([
-                                    ("id", .string(item.id)), ("name", .string(item.name)),
-                                    ("detail", .optional(item.detail)),
-                                ])
-                            })
-                    ),
-                ])
-            }
-            context.write(
-                JSONValue.object([("today", .day(session.today)), ("days", .int(days)), ("groups", .array(json))])
-                    .text())
+            context.write(UpcomingJSON.document(today: session.today, days: days, groups).text())
             return .ok
         }
         context.write(

@@ -3,7 +3,8 @@ import StreakEngine
 
 /// The JSON objects shared by the read commands (documented in docs/json.md).
 enum HabitJSON {
-    /// The habit object of `show`, `list` and `status` (SPEC §6): id, name, schedule,
+    /// The habit object of `show`, `list`, `status` and the write commands (docs/json.md):
+    /// id, name, schedule,
     /// goal, since, archived, today, today_status, streak, stats, strength, plus
     /// `series` when given.
     static func habit(_ summary: HabitSummary, series: [SeriesPoint]? = nil) -> JSONValue {
@@ -33,10 +34,7 @@ enum HabitJSON {
                     ("badge", .string(streak.badge.rawValue)),
                 ])
             ),
-            (
-                "stats",
-                .object(statistics(stats))
-            ),
+            ("stats", .object(statistics(stats, goal: habit.goal))),
             ("strength", .ratio(analysis.strength)),
         ]
         if let series { members.append(("series", .array(series.map(point)))) }
@@ -61,11 +59,13 @@ enum HabitJSON {
         }
     }
 
-    /// `{"type": "check"}`, `{"type": "at_least", "target": 8, "unit": "glasses"}`, …
-    /// The members of a `stats` object (docs/json.md), shared by `show` and `stats`.
-    static func statistics(_ stats: Statistics) -> [(String, JSONValue)] {
+    /// The members of a `stats` object (docs/json.md), shared by the habit object and
+    /// `stats`: `total` with the `unit` it counts in (`days` for a check habit, the goal's
+    /// unit, possibly `null`, for a numeric one).
+    static func statistics(_ stats: Statistics, goal: Goal) -> [(String, JSONValue)] {
         [
             ("total", .amount(stats.total)),
+            ("unit", goal.isNumeric ? .optional(goal.unit) : .string("days")),
             ("met", .int(stats.met)),
             ("failed", .int(stats.failed)),
             ("excused", .int(stats.excused)),
@@ -75,6 +75,7 @@ enum HabitJSON {
         ]
     }
 
+    /// `{"type": "check"}`, `{"type": "at_least", "target": 8, "unit": "glasses"}`, …
     static func goal(_ goal: Goal) -> JSONValue {
         switch goal {
         case .check: .object([("type", .string("check"))])
@@ -94,7 +95,7 @@ enum HabitJSON {
         ])
     }
 
-    /// A log entry: date, habit, action, amount, note.
+    /// A log entry: date, id, action, amount, note.
     static func entry(_ entry: Entry) -> JSONValue {
         var action = entry.action.description
         var amount: JSONValue = .null
@@ -109,7 +110,7 @@ enum HabitJSON {
         }
         return .object([
             ("date", .day(entry.day)),
-            ("habit", .string(entry.habit.rawValue)),
+            ("id", .string(entry.habit.rawValue)),
             ("action", .string(action)),
             ("amount", amount),
             ("note", .optional(entry.note)),

@@ -29,7 +29,8 @@ struct AskInput {
     }
 }
 
-/// The conversation of `habit ask`: prompts on standard output, answers one per line on
+/// The conversation of `habit ask`: prompts on standard output (standard error under
+/// `--json`), answers one per line on
 /// standard input (a terminal or a pipe); each answer appended at once by its own
 /// transaction (`Recorder`), so an interrupted `ask` keeps every answer given.
 struct AskSession {
@@ -39,6 +40,8 @@ struct AskSession {
     /// What was recorded, in order: `meditate done yesterday`.
     private(set) var recorded: [String] = []
     private(set) var later = 0
+    /// The entries appended, in order (for `ask --json`).
+    private(set) var entries: [Entry] = []
     let input: AskInput
     private var terminal: Bool { input.echoes }
 
@@ -55,22 +58,22 @@ struct AskSession {
             if shownDay != prompt.day {
                 let words = Recorder.dayWords(prompt.day, today: today)
                 let header = words == "today" ? "Today, " : words == "yesterday" ? "Yesterday, " : ""
-                context.write("\(header)\(Describe.shortDate(prompt.day, today: today))\n")
+                say("\(header)\(Describe.shortDate(prompt.day, today: today))\n")
                 shownDay = prompt.day
             }
             let numeric = prompt.habit.goal.isNumeric
             var answer = AskAnswer.invalid
             while answer == .invalid {
-                context.write("  \(question(prompt)) \(AskAnswer.choices(numeric: numeric)) ")
+                say("  \(question(prompt)) \(AskAnswer.choices(numeric: numeric)) ")
                 guard let line = input.next() else {
-                    if !terminal { context.write("\n") }
+                    if !terminal { say("\n") }
                     later += prompts.count - index
                     return
                 }
-                if !terminal { context.write(line + "\n") }
+                if !terminal { say(line + "\n") }
                 answer = AskAnswer(line, numeric: numeric)
                 if answer == .invalid {
-                    context.write(
+                    say(
                         "  '\(Echo.token(line))' is not an answer here: "
                             + (numeric ? "type a number, " : "type ") + "y, n, s, Enter for later or q.\n")
                 }
@@ -79,6 +82,7 @@ struct AskSession {
             case .record(let action):
                 let done = try Recorder(id: prompt.habit.id.rawValue, command: "ask", action: action, note: nil)
                     .record(in: context) { _ in prompt.day...prompt.day }
+                entries += done.entries
                 recorded.append(
                     "\(done.habit.id) \(Self.words(action, habit: done.habit)) \(Recorder.dayWords(prompt.day, today: today))"
                 )
@@ -88,6 +92,12 @@ struct AskSession {
                 return
             }
         }
+    }
+
+    /// Writes a prompt: to standard output, or to standard error under `--json`, which
+    /// keeps standard output for the one JSON document (docs/json.md).
+    private func say(_ text: String) {
+        if context.json { context.stderr.write(text) } else { context.write(text) }
     }
 
     /// `meditate — Meditate` with the goal of numeric habits.
