@@ -56,7 +56,7 @@ struct AskCommand: Command {
         self.days = days
     }
 
-    func run(in context: Context) throws -> ExitCode { try run(in: context, input: .standard) }
+    func run(in context: Context) throws -> ExitCode { try run(in: context, input: .standard(context.terminal)) }
 
     /// The review, reading answers from `input`.
     func run(in context: Context, input: AskInput) throws -> ExitCode {

@@ -38,12 +38,7 @@ struct ImportCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let batch: ImportBatch
-        do {
-            batch = try Importer.read(format, path: path)
-        } catch {
-            throw ImportFailure(error: error)
-        }
+        let batch = try Importer.read(format, path: path)
         let plan: ImportPlan
         if dryRun {
             let session = try context.session()

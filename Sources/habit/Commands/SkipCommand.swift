@@ -58,7 +58,7 @@ struct SkipCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         var ids = self.ids
         if all {
-            ids = try context.session(warnAboutProblems: false).activeHabits.map(\.id.rawValue)
+            ids = try context.session(.silent).activeHabits.map(\.id.rawValue)
             if ids.isEmpty {
                 context.write("No active habits to skip. Add one with 'habit add ID'.\n")
                 return .ok
