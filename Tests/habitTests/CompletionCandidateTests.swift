@@ -95,4 +95,33 @@ import Testing
             #expect(fish.contains("-l \(option.name) -r -d '\(option.summary)' -a '\(words)'"))
         }
     }
+
+    /// Every word offered for a positional argument (`completions bash`, `import loop`,
+    /// `config week-start`, `help list`) is taken by the command's parser.
+    @Test func everyOfferedArgumentWordIsAccepted() throws {
+        for type in CommandTable.commands {
+            let arguments = type.info.arguments
+            for (index, argument) in arguments.enumerated() {
+                let words: [String] =
+                    switch argument.completion {
+                    case .choices(let words): words
+                    case .command: CommandTable.names
+                    case .habitID, .path, .none: []
+                    }
+                for word in words {
+                    var tokens = arguments.map(Self.sample)
+                    tokens[index] = word
+                    var parser = Arguments(command: type.info.name, tokens: tokens, known: type.info.options)
+                    do {
+                        _ = try type.init(parsing: &parser)
+                        try parser.finish()
+                    } catch UsageError.missingArgument, UsageError.nothingToEdit {
+                        // Short of an option the command needs; the word was taken.
+                    } catch {
+                        Issue.record("habit \(type.info.name) \(tokens.joined(separator: " ")) refused: \(error)")
+                    }
+                }
+            }
+        }
+    }
 }

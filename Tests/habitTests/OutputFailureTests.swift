@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 import Testing
 
 @testable import habit
@@ -76,5 +77,30 @@ import Testing
                 String(decoding: stderr, as: UTF8.self)
                     == "habit: error: cannot write to standard output: no space left on device\n")
         }
+    }
+
+    /// `habit log | head -n 1` with SIGPIPE ignored, as many shells and CI runners do:
+    /// the closed pipe ends the output quietly and the status stays 0.
+    @Test func aClosedPipeIsNotAnError() throws {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        _ = harness.ok(["add", "gym", "--since", "2000-01-01"])
+        // Far more than a pipe holds (64 KiB), so `log` is still writing when `head` exits.
+        let start = Day("2000-01-01") ?? .minimum
+        let lines = (0..<9000).map { "\(start.adding($0)) gym\n" }.joined()
+        harness.write("log", lines)
+        let status = harness.root + "/status"
+        let errors = harness.root + "/stderr"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", "trap '' PIPE; (\"$0\" log 2>\"$1\"; echo $? >\"$2\") | head -n 1 >/dev/null",
+            try BinaryTests.executable().path, errors, status,
+        ]
+        process.environment = harness.environment
+        try process.run()
+        process.waitUntilExit()
+        #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
+        #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
     }
 }
