@@ -66,7 +66,7 @@ enum CLI {
             let command = try type.init(parsing: &parser)
             try parser.finish()
             if globals.json && !type.info.readsJSON {
-                throw UsageError.unknownOption("--json", command: name, suggestion: nil)
+                throw UsageError.unknownOption("--" + GlobalOption.json.spec.name, command: name, suggestion: nil)
             }
             return try command.run(in: context)
         } catch {
