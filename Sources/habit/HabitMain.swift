@@ -8,9 +8,9 @@ enum HabitMain {
         let status = CLI.run(
             ProcessEnvironment.arguments(),
             environment: ProcessEnvironment.variables(),
-            stdout: FileSink(descriptor: 1),
-            stderr: FileSink(descriptor: 2),
-            terminal: TerminalInfo.probe(descriptor: 1),
+            stdout: FileSink(descriptor: 1, stream: .standardOutput),
+            stderr: FileSink(descriptor: 2, stream: .standardError),
+            terminal: TerminalInfo.probe(),
             now: Date())
         exit(status)
     }

@@ -93,8 +93,15 @@ func todayNearMidnight(_ zoneName: String, _ utc: String, _ expected: String) {
     #expect(try resolve(nil, ["HABIT_TODAY": "2020-02-29", "HABIT_NOW": "2026-11-22T00:30:00Z"]) == "2020-02-29")
     #expect(try resolve("2019-01-01", ["HABIT_TODAY": "2020-02-29"]) == "2019-01-01")
     #expect(try resolve(nil, ["HABIT_TODAY": ""]) == "2026-11-21")
-    #expect(throws: ClockError.invalidTodayOption("2026-02-30")) { try resolve("2026-02-30", [:]) }
-    #expect(throws: ClockError.invalidTodayEnvironment("today")) { try resolve(nil, ["HABIT_TODAY": "today"]) }
+    #expect(throws: ClockError.invalidDate("2026-02-30")) { try resolve("2026-02-30", [:]) }
+    #expect(throws: ClockError.invalidDate("tomorow")) { try resolve(nil, ["HABIT_TODAY": "tomorow"]) }
+    // Every form of a date argument, read against the clock's today (2026-11-21 in UTC,
+    // 2026-11-22 in Tokyo).
+    #expect(try resolve(nil, ["HABIT_TODAY": "today"]) == "2026-11-21")
+    #expect(try resolve("yesterday", [:]) == "2026-11-20")
+    #expect(try resolve("yesterday", [:], tokyo) == "2026-11-21")
+    #expect(try resolve(nil, ["HABIT_TODAY": "mon"]) == "2026-11-16")
+    #expect(try resolve("3 days ago", ["HABIT_TODAY": "2020-02-29"]) == "2026-11-18")
     #expect(throws: ClockError.invalidNow("2026-11-22 25:00")) { try resolve(nil, ["HABIT_NOW": "2026-11-22 25:00"]) }
     #expect(throws: ClockError.unknownTimeZone("Mars/Base")) { try resolve(nil, [:], Config(timezone: "Mars/Base")) }
 }
@@ -160,10 +167,10 @@ func nowWithOffsetIsAnInstant(_ text: String, _ seconds: Int) {
     #expect(try day("sun") == "2026-11-15")
     #expect(try day("Mon") == "2026-11-16")
     #expect(try day("2026-12-24") == "2026-12-24")
-    #expect(throws: ClockError.invalidDateArgument("2026-02-30")) { try day("2026-02-30") }
-    #expect(throws: ClockError.invalidDateArgument("tomorow")) { try day("tomorow") }
+    #expect(throws: ClockError.invalidDate("2026-02-30")) { try day("2026-02-30") }
+    #expect(throws: ClockError.invalidDate("tomorow")) { try day("tomorow") }
     #expect(
-        ClockError.invalidDateArgument("x").description
+        ClockError.invalidDate("x").description
             == "invalid date 'x': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun")
 }
 

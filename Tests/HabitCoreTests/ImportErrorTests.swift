@@ -50,7 +50,7 @@ import Testing
         #expect {
             try Importer.read(.csv, path: json)
         } throws: { error in
-            (error as? ImportError)?.isMalformedData == true
+            if case .wrongFormat = error as? ImportError { true } else { false }
         }
         let csv = ImportFixture.path("csv/export.csv")
         #expect(

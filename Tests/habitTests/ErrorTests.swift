@@ -89,7 +89,8 @@ import Testing
             message: "invalid value 'sometimes' for '--color': expected auto, always or never"),
         Case(
             setup: .habits, arguments: ["--today", "2026-13-01"], status: 64,
-            message: "invalid date '2026-13-01': expected YYYY-MM-DD"),
+            message:
+                "invalid date '2026-13-01': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
         Case(
             setup: .habits, arguments: ["upcoming", "--days", "0"], status: 64,
             message: "invalid value '0' for '--days': expected a whole number from 1 to 366"),

@@ -1,6 +1,7 @@
 /// Reading the date arguments of the command line (docs/cli.md, "Dates").
 extension Clock {
-    /// Reads a date argument (`--date`, `--from`, `--to`, `--since`) against `today`:
+    /// Reads a date argument (`--date`, `--from`, `--to`, `--since`, and `--today` or
+    /// `HABIT_TODAY` against the clock's today) against `today`:
     ///
     /// - `YYYY-MM-DD`;
     /// - `MM-DD`: the most recent such day, today included (`02-29`: the last leap day);
@@ -27,7 +28,7 @@ extension Clock {
             } else if let (month, day) = monthAndDay(lower) {
                 return try mostRecent(month: month, day: day, onOrBefore: today, text: text)
             } else {
-                throw .invalidDateArgument(text)
+                throw .invalidDate(text)
             }
         }
         guard let day = today.offset(by: -back) else { throw .dayOutOfRange(text) }

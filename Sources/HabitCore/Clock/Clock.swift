@@ -61,27 +61,24 @@ public enum Clock {
         return .named(systemZone())
     }
 
-    /// Today per SPEC §3.
+    /// Today (docs/cli.md, "Dates").
     ///
     /// Order: `option` (the `--today` value) > `HABIT_TODAY` > the civil date of now in the
     /// user's zone after subtracting the configured day start, where now is `HABIT_NOW`
     /// (ISO 8601; without an offset it is read in the zone) > `now`. Empty environment
-    /// values count as unset. `systemZone` is evaluated only when the zone is needed:
+    /// values count as unset. `--today` and `HABIT_TODAY` take every form of a date
+    /// argument (`day(fromArgument:today:)`); a form other than `YYYY-MM-DD` is read
+    /// against the clock's today. `systemZone` is evaluated only when the zone is needed:
     /// `TimeZone.current` loads the system's zone data, a large part of a small
-    /// command's start-up, which `--today` does not need.
+    /// command's start-up, which `--today YYYY-MM-DD` does not need.
     package static func resolveToday(
         option: String?, environment: [String: String], config: Config, now: Date,
         systemZone: @autoclosure () -> TimeZone = .current
     ) throws(ClockError) -> Day {
-        if let option {
-            guard let day = Day(option) else { throw .invalidTodayOption(option) }
-            return day
-        }
-        if let text = environment["HABIT_TODAY"], !text.isEmpty {
-            guard let day = Day(text) else { throw .invalidTodayEnvironment(text) }
-            return day
-        }
+        let given = option ?? environment["HABIT_TODAY"].flatMap { $0.isEmpty ? nil : $0 }
+        if let given, let day = Day(given) { return day }
         let day = try clockToday(environment: environment, config: config, now: now, systemZone: systemZone())
+        if let given { return try self.day(fromArgument: given, today: day) }
         // A clock past 9999-12-31 (or a `HABIT_NOW` whose zone or day-start leaves year 1)
         // names a day no file can hold: refused, never written as another day.
         guard day.isValid else { throw .todayOutOfRange(day) }

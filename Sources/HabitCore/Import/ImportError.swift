@@ -14,13 +14,6 @@ package enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file does not look like the format at all.
     case wrongFormat(path: String, format: ImportFormat, reason: String)
 
-    /// Whether the problem is with the content (exit 65) rather than with reaching the
-    /// file (exit 74).
-    package var isMalformedData: Bool {
-        if case .wrongFormat = self { return true }
-        return false
-    }
-
     package var description: String {
         switch self {
         case .missing(let path):

@@ -71,7 +71,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The C library's text for `errno` `code`, lower-cased to fit house style.
-    static func message(for code: Int32) -> String {
+    package static func message(for code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         let message = String(cString: text)
         guard let first = message.first else { return "error \(code)" }

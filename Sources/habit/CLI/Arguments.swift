@@ -24,8 +24,10 @@ struct Arguments {
         }
     }
 
-    /// The value of `--name`, if given; at most once.
+    /// The value of `--name`, if given; at most once. `name` must be one of the command's
+    /// declared options, so help and completions show every option the parser takes.
     mutating func option(_ name: String) throws(UsageError) -> String? {
+        assert(isDeclared(name, value: true), "'--\(name)' is not in the option table of '\(command)'")
         var found: String?
         var index = 0
         while index < tokens.count {
@@ -48,8 +50,10 @@ struct Arguments {
         return found
     }
 
-    /// Whether the flag `--name` is present; at most once.
+    /// Whether the flag `--name` is present; at most once. `name` must be one of the
+    /// command's declared flags.
     mutating func flag(_ name: String) throws(UsageError) -> Bool {
+        assert(isDeclared(name, value: false), "'--\(name)' is not a flag in the option table of '\(command)'")
         var found = false
         var index = 0
         while index < tokens.count {
@@ -84,6 +88,11 @@ struct Arguments {
     func finish() throws(UsageError) {
         try rejectUnknownOptions()
         if let extra = tokens.first ?? positionalsOnly.first { throw .unexpectedArgument(extra, command: command) }
+    }
+
+    /// Whether the command's table declares `--name`, taking a value or not.
+    private func isDeclared(_ name: String, value: Bool) -> Bool {
+        known.contains { $0.name == name && ($0.value != nil) == value }
     }
 
     private func rejectUnknownOptions() throws(UsageError) {

@@ -1,14 +1,25 @@
 /// Shell completion scripts generated from the command table. Habit ids are completed
 /// by running `habit completions ids`, so they are always current.
+///
+/// The scripts offer only what the parser accepts: every option in the global table
+/// (`GlobalOption`) and the command table, and the values `values(for:)` gives.
 enum Completions {
-    private static let dateWords = "today yesterday mon tue wed thu fri sat sun"
+    /// The date words offered for a date option (`--today`, `--date`, …): forms every date
+    /// option accepts (docs/cli.md, "Dates").
+    static let dateWords = ["today", "yesterday", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
-    private static func valueWords(_ completion: OptionSpec.Completion) -> String? {
+    /// The values a script offers for an option's value; empty when it offers none.
+    static func values(for completion: OptionSpec.Completion) -> [String] {
         switch completion {
-        case .none, .directory: nil
-        case .choices(let words): words.joined(separator: " ")
+        case .none, .directory: []
+        case .choices(let words): words
         case .date: dateWords
         }
+    }
+
+    private static func valueWords(_ completion: OptionSpec.Completion) -> String? {
+        let words = values(for: completion)
+        return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
     private static func argumentWords(_ spec: ArgumentSpec?) -> String {

@@ -1,12 +1,14 @@
 import Foundation
 import HabitCore
 
-/// Everything a command may touch: the outputs, the style, the global options, the
-/// environment and the clock. Built once per run by `CLI.run`.
+/// Everything a command may touch: the outputs, the terminal, the style, the global
+/// options, the environment and the clock. Built once per run by `CLI.run`.
 final class Context {
     let environment: [String: String]
     let stdout: any TextSink
     let stderr: any TextSink
+    /// Whether standard input and output are a terminal (injected; tests pin it).
+    let terminal: TerminalInfo
     let style: Style
     let globals: GlobalOptions
     /// The instant the run started (injected; tests pin it).
@@ -15,12 +17,13 @@ final class Context {
     let fileSystem: any FileSystem
 
     init(
-        environment: [String: String], stdout: any TextSink, stderr: any TextSink, style: Style,
-        globals: GlobalOptions, now: Date, fileSystem: any FileSystem = SystemFileSystem()
+        environment: [String: String], stdout: any TextSink, stderr: any TextSink, terminal: TerminalInfo = .pipe,
+        style: Style, globals: GlobalOptions, now: Date, fileSystem: any FileSystem = SystemFileSystem()
     ) {
         self.environment = environment
         self.stdout = stdout
         self.stderr = stderr
+        self.terminal = terminal
         self.style = style
         self.globals = globals
         self.now = now
@@ -50,12 +53,19 @@ final class Context {
         return store
     }
 
+    /// What a session says about problems in the data files it reads.
+    enum Problems: Sendable {
+        /// Each as a warning: reading commands go on with the valid lines.
+        case warn
+        /// Nothing: the command reads only what a later step reads again and reports.
+        case silent
+    }
+
     /// The data files with every entry, and today: for the commands that show or copy
-    /// entries (`log`, `export`). Problems in the files are reported as warnings:
-    /// reading commands go on with the valid lines.
-    func session(warnAboutProblems: Bool = true) throws -> Session {
+    /// entries (`log`, `export`).
+    func session(_ problems: Problems = .warn) throws -> Session {
         let snapshot = try store().load()
-        if warnAboutProblems { warn(about: snapshot.issues) }
+        if problems == .warn { warn(about: snapshot.issues) }
         return Session(snapshot: snapshot, today: try today(config: snapshot.config))
     }
 
@@ -65,7 +75,8 @@ final class Context {
     func historySession(of id: String? = nil) throws -> HistorySession {
         // Today in UTC (or `--today`) is near enough to size the arrays the read fills;
         // the zone that gives today's civil date is in the files being read.
-        let day = globals.today ?? Day(number: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+        let day =
+            globals.today.flatMap(Day.init) ?? Day(number: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
         let snapshot = try store().loadHistories(only: id.flatMap(HabitID.init), today: day)
         warn(about: snapshot.issues)
         return HistorySession(snapshot: snapshot, today: try today(config: snapshot.config))
@@ -73,7 +84,7 @@ final class Context {
 
     /// Today's civil date: `--today` > `HABIT_TODAY` > the clock in the configured zone.
     func today(config: Config) throws(ClockError) -> Day {
-        try Clock.resolveToday(option: globals.today?.description, environment: environment, config: config, now: now)
+        try Clock.resolveToday(option: globals.today, environment: environment, config: config, now: now)
     }
 
     /// Up to five issues as warnings, then how many more there are.

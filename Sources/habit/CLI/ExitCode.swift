@@ -1,6 +1,5 @@
-import HabitCore
-
-/// The process exit statuses of SPEC §6.
+/// The process exit statuses (docs/cli.md, "Exit codes and errors"). Which error gets
+/// which status is decided in one place, `ErrorClassifier`.
 enum ExitCode: Int32, Sendable {
     case ok = 0
     /// Unknown habit, duplicate id, refused action.
@@ -15,24 +14,4 @@ enum ExitCode: Int32, Sendable {
     case ioError = 74
     /// The data directory stayed locked for too long.
     case lockTimeout = 75
-}
-
-extension ExitCode {
-    /// The exit status for a store error: 65 malformed data, 74 I/O, 75 lock timeout
-    /// (docs/cli.md). The one place the libraries' errors get their statuses.
-    init(_ error: StoreError) {
-        switch error {
-        case .malformed, .journalConflict, .carriageReturnLineEnds: self = .dataError
-        case .undecodablePath: self = .usage
-        case .lockTimeout: self = .lockTimeout
-        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile:
-            self = .ioError
-        }
-    }
-}
-
-/// An error that knows its exit status; its `description` is the message after
-/// `habit: error: `.
-protocol ExitingError: Error, CustomStringConvertible {
-    var exitCode: ExitCode { get }
 }

@@ -1,8 +1,8 @@
 import HabitCore
 
-/// A command that is well-formed but cannot be done (exit 1), or a data problem the
-/// command itself found (exit 65). Every message is written here.
-enum HabitError: ExitingError, Equatable {
+/// A command that is well-formed but cannot be done, or a data problem the command
+/// itself found. Every message is written here; `ErrorClassifier` gives the status.
+enum HabitError: Error, CustomStringConvertible, Equatable {
     case unknownHabit(String, suggestion: String?)
     case noHabits(String)
     case duplicateHabit(String)
@@ -16,8 +16,6 @@ enum HabitError: ExitingError, Equatable {
     case targetHasEntries(String, new: String, count: Int)
     case verifyFailed(count: Int)
     case demoFailed(String)
-    /// The data holds something the export format could not carry back in (exit 65).
-    case exportRefused(String)
     /// A `--value` that would take a day past `Amount.maximum`.
     case amountTooLarge(habit: String, day: Day, sum: String)
     /// A bare `check` of an at-most habit on a day that holds an amount: it would reset
@@ -25,13 +23,6 @@ enum HabitError: ExitingError, Equatable {
     case limitHoldsAmount(habit: String, day: Day, amount: String)
     /// A backdate that would move `since` back more than a month, without `--yes`.
     case sinceMoveNeedsYes(habit: String, from: Day, to: Day, command: String)
-
-    var exitCode: ExitCode {
-        switch self {
-        case .verifyFailed, .exportRefused: .dataError
-        default: .failure
-        }
-    }
 
     var description: String {
         switch self {
@@ -63,8 +54,6 @@ enum HabitError: ExitingError, Equatable {
             "\(count) problem\(count == 1 ? "" : "s") found in the data files"
         case .demoFailed(let reason):
             "could not build the demo: \(reason)"
-        case .exportRefused(let reason):
-            reason
         case .amountTooLarge(let habit, let day, let sum):
             "refusing to record: '\(Echo.token(habit))' would hold \(sum) on \(day), more than one day may hold "
                 + "(\(Amount.maximum)); use --set for a new amount"

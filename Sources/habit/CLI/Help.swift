@@ -24,7 +24,7 @@ enum Help {
         if !info.options.isEmpty {
             out += "\n" + style.paint("Options:", .bold) + "\n" + options(info.options)
         }
-        let globals = GlobalOption.all.filter { info.readsJSON || $0.name != "json" }
+        let globals = GlobalOption.allCases.filter { info.readsJSON || $0 != .json }.map { $0.spec }
         out += "\n" + style.paint("Global options:", .bold) + "\n" + options(globals)
         if !info.discussion.isEmpty { out += "\n" + info.discussion + "\n" }
         return out

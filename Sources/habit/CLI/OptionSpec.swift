@@ -16,7 +16,8 @@ struct OptionSpec: Sendable, Equatable {
         case choices([String])
         /// A directory path.
         case directory
-        /// A date word: today, yesterday, mon…sun.
+        /// A date (any form of a date argument); the shell offers the words
+        /// `Completions.dateWords`.
         case date
     }
 
@@ -44,19 +45,4 @@ struct ArgumentSpec: Sendable, Equatable {
         /// A file path.
         case path
     }
-}
-
-/// The global options, accepted before or after the command (SPEC §6).
-enum GlobalOption {
-    static let all: [OptionSpec] = [
-        OptionSpec(name: "data-dir", value: "DIR", summary: "use DIR for the data files", completion: .directory),
-        OptionSpec(name: "today", value: "DATE", summary: "pretend today is DATE (YYYY-MM-DD)", completion: .date),
-        OptionSpec(
-            name: "color", value: "WHEN", summary: "colour: auto, always or never",
-            completion: .choices(Style.ColorChoice.allCases.map { $0.rawValue })),
-        OptionSpec(name: "json", value: nil, summary: "print JSON instead of text"),
-        OptionSpec(name: "ascii", value: nil, summary: "draw with ASCII only"),
-        OptionSpec(name: "help", value: nil, summary: "show help (also -h)"),
-        OptionSpec(name: "version", value: nil, summary: "print the version"),
-    ]
 }

@@ -8,6 +8,9 @@
 protocol TextSink: AnyObject {
     /// Appends `text` as is (callers add their own newlines).
     func write(_ text: String)
+    /// The write that failed, once: the first caller to take it reports it (`CLI.run`),
+    /// later ones get `nil`.
+    func takeFailure() -> OutputError?
 }
 
 /// A sink that collects everything written to it, for tests and for `demo`.
@@ -18,30 +21,53 @@ final class BufferSink: TextSink {
     init() {}
 
     func write(_ text: String) { self.text += text }
+
+    func takeFailure() -> OutputError? { nil }
 }
 
 /// A sink over a file descriptor, written with `write(2)` so a closed pipe or a full
 /// disk is an error code rather than a trap.
+///
+/// A closed pipe (`habit list | head`) ends the output quietly. Any other failure (a
+/// full disk, an I/O error) ends it too and is kept for `CLI.run`, which reports it and
+/// exits 74: `habit export > backup.csv` on a full disk must not look like a backup.
 final class FileSink: TextSink {
     private let descriptor: Int32
+    private let stream: OutputError.Stream
+    /// Set once a write failed; nothing more is written after it.
+    private var stopped = false
+    private var failure: OutputError?
 
-    init(descriptor: Int32) {
+    /// A sink over `descriptor` (1 or 2), named as `stream` in messages.
+    init(descriptor: Int32, stream: OutputError.Stream) {
         self.descriptor = descriptor
+        self.stream = stream
     }
 
     func write(_ text: String) {
+        guard !stopped else { return }
         var text = text
         text.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = sysWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // A closed pipe (`habit list | head`) is not an error worth reporting.
+                let written = sysWrite(descriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                    continue
                 }
-                offset += written
+                let code = written < 0 ? errno : EIO
+                if code == EINTR { continue }
+                stopped = true
+                if code != EPIPE { failure = .cannotWrite(stream: stream, code: code) }
+                return
             }
         }
+    }
+
+    func takeFailure() -> OutputError? {
+        defer { failure = nil }
+        return failure
     }
 }
 

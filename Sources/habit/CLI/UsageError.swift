@@ -1,7 +1,7 @@
 import HabitCore
 
 /// A command line that cannot be run as typed (exit 64). Every message is written here.
-enum UsageError: ExitingError, Equatable {
+enum UsageError: Error, CustomStringConvertible, Equatable {
     case unknownCommand(String, suggestion: String?)
     case unknownOption(String, command: String, suggestion: String?)
     case missingValue(option: String, command: String)
@@ -17,14 +17,11 @@ enum UsageError: ExitingError, Equatable {
     case optionNeedsOption(String, String)
     case invalidCount(option: String, value: String, range: ClosedRange<Int>)
     case unknownConfigKey(String, suggestion: String?)
-    case invalidConfigValue(key: String, value: String, expected: String)
     case unknownShell(String)
     case nothingToEdit(String)
     case backwardsRange(from: String, to: String)
     case rangeTooLong(days: Int, maximum: Int)
     case demoOutOfRange(Day)
-
-    var exitCode: ExitCode { .usage }
 
     var description: String {
         switch self {
@@ -60,8 +57,6 @@ enum UsageError: ExitingError, Equatable {
             "unknown setting '\(Echo.token(key))'"
                 + (suggestion.map { "; did you mean '\(Echo.token($0))'?" }
                     ?? ": expected timezone, day-start or week-start")
-        case .invalidConfigValue(let key, let value, let expected):
-            "invalid value '\(Echo.token(value))' for '\(Echo.token(key))': expected \(expected)"
         case .unknownShell(let shell):
             "unknown shell '\(Echo.token(shell))': expected bash, zsh or fish"
         case .backwardsRange(let from, let to):

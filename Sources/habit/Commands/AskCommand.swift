@@ -57,7 +57,7 @@ struct AskCommand: Command {
         self.days = days
     }
 
-    func run(in context: Context) throws -> ExitCode { try run(in: context, input: .standard) }
+    func run(in context: Context) throws -> ExitCode { try run(in: context, input: .standard(context.terminal)) }
 
     /// The review, reading answers from `input`.
     func run(in context: Context, input: AskInput) throws -> ExitCode {
@@ -92,7 +92,7 @@ struct AskCommand: Command {
     /// Under `--json`, what the review recorded, with the habits answered about as they
     /// are afterwards (docs/json.md).
     private static func writeJSON(_ entries: [Entry], in context: Context) throws -> ExitCode {
-        let session = try context.session(warnAboutProblems: false)
+        let session = try context.session(.silent)
         var ids: [HabitID] = []
         for entry in entries where !ids.contains(entry.habit) { ids.append(entry.habit) }
         let habits = try ids.map { id in try session.habit(id.rawValue) }

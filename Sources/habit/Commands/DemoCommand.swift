@@ -1,34 +1,42 @@
 import Foundation
 import HabitCore
 
-/// `habit demo`: builds a demo data set ending today in a new temporary directory and
-/// tours the views on it. Your own data is never touched.
+/// `habit demo`: builds a demo data set ending today in a private temporary directory,
+/// tours the views on it and removes it. Your own data directory, `HABIT_HOME`, `HOME`
+/// and your config are never read, so the demo runs where no data directory can be found.
 struct DemoCommand: Command {
     static let info = CommandInfo(
         name: "demo", summary: "a tour of the views on a generated data set (your data is untouched)",
-        discussion: "The demo data stays in a temporary directory; the tour ends with the command to explore it.")
+        discussion: """
+            The demo data lives in a temporary directory under $TMPDIR (else /tmp) for the
+            length of the tour and is removed at its end; your own data is never read.
+            """)
 
     init(parsing arguments: inout Arguments) throws {}
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session(warnAboutProblems: false)
+        // Today from --today, HABIT_TODAY or the clock in TZ or the system's zone: the
+        // user's config is part of the data the demo leaves alone.
+        let today = try context.today(config: Config())
         // The data set spans the two years before today: they must be days a file can hold.
-        guard session.today.offset(by: -DemoData.span) != nil else { throw UsageError.demoOutOfRange(session.today) }
+        guard today.offset(by: -DemoData.span) != nil else { throw UsageError.demoOutOfRange(today) }
         let base = context.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/habit-demo-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw HabitError.demoFailed("cannot create a directory in '\(base)'")
         }
         let directory = String(cString: made)
-        let data = DemoData.make(today: session.today)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let data = DemoData.make(today: today)
         try Store(directory: directory).transaction { transaction in
             for habit in data.habits { transaction.habitsFile.append(habit) }
             for entry in data.entries { transaction.append(entry) }
         }
-        var shared = ["--data-dir", directory, "--today", session.today.description]
+        var shared = ["--data-dir", directory, "--today", today.description]
         shared += ["--color", context.style.color ? "always" : "never"]
         if !context.style.unicode { shared.append("--ascii") }
-        var environment = context.environment
+        // The tour's own runs see only what shapes the output, never where data lives.
+        var environment = context.environment.filter { ["LANG", "LC_ALL", "LC_CTYPE"].contains($0.key) }
         environment["COLUMNS"] = String(context.style.width)
         let tour: [[String]] = [["today"], ["list"], ["show", "water", "--month"], ["show", "water", "--year"]]
         for (index, step) in tour.enumerated() {
@@ -40,25 +48,24 @@ struct DemoCommand: Command {
                 terminal: .pipe, now: context.now)
             if status != 0 { return ExitCode(rawValue: status) ?? .failure }
         }
-        try askTour(directory: directory, today: session.today, in: context)
+        try askTour(directory: directory, today: today, environment: environment, in: context)
         context.write(
-            "\nThe demo data is in \(directory). Explore it with --data-dir, for example:\n"
-                + "  habit --data-dir \(directory) check gym\n"
-                + "  habit --data-dir \(directory) upcoming\n"
-                + "(from the source tree: swift run habit --data-dir \(directory) upcoming)\n")
+            "\nThat was generated data, now removed. Start your own:\n"
+                + "  habit add water --every daily --target 8 --unit glasses\n"
+                + "  habit check water --value 2\n")
         return .ok
     }
 
     /// The last step: `habit ask` on the demo data, answered through a pipe.
-    private func askTour(directory: String, today: Day, in context: Context) throws {
+    private func askTour(directory: String, today: Day, environment: [String: String], in context: Context) throws {
         let answers = ["y", "n", "s", "q"]
         let shown = "printf '\(answers.joined(separator: "\\n"))\\n' | habit ask"
         context.write("\n" + context.style.paint("$ \(shown)", .dim) + "\n\n")
         var globals = GlobalOptions()
         globals.dataDirectory = directory
-        globals.today = today
+        globals.today = today.description
         let demo = Context(
-            environment: context.environment, stdout: context.stdout, stderr: context.stderr, style: context.style,
+            environment: environment, stdout: context.stdout, stderr: context.stderr, style: context.style,
             globals: globals, now: context.now)
         _ = try AskCommand().run(in: demo, input: .lines(answers))
     }

@@ -38,13 +38,9 @@ struct ExportCommand: Command {
         let habits = session.snapshot.habits
         let entries = session.snapshot.entries
         let text: String
-        do throws(ExportError) {
-            switch format {
-            case .csv: text = try Exporter.csv(habits: habits, entries: entries)
-            case .json: text = try Exporter.json(habits: habits, entries: entries)
-            }
-        } catch {
-            throw HabitError.exportRefused(error.description)
+        switch format {
+        case .csv: text = try Exporter.csv(habits: habits, entries: entries)
+        case .json: text = try Exporter.json(habits: habits, entries: entries)
         }
         guard let output else {
             context.write(text)

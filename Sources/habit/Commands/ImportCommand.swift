@@ -39,12 +39,7 @@ struct ImportCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let batch: ImportBatch
-        do {
-            batch = try Importer.read(format, path: path)
-        } catch {
-            throw ImportFailure(error: error)
-        }
+        let batch = try Importer.read(format, path: path)
         let plan: ImportPlan
         // Today and the habits as they were, for `--json`.
         var before: (today: Day, habits: [Habit])

@@ -59,7 +59,7 @@ struct SkipCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         var ids = self.ids
         if all {
-            let session = try context.session(warnAboutProblems: false)
+            let session = try context.session(.silent)
             ids = session.activeHabits.map(\.id.rawValue)
             if ids.isEmpty, context.json {
                 context.write(RecordJSON.entries(today: session.today, entries: [], habits: []).text())

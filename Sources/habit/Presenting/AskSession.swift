@@ -14,8 +14,9 @@ struct AskInput {
     /// Whether the person's typing is echoed already (a terminal); else `ask` prints it.
     let echoes: Bool
 
-    static var standard: AskInput {
-        AskInput(next: { readLine(strippingNewline: true) }, echoes: isatty(STDIN_FILENO) == 1)
+    /// Standard input, which echoes when `terminal` says it is a terminal.
+    static func standard(_ terminal: TerminalInfo) -> AskInput {
+        AskInput(next: { readLine(strippingNewline: true) }, echoes: terminal.inputIsTerminal)
     }
 
     /// `lines`, one answer each, as from a pipe.
@@ -45,7 +46,7 @@ struct AskSession {
     let input: AskInput
     private var terminal: Bool { input.echoes }
 
-    init(context: Context, today: Day, total: Int, input: AskInput = .standard) {
+    init(context: Context, today: Day, total: Int, input: AskInput) {
         self.context = context
         self.today = today
         self.total = total

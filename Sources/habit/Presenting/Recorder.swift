@@ -156,10 +156,9 @@ struct Recorder {
         }
     }
 
-    /// Whether a person can be asked: the run writes to the real standard output, and it
-    /// and standard input are both a terminal.
+    /// Whether a person can be asked: standard input and output are both a terminal.
     static func interactive(_ context: Context) -> Bool {
-        context.stdout is FileSink && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        context.terminal.inputIsTerminal && context.terminal.isTerminal
     }
 
     /// Whether recording `days` would move `since` of habit `id` back, judged on the

@@ -87,7 +87,7 @@ import Testing
         BadLine(["config", "timezone", "Mars/Base"], 64, "habit: error: invalid timezone 'Mars/Base': expected a zone name like Europe/Berlin"),
         BadLine(["config", "day-start", "25:00"], 64, "habit: error: invalid day-start '25:00': expected HH:MM"),
         BadLine(["config", "week-start", "friday"], 64, "habit: error: invalid week-start 'friday': expected monday or sunday"),
-        BadLine(["--today", "2026-02-30", "today"], 64, "habit: error: invalid date '2026-02-30': expected YYYY-MM-DD"),
+        BadLine(["--today", "2026-02-30", "today"], 64, "habit: error: invalid date '2026-02-30': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
         BadLine(["--color", "sometimes", "today"], 64, "habit: error: invalid value 'sometimes' for '--color': expected auto, always or never"),
         BadLine(["--data-dir"], 64, "habit: error: option '--data-dir' of 'habit' needs a value"),
         BadLine(["show", "meditate", "--week", "--month"], 64, "habit: error: options '--week' and '--month' cannot be used together"),
