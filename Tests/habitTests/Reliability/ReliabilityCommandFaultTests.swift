@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import habit
@@ -75,14 +76,14 @@ import Testing
         return RunResult(status: status, stdout: out.text, stderr: err.text)
     }
 
+    @available(macOS 15.0, iOS 18.0, *)
     @Test(arguments: commands)
     func aFailingSystemCallLeavesFilesOldOrNew(arguments: [String]) throws {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         // The clean run: how many calls, and what "fully updated" looks like.
         let clean = Self.prepared()
         defer { clean.cleanUp() }
         let before = Files(clean)
-        let counter = FaultInjectingFileSystem()
+        let counter = TestFileSystem()
         let first = Self.run(arguments, in: clean, fileSystem: counter)
         try #require(first.status == 0, "\(arguments): \(first.stderr)")
         let after = Files(clean)
@@ -93,11 +94,11 @@ import Testing
         var succeeded = 0
         var unchanged = 0
         var updated = 0
-        for mode in [FaultInjectingFileSystem.Mode.once, .fromThenOn] {
+        for mode in [Fault.Persistence.once, .fromThenOn] {
             for k in 1...calls {
                 let harness = Self.prepared()
                 defer { harness.cleanUp() }
-                let faulty = FaultInjectingFileSystem(failing: k, mode: mode)
+                let faulty = TestFileSystem(fault: Fault(call: k, mode))
                 let result = Self.run(arguments, in: harness, fileSystem: faulty)
                 let label = "\(arguments.joined(separator: " ")) with call \(k) of \(calls) failing (\(mode))"
                 let files = Files(harness)
@@ -134,7 +135,7 @@ import Testing
                 #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(label): temporary file left: \(names)")
             }
         }
-        ReliabilityLog.record(
+        ReliabilitySummary.record(
             "fault-injection (habit \(arguments.prefix(2).joined(separator: " "))): \(calls) calls x 2 modes: \(exit74) exit 74 naming the path, "
                 + "\(succeeded) exit 0, \(unchanged) unchanged, \(updated) fully updated, "
                 + "\(2 * calls - unchanged - updated) half done until the next write finished them")
