@@ -49,11 +49,15 @@ var targets: [Target] = [
         name: "habit", dependencies: ["HabitCore", "StreakEngine"], swiftSettings: strict + staticRuntime.compile,
         linkerSettings: staticRuntime.link),
     .executableTarget(
-        name: "habit-bench", dependencies: ["HabitCore", "StreakEngine"], path: "Benchmarks", swiftSettings: strict),
-    // What every test target shares (a seeded generator, the fake file systems over
-    // HabitCore's `FileSystem`, the reliability summary); not a product.
+        name: "habit-bench", dependencies: ["HabitCore", "StreakEngine", "SeededRandom"], path: "Benchmarks",
+        swiftSettings: strict),
+    // The seeded generator the tests and the benchmark draw from; not a product.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
+    // What every test target shares (the generator, the fake file systems over HabitCore's
+    // `FileSystem`, the reliability summary); not a product.
     .target(
-        name: "HabitTestSupport", dependencies: ["HabitCore"], path: "Tests/HabitTestSupport", swiftSettings: strict),
+        name: "HabitTestSupport", dependencies: ["HabitCore", "SeededRandom"], path: "Tests/HabitTestSupport",
+        swiftSettings: strict),
     .testTarget(
         name: "HabitCoreTests", dependencies: ["HabitCore", "StreakEngine", "HabitTestSupport"], swiftSettings: strict),
     // Test-only helper the cross-process store test runs several copies of.

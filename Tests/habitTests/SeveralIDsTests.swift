@@ -8,10 +8,9 @@ import Testing
 /// append, all or nothing.
 @Suite struct SeveralIDsTests {
     static func harness() -> Harness {
-        let harness = Harness()
-        harness.write("habits", "meditate since=2026-11-01\nread since=2026-11-01\nstretch since=2026-11-01\n")
-        harness.write("log", "2026-11-20 read\n")
-        return harness
+        Harness(
+            habits: "meditate since=2026-11-01\nread since=2026-11-01\nstretch since=2026-11-01\n",
+            log: "2026-11-20 read\n")
     }
 
     @available(macOS 15.0, iOS 18.0, *)

@@ -59,22 +59,7 @@ import Testing
         }
     }
 
-    static func prepared() -> Harness {
-        let harness = Harness()
-        harness.write("habits", habits)
-        harness.write("log", log)
-        harness.write("config", config)
-        return harness
-    }
-
-    static func run(_ arguments: [String], in harness: Harness, fileSystem: any FileSystem) -> RunResult {
-        let out = BufferSink()
-        let err = BufferSink()
-        let status = CLI.run(
-            arguments, environment: harness.environment, stdout: out, stderr: err, terminal: .pipe, now: Harness.now,
-            fileSystem: fileSystem)
-        return RunResult(status: status, stdout: out.text, stderr: err.text)
-    }
+    static func prepared() -> Harness { Harness(habits: habits, log: log, config: config) }
 
     @available(macOS 15.0, iOS 18.0, *)
     @Test(arguments: commands)
@@ -84,7 +69,7 @@ import Testing
         defer { clean.cleanUp() }
         let before = Files(clean)
         let counter = TestFileSystem()
-        let first = Self.run(arguments, in: clean, fileSystem: counter)
+        let first = clean.run(arguments, fileSystem: counter)
         try #require(first.status == 0, "\(arguments): \(first.stderr)")
         let after = Files(clean)
         #expect(after != before, "\(arguments) changed nothing")
@@ -99,7 +84,7 @@ import Testing
                 let harness = Self.prepared()
                 defer { harness.cleanUp() }
                 let faulty = TestFileSystem(fault: Fault(call: k, mode))
-                let result = Self.run(arguments, in: harness, fileSystem: faulty)
+                let result = harness.run(arguments, fileSystem: faulty)
                 let label = "\(arguments.joined(separator: " ")) with call \(k) of \(calls) failing (\(mode))"
                 let files = Files(harness)
                 if files == before { unchanged += 1 } else if files == after { updated += 1 }
@@ -119,10 +104,9 @@ import Testing
                     Issue.record("\(label): exit \(result.status), expected 74: \(result.stderr)")
                 }
                 // The next command (no faults) succeeds and leaves no temporary file.
-                let verify = Self.run(["verify"], in: harness, fileSystem: SystemFileSystem())
+                let verify = harness.run(["verify"])
                 #expect(verify.status == 0, "\(label): verify afterwards: \(verify.stdout)\(verify.stderr)")
-                let next = Self.run(
-                    ["check", "walk", "--date", "2026-11-10"], in: harness, fileSystem: SystemFileSystem())
+                let next = harness.run(["check", "walk", "--date", "2026-11-10"])
                 #expect(next.status == 0, "\(label): the next write failed: \(next.stderr)")
                 // By then the directory is wholly as before or as after (with the new line).
                 var settled = Files(harness)

@@ -16,9 +16,7 @@ import Testing
 
     /// A data directory with `gym` and `walk` that has been written to (so `.lock` exists).
     static func prepared() -> Harness {
-        let harness = Harness()
-        harness.write("habits", habits)
-        harness.write("log", log)
+        let harness = Harness(habits: habits, log: log)
         _ = harness.ok(["check", "walk", "--date", "2026-11-03"])
         return harness
     }
