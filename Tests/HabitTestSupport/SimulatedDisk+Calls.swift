@@ -34,6 +34,17 @@ extension SimulatedDisk {
         return path
     }
 
+    /// Adds `node` at `path`, a new name whose parent must be a directory; its id.
+    private static func create(_ path: String, _ node: Node, in s: inout State) throws(SystemCallError) -> Int {
+        guard let parent = s.names[parent(of: path)] else { throw SystemCallError(code: ENOENT) }
+        guard s.nodes[parent]!.isDirectory else { throw SystemCallError(code: ENOTDIR) }
+        let id = s.nextNode
+        s.nextNode += 1
+        s.nodes[id] = node
+        s.names[path] = id
+        return id
+    }
+
     package func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
         let path = Self.normalized(path)
         return try call(.open) { (s: inout State) throws(SystemCallError) -> Int32 in
@@ -47,13 +58,7 @@ extension SimulatedDisk {
                 if options.contains(.truncate), writable { s.nodes[existing]!.data = [] }
             } else {
                 guard options.contains(.create) else { throw SystemCallError(code: ENOENT) }
-                guard let parent = s.names[Self.parent(of: path)] else { throw SystemCallError(code: ENOENT) }
-                guard s.nodes[parent]!.isDirectory else { throw SystemCallError(code: ENOTDIR) }
-                let new = s.nextNode
-                s.nextNode += 1
-                s.nodes[new] = Node(isDirectory: false, mode: mode & 0o777)
-                s.names[path] = new
-                id = new
+                id = try Self.create(path, Node(isDirectory: false, mode: mode & 0o777), in: &s)
             }
             let fd = s.nextHandle
             s.nextHandle += 1
@@ -181,12 +186,7 @@ extension SimulatedDisk {
         let path = Self.normalized(path)
         try call(.makeDirectory) { (s: inout State) throws(SystemCallError) in
             guard s.names[path] == nil else { throw SystemCallError(code: EEXIST) }
-            guard let parent = s.names[Self.parent(of: path)] else { throw SystemCallError(code: ENOENT) }
-            guard s.nodes[parent]!.isDirectory else { throw SystemCallError(code: ENOTDIR) }
-            let id = s.nextNode
-            s.nextNode += 1
-            s.nodes[id] = Node(isDirectory: true, mode: mode & 0o777)
-            s.names[path] = id
+            _ = try Self.create(path, Node(isDirectory: true, mode: mode & 0o777), in: &s)
         }
     }
 
