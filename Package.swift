@@ -7,7 +7,7 @@ import PackageDescription
 /// Foundation only. The libfuzzer target is added only when `HABIT_FUZZ=1`, because a
 /// target built with `-sanitize=fuzzer` would break a plain `swift build`.
 let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 /// Release builds of `habit` on Linux carry the Swift runtime and Foundation inside the
@@ -49,16 +49,23 @@ var targets: [Target] = [
         name: "habit", dependencies: ["HabitCore", "StreakEngine"], swiftSettings: strict + staticRuntime.compile,
         linkerSettings: staticRuntime.link),
     .executableTarget(
-        name: "habit-bench", dependencies: ["HabitCore", "StreakEngine"], path: "Benchmarks", swiftSettings: strict),
-    // What every test target shares (a seeded generator); not a product.
-    .target(name: "HabitTestSupport", path: "Tests/HabitTestSupport", swiftSettings: strict),
+        name: "habit-bench", dependencies: ["HabitCore", "StreakEngine", "SeededRandom"], path: "Benchmarks",
+        swiftSettings: strict),
+    // The seeded generator the tests and the benchmark draw from; not a product.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
+    // What every test target shares (the generator, the fake file systems over HabitCore's
+    // `FileSystem`, the reliability summary); not a product.
+    .target(
+        name: "HabitTestSupport", dependencies: ["HabitCore", "SeededRandom"], path: "Tests/HabitTestSupport",
+        swiftSettings: strict),
     .testTarget(
         name: "HabitCoreTests", dependencies: ["HabitCore", "StreakEngine", "HabitTestSupport"], swiftSettings: strict),
     // Test-only helper the cross-process store test runs several copies of.
     .executableTarget(
         name: "habit-store-probe", dependencies: ["HabitCore"], path: "Tests/HabitStoreProbe", swiftSettings: strict),
     .testTarget(
-        name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore", "HabitTestSupport"], swiftSettings: strict),
+        name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore", "HabitTestSupport"],
+        swiftSettings: strict),
     .testTarget(
         name: "habitTests", dependencies: ["habit", "HabitCore", "StreakEngine", "HabitTestSupport"],
         swiftSettings: strict),

@@ -1,4 +1,5 @@
 import HabitCore
+import SeededRandom
 
 #if canImport(Glibc)
     import Glibc
@@ -27,7 +28,7 @@ struct DataSetGenerator {
 
     /// Writes the data set into `directory` (which must exist) and describes it.
     func write(into directory: String) throws(BenchError) -> DataSet {
-        var rng = SplitMix64(seed: seed ^ UInt64(size.habits) << 32 ^ UInt64(size.years))
+        var rng = SeededRandom(seed: seed ^ UInt64(size.habits) << 32 ^ UInt64(size.years))
         let start = today.adding(-(size.years * 3653 / 10) + 1)
         var habits: [Planned] = []
         for index in 0..<size.habits {

@@ -1,4 +1,5 @@
 import HabitCore
+import SeededRandom
 
 /// One kind of habit in a generated data set: the fields it gets in the `habits` file
 /// and how a fairly diligent person logs it.
@@ -92,7 +93,7 @@ struct HabitProfile: Sendable {
     ]
 
     /// Picks a profile of `mix` by weight.
-    static func pick(from mix: [HabitProfile], using rng: inout SplitMix64) -> HabitProfile {
+    static func pick(from mix: [HabitProfile], using rng: inout SeededRandom) -> HabitProfile {
         let total = mix.reduce(0) { $0 + $1.weight }
         var roll = rng.int(in: 0...(total - 1))
         for profile in mix {

@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -30,8 +31,8 @@ import Testing
     }
 
     @available(macOS 15.0, iOS 18.0, *)
-    @Test(arguments: ["open", "write", "fsync", "rename", "fchmod"])
-    func aFailureAnywhereLeavesTheDirectoryBeforeOrAfterNeverBetween(operation: String) throws {
+    @Test(arguments: [FileSystemOperation.open, .write, .fsync, .rename, .fchmod])
+    func aFailureAnywhereLeavesTheDirectoryBeforeOrAfterNeverBetween(operation: FileSystemOperation) throws {
         let batch = try HarshImporter.read(directory: ImportFixture.path("harsh"))
         let today = ImportFixture.day("2026-03-10")
         let clean = try prepare()
@@ -49,7 +50,7 @@ import Testing
             let dir = try prepare()
             defer { dir.remove() }
             let data = dir.file("data")
-            let faulty = FaultyFileSystem(failing: operation, occurrence: occurrence, code: 5)
+            let faulty = TestFileSystem(fault: Fault(call: occurrence, of: operation), clock: .virtual)
             do {
                 _ = try ImportPlan.apply(batch, to: Store(directory: data, fileSystem: faulty), today: today)
                 succeeded = true

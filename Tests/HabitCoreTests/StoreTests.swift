@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -142,7 +143,7 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
 @available(macOS 15.0, iOS 18.0, *)
 @Test func lockWaitGivesUpAfterTheTimeoutWithoutHanging() throws {
     let tmp = try TemporaryDirectory()
-    let faulty = FaultyFileSystem()
+    let faulty = TestFileSystem(clock: .virtual)
     let store = Store(directory: tmp.data, fileSystem: faulty)
     try store.append([Entry(day: day, habit: meditate)])
     let held = HeldLock(tmp.data + "/.lock")
@@ -150,7 +151,7 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
         try store.append([Entry(day: day.adding(1), habit: meditate)])
     }
     #expect(faulty.monotonicSeconds() >= 10 && faulty.monotonicSeconds() < 10.1)
-    #expect(faulty.count("tryLock") > 100)
+    #expect(faulty.count(.tryLock) > 100)
     #expect(throws: StoreError.self) { try store.transaction { _ in } }
     #expect(throws: StoreError.self) { _ = try store.load() }  // a shared lock waits too
     _ = consume held
@@ -159,13 +160,14 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
 }
 
 @available(macOS 15.0, iOS 18.0, *)
-@Test(arguments: ["write", "fsync"])
-func aFailedAppendLeavesTheLogAsItWas(_ operation: String) throws {
+@Test(arguments: [FileSystemOperation.write, .fsync])
+func aFailedAppendLeavesTheLogAsItWas(_ operation: FileSystemOperation) throws {
     let tmp = try TemporaryDirectory()
     try Store(directory: tmp.data).append([Entry(day: day, habit: meditate)])
-    let store = Store(directory: tmp.data, fileSystem: FaultyFileSystem(failing: operation, code: 28))
+    let store = Store(
+        directory: tmp.data, fileSystem: TestFileSystem(fault: Fault(call: 1, of: operation, code: ENOSPC)))
     #expect(
-        throws: StoreError.io(operation: operation == "write" ? "write" : "sync", path: tmp.data + "/log", code: 28)
+        throws: StoreError.io(operation: operation == .write ? "write" : "sync", path: tmp.data + "/log", code: 28)
     ) {
         try store.append([Entry(day: day.adding(1), habit: meditate)])
     }
@@ -179,8 +181,7 @@ func aFailedAppendLeavesTheLogAsItWas(_ operation: String) throws {
 @Test func aShortAppendIsRolledBack() throws {
     let tmp = try TemporaryDirectory()
     try Store(directory: tmp.data).append([Entry(day: day, habit: meditate)])
-    let faulty = FaultyFileSystem()
-    faulty.state.withLock { $0.shortWriteOccurrence = 1 }
+    let faulty = TestFileSystem(shortWrite: 1)
     #expect(throws: StoreError.incompleteWrite(path: tmp.data + "/log")) {
         try Store(directory: tmp.data, fileSystem: faulty).append([Entry(day: day.adding(1), habit: meditate)])
     }
@@ -188,14 +189,13 @@ func aFailedAppendLeavesTheLogAsItWas(_ operation: String) throws {
 }
 
 @available(macOS 15.0, iOS 18.0, *)
-@Test(arguments: ["write", "fsync", "fchmod", "rename"])
-func aFailedRewriteKeepsTheOriginal(_ operation: String) throws {
+@Test(arguments: [FileSystemOperation.write, .fsync, .fchmod, .rename])
+func aFailedRewriteKeepsTheOriginal(_ operation: FileSystemOperation) throws {
     let tmp = try TemporaryDirectory()
     try Store(directory: tmp.data).transaction { $0.habitsFile.append(habit("meditate")) }
     // The first write/fsync of a rewrite is the backup's; fail the temporary file's.
-    let occurrence = operation == "write" || operation == "fsync" ? 2 : 1
-    let store = Store(
-        directory: tmp.data, fileSystem: FaultyFileSystem(failing: operation, occurrence: occurrence, code: 5))
+    let occurrence = operation == .write || operation == .fsync ? 2 : 1
+    let store = Store(directory: tmp.data, fileSystem: TestFileSystem(fault: Fault(call: occurrence, of: operation)))
     #expect(throws: StoreError.self) { try store.transaction { $0.habitsFile.append(habit("gym")) } }
     #expect(tmp.read(tmp.data + "/habits") == "meditate every=daily since=2026-01-01 name=meditate\n")
     #expect(!tmp.list(tmp.data).contains { $0.hasSuffix(".tmp") })
@@ -231,10 +231,10 @@ func aFailedRewriteKeepsTheOriginal(_ operation: String) throws {
 /// successful call always means the change is there.
 @available(macOS 15.0, iOS 18.0, *)
 @Test(arguments: [
-    "open", "close", "read", "write", "fsync", "ftruncate", "fchmod", "fstat", "status", "makeDirectory",
-    "rename", "unlink", "contentsOfDirectory", "tryLock",
+    FileSystemOperation.open, .close, .read, .write, .fsync, .ftruncate, .fchmod, .fstat, .status, .makeDirectory,
+    .rename, .unlink, .contentsOfDirectory, .tryLock,
 ])
-func everyFailedCallLeavesFilesWholeOrUnchanged(_ operation: String) throws {
+func everyFailedCallLeavesFilesWholeOrUnchanged(_ operation: FileSystemOperation) throws {
     let oldHabits = "meditate every=daily since=2026-01-01 name=meditate\n"
     let newHabits = oldHabits + "gym every=daily since=2026-01-01 name=gym\n"
     let oldLog = "2026-01-01 meditate\n"
@@ -249,7 +249,7 @@ func everyFailedCallLeavesFilesWholeOrUnchanged(_ operation: String) throws {
         }
         try FileManager.default.createDirectory(atPath: tmp.data + "/.backup", withIntermediateDirectories: true)
         for index in 0..<11 { tmp.write(tmp.data + "/.backup/habits.00000\(index)", "old\n") }
-        let faulty = FaultyFileSystem(failing: operation, occurrence: occurrence, code: 5)
+        let faulty = TestFileSystem(fault: Fault(call: occurrence, of: operation), clock: .virtual)
         let store = Store(directory: tmp.data, fileSystem: faulty)
         let rewrite = Result { try store.transaction { $0.habitsFile.append(habit("gym")) } }
         let habits = tmp.read(tmp.data + "/habits")
@@ -266,7 +266,7 @@ func everyFailedCallLeavesFilesWholeOrUnchanged(_ operation: String) throws {
         if faulty.count(operation) < occurrence { break }
         occurrence += 1
     }
-    #expect(occurrence > 1 || operation == "makeDirectory" || operation == "ftruncate")
+    #expect(occurrence > 1 || operation == .makeDirectory || operation == .ftruncate)
 }
 
 @Test func configRewriteKeepsCommentsAndMode() throws {

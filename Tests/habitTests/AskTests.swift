@@ -6,17 +6,13 @@ import Testing
 @Suite struct AskTests {
     /// meditate and water (daily, since Nov 1) and gym on Mon/Wed/Fri; today is Sat Nov 21.
     static func harness() -> Harness {
-        let harness = Harness()
-        harness.write(
-            "habits",
-            """
-            meditate since=2026-11-01
-            water target=8 unit=glasses since=2026-11-01
-            gym every=mon,wed,fri since=2026-11-01
+        Harness(
+            habits: """
+                meditate since=2026-11-01
+                water target=8 unit=glasses since=2026-11-01
+                gym every=mon,wed,fri since=2026-11-01
 
-            """)
-        harness.write("log", "2026-11-19 meditate\n")
-        return harness
+                """, log: "2026-11-19 meditate\n")
     }
 
     static func environment(_ harness: Harness) -> [String: String] {

@@ -6,10 +6,7 @@ import Testing
 /// they are never "completed today" nor due, and over the limit is failed everywhere.
 @Suite struct AtMostTests {
     static func harness() -> Harness {
-        let harness = Harness()
-        harness.write("habits", "coffee max=2 unit=cups since=2026-11-16\nmeditate since=2026-11-16\n")
-        harness.write("log", "")
-        return harness
+        Harness(habits: "coffee max=2 unit=cups since=2026-11-16\nmeditate since=2026-11-16\n", log: "")
     }
 
     @Test func aBareCheckOnADayWithAnAmountIsRefused() {

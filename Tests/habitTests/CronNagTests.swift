@@ -8,19 +8,15 @@ import Testing
 @Suite struct CronNagTests {
     /// Today is Sat Nov 21. New habits, streaks at 0: they nag all the same.
     static func harness() -> Harness {
-        let harness = Harness()
-        harness.write(
-            "habits",
-            """
-            meditate since=2026-11-21
-            water target=8 unit=glasses since=2026-11-21
-            gym every=3/week since=2026-11-16
-            coffee max=2 unit=cups since=2026-11-21
-            read every=mon,wed since=2026-11-16
+        Harness(
+            habits: """
+                meditate since=2026-11-21
+                water target=8 unit=glasses since=2026-11-21
+                gym every=3/week since=2026-11-16
+                coffee max=2 unit=cups since=2026-11-21
+                read every=mon,wed since=2026-11-16
 
-            """)
-        harness.write("log", "2026-11-21 water +3\n2026-11-17 gym\n2026-11-18 gym\n2026-11-21 coffee +3\n")
-        return harness
+                """, log: "2026-11-21 water +3\n2026-11-17 gym\n2026-11-18 gym\n2026-11-21 coffee +3\n")
     }
 
     @Test func exitCodeIsThreeWhileSomethingIsLeftToday() {

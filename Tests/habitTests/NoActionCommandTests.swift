@@ -7,10 +7,9 @@ import Testing
 /// from misses, streaks treat them as nothing recorded.
 @Suite struct NoActionCommandTests {
     static func harness() -> Harness {
-        let harness = Harness()
-        harness.write("habits", "meditate since=2026-11-01\n")
-        harness.write("log", "2026-11-18 meditate\n2026-11-19 meditate no\n2026-11-20 meditate\n")
-        return harness
+        Harness(
+            habits: "meditate since=2026-11-01\n",
+            log: "2026-11-18 meditate\n2026-11-19 meditate no\n2026-11-20 meditate\n")
     }
 
     @Test func logListsNo() {

@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import habit
@@ -7,17 +8,16 @@ import Testing
 /// append, all or nothing.
 @Suite struct SeveralIDsTests {
     static func harness() -> Harness {
-        let harness = Harness()
-        harness.write("habits", "meditate since=2026-11-01\nread since=2026-11-01\nstretch since=2026-11-01\n")
-        harness.write("log", "2026-11-20 read\n")
-        return harness
+        Harness(
+            habits: "meditate since=2026-11-01\nread since=2026-11-01\nstretch since=2026-11-01\n",
+            log: "2026-11-20 read\n")
     }
 
+    @available(macOS 15.0, iOS 18.0, *)
     @Test func checkSeveralIsOneLockAndOneAppend() {
         let harness = Self.harness()
         defer { harness.cleanUp() }
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
-        let watching = WatchingFileSystem()
+        let watching = TestFileSystem()
         let result = harness.run(["check", "meditate", "read", "stretch"], fileSystem: watching)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 3)
@@ -67,12 +67,12 @@ import Testing
                 """)
     }
 
+    @available(macOS 15.0, iOS 18.0, *)
     @Test func skipAllIsAVacation() {
         let harness = Self.harness()
         defer { harness.cleanUp() }
         harness.write("habits", "meditate since=2026-11-01\nread since=2026-11-01\nold since=2026-11-01 archived\n")
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
-        let watching = WatchingFileSystem()
+        let watching = TestFileSystem()
         let result = harness.run(
             ["skip", "--all", "--from", "2026-12-24", "--to", "2026-12-26", "--note", "vacation"], fileSystem: watching)
         #expect(result.stdout == "Skipped meditate, read for 3 days, Thu, Dec 24 to Sat, Dec 26.\n")

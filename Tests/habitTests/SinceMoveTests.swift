@@ -8,10 +8,7 @@ import Testing
 /// `edit --since` sets it.
 @Suite struct SinceMoveTests {
     static func harness() -> Harness {
-        let harness = Harness()
-        harness.write("habits", "meditate since=2026-11-16\n")
-        harness.write("log", "")
-        return harness
+        Harness(habits: "meditate since=2026-11-16\n", log: "")
     }
 
     @Test func aBackdateThatMovesSinceSaysSo() {

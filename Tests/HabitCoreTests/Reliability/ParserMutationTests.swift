@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore

@@ -25,14 +25,14 @@ import Testing
     /// agrees with the default rule only from 2007 on.
     static let defaultRuleForms: Set<String> = ["XYZ3XYZ"]
 
-    @Test(arguments: forms)
+    // Skipped where GNU date is missing, except on Linux, where it is part of every system
+    // these tests run on and its absence fails the test.
+    @Test(
+        .enabled(
+            if: ZoneReference.gnuDate != nil || ZoneReference.isLinux, "needs GNU date as the C-library reference"),
+        arguments: forms)
     func civilDayMatchesTheCLibrary(_ form: String) throws {
-        guard let datePath = ZoneReference.gnuDate else {
-            #if os(Linux)
-                Issue.record("GNU date (the C-library reference) is not installed")
-            #endif
-            return
-        }
+        let datePath = try #require(ZoneReference.gnuDate, "GNU date (the C-library reference) is not installed")
         var instants: [Int] = []
         let start2026 = 1_767_225_600  // 2026-01-01T00:00:00Z
         for step in stride(from: start2026, to: start2026 + 365 * 86_400, by: 1800) {

@@ -31,6 +31,15 @@ struct ZoneReference {
         return nil
     }()
 
+    /// Whether this is Linux, where GNU `date` comes with every system the tests run on.
+    static var isLinux: Bool {
+        #if os(Linux)
+            true
+        #else
+            false
+        #endif
+    }
+
     let datePath: String
 
     /// Local readings for `instants` (seconds since 1970) in `zone`, in order.

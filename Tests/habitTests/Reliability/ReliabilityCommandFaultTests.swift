@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import habit
@@ -58,32 +59,17 @@ import Testing
         }
     }
 
-    static func prepared() -> Harness {
-        let harness = Harness()
-        harness.write("habits", habits)
-        harness.write("log", log)
-        harness.write("config", config)
-        return harness
-    }
+    static func prepared() -> Harness { Harness(habits: habits, log: log, config: config) }
 
-    static func run(_ arguments: [String], in harness: Harness, fileSystem: any FileSystem) -> RunResult {
-        let out = BufferSink()
-        let err = BufferSink()
-        let status = CLI.run(
-            arguments, environment: harness.environment, stdout: out, stderr: err, terminal: .pipe, now: Harness.now,
-            fileSystem: fileSystem)
-        return RunResult(status: status, stdout: out.text, stderr: err.text)
-    }
-
+    @available(macOS 15.0, iOS 18.0, *)
     @Test(arguments: commands)
     func aFailingSystemCallLeavesFilesOldOrNew(arguments: [String]) throws {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         // The clean run: how many calls, and what "fully updated" looks like.
         let clean = Self.prepared()
         defer { clean.cleanUp() }
         let before = Files(clean)
-        let counter = FaultInjectingFileSystem()
-        let first = Self.run(arguments, in: clean, fileSystem: counter)
+        let counter = TestFileSystem()
+        let first = clean.run(arguments, fileSystem: counter)
         try #require(first.status == 0, "\(arguments): \(first.stderr)")
         let after = Files(clean)
         #expect(after != before, "\(arguments) changed nothing")
@@ -93,12 +79,12 @@ import Testing
         var succeeded = 0
         var unchanged = 0
         var updated = 0
-        for mode in [FaultInjectingFileSystem.Mode.once, .fromThenOn] {
+        for mode in [Fault.Persistence.once, .fromThenOn] {
             for k in 1...calls {
                 let harness = Self.prepared()
                 defer { harness.cleanUp() }
-                let faulty = FaultInjectingFileSystem(failing: k, mode: mode)
-                let result = Self.run(arguments, in: harness, fileSystem: faulty)
+                let faulty = TestFileSystem(fault: Fault(call: k, mode))
+                let result = harness.run(arguments, fileSystem: faulty)
                 let label = "\(arguments.joined(separator: " ")) with call \(k) of \(calls) failing (\(mode))"
                 let files = Files(harness)
                 if files == before { unchanged += 1 } else if files == after { updated += 1 }
@@ -118,10 +104,9 @@ import Testing
                     Issue.record("\(label): exit \(result.status), expected 74: \(result.stderr)")
                 }
                 // The next command (no faults) succeeds and leaves no temporary file.
-                let verify = Self.run(["verify"], in: harness, fileSystem: SystemFileSystem())
+                let verify = harness.run(["verify"])
                 #expect(verify.status == 0, "\(label): verify afterwards: \(verify.stdout)\(verify.stderr)")
-                let next = Self.run(
-                    ["check", "walk", "--date", "2026-11-10"], in: harness, fileSystem: SystemFileSystem())
+                let next = harness.run(["check", "walk", "--date", "2026-11-10"])
                 #expect(next.status == 0, "\(label): the next write failed: \(next.stderr)")
                 // By then the directory is wholly as before or as after (with the new line).
                 var settled = Files(harness)
@@ -134,7 +119,7 @@ import Testing
                 #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(label): temporary file left: \(names)")
             }
         }
-        ReliabilityLog.record(
+        ReliabilitySummary.record(
             "fault-injection (habit \(arguments.prefix(2).joined(separator: " "))): \(calls) calls x 2 modes: \(exit74) exit 74 naming the path, "
                 + "\(succeeded) exit 0, \(unchanged) unchanged, \(updated) fully updated, "
                 + "\(2 * calls - unchanged - updated) half done until the next write finished them")

@@ -1,12 +1,13 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import habit
 
 /// Every write is one transaction: one exclusive lock, one read of what it validates
 /// against, then the write (docs/data-format.md, "How writes stay safe"). The races run
-/// deterministically: `WatchingFileSystem` runs the other command just before the
+/// deterministically: `TestFileSystem` runs the other command just before the
 /// command under test tries its exclusive lock, which is the latest moment another
 /// writer can come in.
 @Suite struct WriteTransactionTests {
@@ -15,9 +16,7 @@ import Testing
 
     /// A data directory with `gym` and `walk` that has been written to (so `.lock` exists).
     static func prepared() -> Harness {
-        let harness = Harness()
-        harness.write("habits", habits)
-        harness.write("log", log)
+        let harness = Harness(habits: habits, log: log)
         _ = harness.ok(["check", "walk", "--date", "2026-11-03"])
         return harness
     }
@@ -26,12 +25,12 @@ import Testing
         harness.read("habits")?.split(separator: "\n").map(String.init).first { $0.hasPrefix(id + " ") }
     }
 
+    @available(macOS 15.0, iOS 18.0, *)
     @Test(arguments: ["2026-11-20", "2025-12-01"])
     func checkWithADateTakesOneLockAndReadsTheLogOnce(date: String) {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
-        let watching = WatchingFileSystem()
+        let watching = TestFileSystem()
         let size = harness.read("log")?.utf8.count ?? 0
         let result = harness.run(["check", "gym", "--date", date], fileSystem: watching)
         #expect(result.status == 0, "\(result.stderr)")
@@ -44,12 +43,12 @@ import Testing
     }
 
     /// Issue: a backdated check wrote back the habit line it had read before the lock.
+    @available(macOS 15.0, iOS 18.0, *)
     @Test(arguments: [["edit", "gym", "--name", "Lifting"], ["edit", "gym", "--every", "weekdays"]])
     func aBackdateKeepsAnEditThatCameFirst(edit: [String]) {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
-        let watching = WatchingFileSystem { _ = harness.ok(edit) }
+        let watching = TestFileSystem { _ = harness.ok(edit) }
         let result = harness.run(["check", "gym", "--date", "2025-12-01"], fileSystem: watching)
         #expect(result.status == 0, "\(result.stderr)")
         let line = Self.habitLine(harness, "gym") ?? ""
@@ -57,11 +56,11 @@ import Testing
         #expect(line.contains(edit[2] == "--name" ? "name=Lifting" : "every=weekdays"), "\(line)")
     }
 
+    @available(macOS 15.0, iOS 18.0, *)
     @Test func aBackdateDoesNotUndoAnArchiveThatCameFirst() {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
-        let watching = WatchingFileSystem { _ = harness.ok(["archive", "gym"]) }
+        let watching = TestFileSystem { _ = harness.ok(["archive", "gym"]) }
         let result = harness.run(["check", "gym", "--date", "2025-12-01"], fileSystem: watching)
         #expect(result.status == 1)
         #expect(result.stderr == "habit: error: habit 'gym' is archived; run 'habit unarchive gym' before 'check'\n")
@@ -71,12 +70,12 @@ import Testing
 
     /// Two backdates at once: `since` only ever moves back, so the earlier day stays,
     /// whichever command writes last.
+    @available(macOS 15.0, iOS 18.0, *)
     @Test(arguments: [("2024-01-01", "2025-06-01"), ("2025-06-01", "2024-01-01")])
     func concurrentBackdatesKeepTheEarlierSince(first: String, second: String) {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
-        let watching = WatchingFileSystem { _ = harness.ok(["check", "gym", "--date", first, "--yes"]) }
+        let watching = TestFileSystem { _ = harness.ok(["check", "gym", "--date", first, "--yes"]) }
         #expect(harness.run(["check", "gym", "--date", second, "--yes"], fileSystem: watching).status == 0)
         #expect(Self.habitLine(harness, "gym")?.contains("since=2024-01-01") == true)
         let log = harness.read("log") ?? ""
@@ -85,12 +84,12 @@ import Testing
 
     /// Issue: an append after a concurrent rename or removal left entries under an id no
     /// habit has.
+    @available(macOS 15.0, iOS 18.0, *)
     @Test(arguments: [["rename", "gym", "lift"], ["remove", "gym", "--yes"]], [["check"], ["uncheck"], ["skip"]])
     func anAppendAfterARenameOrRemovalIsRefused(rewrite: [String], append: [String]) {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
-        let watching = WatchingFileSystem { _ = harness.ok(rewrite) }
+        let watching = TestFileSystem { _ = harness.ok(rewrite) }
         let result = harness.run(append + ["gym", "--date", "2026-11-20"], fileSystem: watching)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("habit: error: no habit named 'gym'"), "\(result.stderr)")
@@ -99,7 +98,6 @@ import Testing
     }
 
     @Test func renameOntoAnIDWithLogLinesNeedsMerge() {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
         harness.write("log", Self.log + "2026-11-05 lift # by hand\n")
@@ -118,7 +116,6 @@ import Testing
     /// Issue: a valid last line without its newline was moved to `rejects` with the next
     /// write; now it gets its newline.
     @Test func aValidLastLineWithoutNewlineIsKept() {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
         harness.write("log", Self.log + "2026-11-04 gym # by hand")
@@ -137,7 +134,6 @@ import Testing
     /// Issue: a log with carriage-return line ends was moved to `rejects` whole.
     @Test(arguments: [["check", "gym"], ["edit", "gym", "--name", "Lifting"], ["rename", "gym", "lift"]])
     func carriageReturnLineEndsAreRefusedAndNothingIsWritten(command: [String]) {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         let harness = Self.prepared()
         defer { harness.cleanUp() }
         harness.write("log", "2026-11-01 gym\r2026-11-02 walk\r2026-11-03 gym\r")
@@ -215,13 +211,13 @@ import Testing
     /// In a directory no write has used yet, the body runs once, without the lock; under
     /// the lock its change is written as staged when the files are as it saw them, and
     /// it runs again only when another writer came first.
+    @available(macOS 15.0, iOS 18.0, *)
     @Test func aFirstWriteRunsItsBodyAgainOnlyWhenAnotherWriterCameFirst() throws {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         for interleaved in [false, true] {
             let harness = Harness()
             defer { harness.cleanUp() }
             let other = Store(directory: harness.directory)
-            let watching = WatchingFileSystem {
+            let watching = TestFileSystem {
                 if interleaved { try? other.append([Entry(day: Day("2026-11-01")!, habit: HabitID("walk")!)]) }
             }
             var runs = 0

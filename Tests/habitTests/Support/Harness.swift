@@ -27,6 +27,14 @@ struct Harness {
         ]
     }
 
+    /// A harness whose data directory holds `habits` and `log`, and `config` when given.
+    init(today: String = Harness.today, habits: String, log: String, config: String? = nil) {
+        self.init(today: today)
+        write("habits", habits)
+        write("log", log)
+        if let config { write("config", config) }
+    }
+
     /// Runs `habit arguments` with colour off, at `columns` wide, through `fileSystem`.
     func run(
         _ arguments: [String], columns: Int = 80, extra: [String: String] = [:],

@@ -1,6 +1,9 @@
-/// A small deterministic generator (SplitMix64), so that tests never depend on chance:
-/// the same seed draws the same histories on every run and every machine. Shared by every
-/// test target.
+/// A small deterministic generator (SplitMix64: a 64-bit counter stepped by the
+/// golden-ratio increment and mixed by two multiply-xorshift rounds), so that tests never
+/// depend on chance and every run of the benchmark writes byte-for-byte the same data
+/// sets: the same seed draws the same values on every run and every machine. Shared by
+/// every test target and by `habit-bench`; a target of its own so that the benchmark
+/// links no test code.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// The generator's whole state; each draw advances it.
     public var state: UInt64

@@ -1,7 +1,5 @@
-import Foundation
+import HabitCore
 import Synchronization
-
-@testable import HabitCore
 
 #if canImport(Glibc)
     import Glibc
@@ -15,14 +13,11 @@ import Synchronization
 extension SimulatedDisk {
 
     /// Counts the call, fails it when the fault says so, runs `body`, records the view.
-    private func call<T>(_ body: (inout State) throws(SystemCallError) -> T) throws(SystemCallError) -> T {
+    private func call<T>(_ operation: FileSystemOperation, _ body: (inout State) throws(SystemCallError) -> T)
+        throws(SystemCallError) -> T
+    {
         try state.withLock { (s: inout State) throws(SystemCallError) -> T in
-            s.calls += 1
-            if let fault = s.fault {
-                if s.calls == fault.call || (fault.mode == .fromThenOn && s.calls > fault.call) {
-                    throw SystemCallError(code: EIO)
-                }
-            }
+            if let error = s.ledger.count(operation) { throw error }
             defer {
                 if s.recordCrashPoints {
                     s.crashPoints.append(Self.durable(s)!)
@@ -39,9 +34,20 @@ extension SimulatedDisk {
         return path
     }
 
-    func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
+    /// Adds `node` at `path`, a new name whose parent must be a directory; its id.
+    private static func create(_ path: String, _ node: Node, in s: inout State) throws(SystemCallError) -> Int {
+        guard let parent = s.names[parent(of: path)] else { throw SystemCallError(code: ENOENT) }
+        guard s.nodes[parent]!.isDirectory else { throw SystemCallError(code: ENOTDIR) }
+        let id = s.nextNode
+        s.nextNode += 1
+        s.nodes[id] = node
+        s.names[path] = id
+        return id
+    }
+
+    package func open(_ path: String, _ options: OpenOptions, mode: UInt32) throws(SystemCallError) -> Int32 {
         let path = Self.normalized(path)
-        return try call { (s: inout State) throws(SystemCallError) -> Int32 in
+        return try call(.open) { (s: inout State) throws(SystemCallError) -> Int32 in
             let writable = options.contains(.write) || options.contains(.readWrite)
             var id = s.names[path]
             if let existing = id {
@@ -52,13 +58,7 @@ extension SimulatedDisk {
                 if options.contains(.truncate), writable { s.nodes[existing]!.data = [] }
             } else {
                 guard options.contains(.create) else { throw SystemCallError(code: ENOENT) }
-                guard let parent = s.names[Self.parent(of: path)] else { throw SystemCallError(code: ENOENT) }
-                guard s.nodes[parent]!.isDirectory else { throw SystemCallError(code: ENOTDIR) }
-                let new = s.nextNode
-                s.nextNode += 1
-                s.nodes[new] = Node(isDirectory: false, mode: mode & 0o777)
-                s.names[path] = new
-                id = new
+                id = try Self.create(path, Node(isDirectory: false, mode: mode & 0o777), in: &s)
             }
             let fd = s.nextHandle
             s.nextHandle += 1
@@ -67,14 +67,14 @@ extension SimulatedDisk {
         }
     }
 
-    func close(_ fd: Int32) throws(SystemCallError) {
-        try call { (s: inout State) throws(SystemCallError) in
+    package func close(_ fd: Int32) throws(SystemCallError) {
+        try call(.close) { (s: inout State) throws(SystemCallError) in
             guard s.handles.removeValue(forKey: fd) != nil else { throw SystemCallError(code: EBADF) }
         }
     }
 
-    func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
-        try call { (s: inout State) throws(SystemCallError) -> Int in
+    package func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
+        try call(.read) { (s: inout State) throws(SystemCallError) -> Int in
             guard var handle = s.handles[fd] else { throw SystemCallError(code: EBADF) }
             let n = Self.copy(s.nodes[handle.node]!.data, from: handle.offset, into: buffer)
             handle.offset += n
@@ -83,8 +83,10 @@ extension SimulatedDisk {
         }
     }
 
-    func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError) -> Int {
-        try call { (s: inout State) throws(SystemCallError) -> Int in
+    package func pread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemCallError)
+        -> Int
+    {
+        try call(.pread) { (s: inout State) throws(SystemCallError) -> Int in
             guard let handle = s.handles[fd] else { throw SystemCallError(code: EBADF) }
             return Self.copy(s.nodes[handle.node]!.data, from: offset, into: buffer)
         }
@@ -99,8 +101,8 @@ extension SimulatedDisk {
         return n
     }
 
-    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
-        try call { (s: inout State) throws(SystemCallError) -> Int in
+    package func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int {
+        try call(.write) { (s: inout State) throws(SystemCallError) -> Int in
             guard var handle = s.handles[fd], handle.writable else { throw SystemCallError(code: EBADF) }
             var data = s.nodes[handle.node]!.data
             if handle.append { handle.offset = data.count }
@@ -115,8 +117,8 @@ extension SimulatedDisk {
         }
     }
 
-    func fsync(_ fd: Int32) throws(SystemCallError) {
-        try call { (s: inout State) throws(SystemCallError) in
+    package func fsync(_ fd: Int32) throws(SystemCallError) {
+        try call(.fsync) { (s: inout State) throws(SystemCallError) in
             guard let handle = s.handles[fd] else { throw SystemCallError(code: EBADF) }
             let node = s.nodes[handle.node]!
             if node.isDirectory {
@@ -133,8 +135,8 @@ extension SimulatedDisk {
         }
     }
 
-    func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) {
-        try call { (s: inout State) throws(SystemCallError) in
+    package func ftruncate(_ fd: Int32, to length: Int) throws(SystemCallError) {
+        try call(.ftruncate) { (s: inout State) throws(SystemCallError) in
             guard let handle = s.handles[fd], handle.writable else { throw SystemCallError(code: EBADF) }
             var data = s.nodes[handle.node]!.data
             if length < data.count {
@@ -146,15 +148,15 @@ extension SimulatedDisk {
         }
     }
 
-    func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) {
-        try call { (s: inout State) throws(SystemCallError) in
+    package func fchmod(_ fd: Int32, mode: UInt32) throws(SystemCallError) {
+        try call(.fchmod) { (s: inout State) throws(SystemCallError) in
             guard let handle = s.handles[fd] else { throw SystemCallError(code: EBADF) }
             s.nodes[handle.node]!.mode = mode & 0o7777
         }
     }
 
-    func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus {
-        try call { (s: inout State) throws(SystemCallError) -> FileStatus in
+    package func fstat(_ fd: Int32) throws(SystemCallError) -> FileStatus {
+        try call(.fstat) { (s: inout State) throws(SystemCallError) -> FileStatus in
             guard let handle = s.handles[fd] else { throw SystemCallError(code: EBADF) }
             return Self.status(s.nodes[handle.node]!)
         }
@@ -164,9 +166,9 @@ extension SimulatedDisk {
         FileStatus(kind: node.isDirectory ? .directory : .regular, size: node.data.count, permissions: node.mode)
     }
 
-    func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus? {
+    package func status(_ path: String, followingLinks: Bool) throws(SystemCallError) -> FileStatus? {
         let path = Self.normalized(path)
-        return try call { (s: inout State) throws(SystemCallError) -> FileStatus? in
+        return try call(.status) { (s: inout State) throws(SystemCallError) -> FileStatus? in
             guard let id = s.names[path] else {
                 guard s.names[Self.parent(of: path)] != nil else { return nil }
                 return nil
@@ -175,27 +177,23 @@ extension SimulatedDisk {
         }
     }
 
-    func readLink(_ path: String) throws(SystemCallError) -> String {
-        try call { (_: inout State) throws(SystemCallError) -> String in throw SystemCallError(code: EINVAL) }
-    }
-
-    func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) {
-        let path = Self.normalized(path)
-        try call { (s: inout State) throws(SystemCallError) in
-            guard s.names[path] == nil else { throw SystemCallError(code: EEXIST) }
-            guard let parent = s.names[Self.parent(of: path)] else { throw SystemCallError(code: ENOENT) }
-            guard s.nodes[parent]!.isDirectory else { throw SystemCallError(code: ENOTDIR) }
-            let id = s.nextNode
-            s.nextNode += 1
-            s.nodes[id] = Node(isDirectory: true, mode: mode & 0o777)
-            s.names[path] = id
+    package func readLink(_ path: String) throws(SystemCallError) -> String {
+        try call(.readLink) { (_: inout State) throws(SystemCallError) -> String in throw SystemCallError(code: EINVAL)
         }
     }
 
-    func rename(_ from: String, to: String) throws(SystemCallError) {
+    package func makeDirectory(_ path: String, mode: UInt32) throws(SystemCallError) {
+        let path = Self.normalized(path)
+        try call(.makeDirectory) { (s: inout State) throws(SystemCallError) in
+            guard s.names[path] == nil else { throw SystemCallError(code: EEXIST) }
+            _ = try Self.create(path, Node(isDirectory: true, mode: mode & 0o777), in: &s)
+        }
+    }
+
+    package func rename(_ from: String, to: String) throws(SystemCallError) {
         let from = Self.normalized(from)
         let to = Self.normalized(to)
-        try call { (s: inout State) throws(SystemCallError) in
+        try call(.rename) { (s: inout State) throws(SystemCallError) in
             guard let id = s.names[from] else { throw SystemCallError(code: ENOENT) }
             guard s.names[Self.parent(of: to)] != nil else { throw SystemCallError(code: ENOENT) }
             guard !s.nodes[id]!.isDirectory else { throw SystemCallError(code: EXDEV) }
@@ -205,18 +203,18 @@ extension SimulatedDisk {
         }
     }
 
-    func unlink(_ path: String) throws(SystemCallError) {
+    package func unlink(_ path: String) throws(SystemCallError) {
         let path = Self.normalized(path)
-        try call { (s: inout State) throws(SystemCallError) in
+        try call(.unlink) { (s: inout State) throws(SystemCallError) in
             guard let id = s.names[path] else { throw SystemCallError(code: ENOENT) }
             guard !s.nodes[id]!.isDirectory else { throw SystemCallError(code: EISDIR) }
             s.names[path] = nil
         }
     }
 
-    func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] {
+    package func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] {
         let path = Self.normalized(path)
-        return try call { (s: inout State) throws(SystemCallError) -> [String] in
+        return try call(.contentsOfDirectory) { (s: inout State) throws(SystemCallError) -> [String] in
             guard let id = s.names[path] else { throw SystemCallError(code: ENOENT) }
             guard s.nodes[id]!.isDirectory else { throw SystemCallError(code: ENOTDIR) }
             let prefix = path == "/" ? "/" : path + "/"
@@ -227,14 +225,14 @@ extension SimulatedDisk {
         }
     }
 
-    func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool {
-        try call { (s: inout State) throws(SystemCallError) -> Bool in
+    package func tryLock(_ fd: Int32, exclusive: Bool) throws(SystemCallError) -> Bool {
+        try call(.tryLock) { (s: inout State) throws(SystemCallError) -> Bool in
             guard s.handles[fd] != nil else { throw SystemCallError(code: EBADF) }
             return true
         }
     }
 
-    func monotonicSeconds() -> Double { 0 }
+    package func monotonicSeconds() -> Double { 0 }
 
-    func sleep(seconds: Double) {}
+    package func sleep(seconds: Double) {}
 }

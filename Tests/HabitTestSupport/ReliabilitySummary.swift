@@ -1,12 +1,21 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One-line results of the reliability suites, for `.ci/run` to print.
 ///
 /// Each suite writes `name: counts` to standard output and, when
 /// `HABIT_RELIABILITY_SUMMARY` names a file, appends the line to it, so the CI script can
 /// print every suite's figures together at the end of a run.
-enum ReliabilitySummary {
-    static func record(_ line: String) {
+package enum ReliabilitySummary {
+    /// Prints `line` and appends it to the summary file, if one is named.
+    package static func record(_ line: String) {
         print(line)
         guard let path = ProcessInfo.processInfo.environment["HABIT_RELIABILITY_SUMMARY"], !path.isEmpty
         else { return }
@@ -18,7 +27,7 @@ enum ReliabilitySummary {
     }
 
     /// Whether the full-size runs were asked for (`HABIT_RELIABILITY_FULL=1`, set by `.ci/run`).
-    static var isFull: Bool {
+    package static var isFull: Bool {
         ProcessInfo.processInfo.environment["HABIT_RELIABILITY_FULL"] == "1"
     }
 }

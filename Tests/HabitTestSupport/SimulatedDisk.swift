@@ -1,7 +1,5 @@
-import Foundation
+import HabitCore
 import Synchronization
-
-@testable import HabitCore
 
 #if canImport(Glibc)
     import Glibc
@@ -21,11 +19,12 @@ import Synchronization
 /// the view after every call is kept (and, where a file has unsynced appended bytes, a
 /// second view keeping half of them: a torn append), so a test can check every crash
 /// point of a run.
-/// A fault can also be injected: the k-th call (once, or from then on) fails with EIO.
+/// A `Fault` can also be injected, counted from the moment it is (as every call is, in the
+/// same `CallLedger` the other fakes keep).
 @available(macOS 15.0, iOS 18.0, *)
-final class SimulatedDisk: FileSystem {
+package final class SimulatedDisk: FileSystem {
     /// What a power loss leaves: path → bytes for files, `nil` for directories.
-    typealias View = [String: [UInt8]?]
+    package typealias View = [String: [UInt8]?]
 
     struct Node {
         var isDirectory: Bool
@@ -41,8 +40,6 @@ final class SimulatedDisk: FileSystem {
         var writable: Bool
     }
 
-    enum FaultMode: Sendable { case once, fromThenOn }
-
     struct State {
         var nodes: [Int: Node] = [:]
         var names: [String: Int] = [:]
@@ -50,8 +47,7 @@ final class SimulatedDisk: FileSystem {
         var handles: [Int32: Handle] = [:]
         var nextNode = 1
         var nextHandle: Int32 = 100
-        var calls = 0
-        var fault: (call: Int, mode: FaultMode)?
+        var ledger = CallLedger()
         var recordCrashPoints = false
         var crashPoints: [View] = []
     }
@@ -59,7 +55,7 @@ final class SimulatedDisk: FileSystem {
     let state = Mutex(State())
 
     /// A disk holding the directories in `directories` (durably).
-    init(directories: [String]) {
+    package init(directories: [String]) {
         state.withLock { s in
             s.nodes[0] = Node(isDirectory: true, mode: 0o755)
             s.names["/"] = 0
@@ -77,7 +73,7 @@ final class SimulatedDisk: FileSystem {
     // MARK: Test controls
 
     /// Puts `bytes` at `path` as if it had been there, durably, all along.
-    func install(_ path: String, _ bytes: [UInt8], mode: UInt32 = 0o600) {
+    package func install(_ path: String, _ bytes: [UInt8], mode: UInt32 = 0o600) {
         state.withLock { s in
             let id = s.nextNode
             s.nextNode += 1
@@ -87,19 +83,21 @@ final class SimulatedDisk: FileSystem {
         }
     }
 
-    /// Fail call number `call` (1-based, counted from now) with EIO.
-    func injectFault(atCall call: Int, mode: FaultMode) {
+    /// Injects `fault`, its calls counted from now.
+    package func inject(_ fault: Fault) {
         state.withLock { s in
-            s.calls = 0
-            s.fault = (call, mode)
+            s.ledger = CallLedger(fault: fault)
         }
     }
 
-    func clearFault() { state.withLock { $0.fault = nil } }
+    /// Injects no fault from now on.
+    package func clearFault() { state.withLock { $0.ledger.fault = nil } }
 
-    var callCount: Int { state.withLock { $0.calls } }
+    /// Every call since the disk was made or the last fault was injected.
+    package var callCount: Int { state.withLock { $0.ledger.total } }
 
-    func startRecording() {
+    /// Keeps, from now, what a power loss would leave after every call.
+    package func startRecording() {
         state.withLock { s in
             s.recordCrashPoints = true
             s.crashPoints = [Self.durable(s)!]
@@ -107,7 +105,7 @@ final class SimulatedDisk: FileSystem {
     }
 
     /// The durable views recorded so far (one before the first call, one after each call).
-    func takeCrashPoints() -> [View] {
+    package func takeCrashPoints() -> [View] {
         state.withLock { s in
             defer { s.crashPoints = [] }
             return s.crashPoints
@@ -115,7 +113,7 @@ final class SimulatedDisk: FileSystem {
     }
 
     /// Everything as it is now (what a clean shutdown would keep).
-    func currentView() -> View {
+    package func currentView() -> View {
         state.withLock { s in
             var view: View = [:]
             for (path, id) in s.names where path != "/" {
@@ -126,7 +124,7 @@ final class SimulatedDisk: FileSystem {
     }
 
     /// What a power loss now would keep.
-    func durableView() -> View { state.withLock { Self.durable($0)! } }
+    package func durableView() -> View { state.withLock { Self.durable($0)! } }
 
     /// With `tearing`, a file whose unsynced bytes extend its synced ones keeps half of
     /// them, as a disk may after a power loss in the middle of an append; `nil` when no
