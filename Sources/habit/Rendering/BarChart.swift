@@ -4,31 +4,29 @@ import StreakEngine
 /// The bar chart of `show --week` (7 days) and `show --month` (30 days): one bar per day,
 /// oldest on the left, a day label row, and a marker under today.
 ///
-/// Done days fill the bar; partial days of numeric habits fill it in proportion (in
-/// eighths with Unicode, whole rows in ASCII); skipped days are shaded; missed days show
-/// a dot on the base line and today, while still pending, a circle.
+/// Each day draws its mark from the glyph table (docs/cli.md): done days, and at-most days
+/// within or over the limit, fill the bar with their glyph; partial days fill it in
+/// proportion to the goal (in eighths with Unicode, whole rows in ASCII); skipped, missed,
+/// answered-no and pending days put their glyph on the base line; days not due stay blank.
 enum BarChart {
     /// Rows of bars.
     static let height = 5
 
-    /// Days in `noDays` (answered "not done") show the `answeredNo` mark on the base line.
+    /// Days in `noDays` (answered "not done") show the `no` mark on the base line.
     static func render(_ points: [SeriesPoint], goal: Goal, today: Day, noDays: Set<Day> = [], style: Style) -> String {
         guard !points.isEmpty else { return "" }
         let glyphs = Glyphs.for(style)
         let available = style.width - 2
         let column = max(1, min(points.count <= 7 ? 5 : 3, available / points.count))
         let bar = column <= 2 ? 1 : column - 2
-        let fills = points.map { fill(of: $0, goal: goal, points: points) }
+        let marks = points.map { DayMark.of($0, goal: goal, noDays: noDays) }
+        let fills = points.indices.map { fill(of: marks[$0], fraction: Sparkline.fraction(points[$0], goal: goal)) }
         var lines: [String] = []
         for row in stride(from: height - 1, through: 0, by: -1) {
             var line = "  "
-            for (index, point) in points.enumerated() {
-                var cell = self.cell(point, eighths: fills[index], row: row, glyphs: glyphs)
-                if case .atMost = goal, point.status == .missed, cell != " " { cell = glyphs.over }
-                if row == 0, fills[index] == 0, point.status != .beforeStart, noDays.contains(point.date) {
-                    cell = glyphs.answeredNo
-                }
-                line += style.paint(String(repeating: cell, count: bar), color(of: point.status))
+            for index in points.indices {
+                let cell = self.cell(marks[index], eighths: fills[index], row: row, glyphs: glyphs)
+                line += Legend.paint(marks[index], String(repeating: cell, count: bar), style: style)
                 line += String(repeating: " ", count: column - bar)
             }
             lines.append(trimEnd(line))
@@ -37,64 +35,30 @@ enum BarChart {
         if let todayIndex = points.firstIndex(where: { $0.date == today }) {
             lines.append(String(repeating: " ", count: 2 + todayIndex * column) + glyphs.todayMarker + " today")
         }
-        let answered = points.contains { $0.status != .beforeStart && noDays.contains($0.date) }
-        return lines.joined(separator: "\n") + "\n" + Legend.render(goal: goal, style: style, answeredNo: answered)
+        return lines.joined(separator: "\n") + "\n" + Legend.render(Set(marks), style: style)
     }
 
-    /// How many eighths of the bar's height the day fills.
-    static func fill(of point: SeriesPoint, goal: Goal, points: [SeriesPoint]) -> Int {
+    /// How many eighths of the bar's height a day with `mark` fills; `fraction` is how much
+    /// of an at-least goal a partial day reached.
+    static func fill(of mark: DayMark, fraction: Double?) -> Int {
         let full = height * 8
-        let value = point.value?.doubleValue ?? 0
-        switch point.status {
-        case .done, .partial, .missed:
-            switch goal {
-            case .check: return point.status == .done ? full : 0
-            case .atLeast(let target, _):
-                if point.status == .done { return full }
-                guard target.isPositive, value > 0 else { return 0 }
-                return min(full - 1, max(1, Int(value / target.doubleValue * Double(full))))
-            case .atMost(let max, _):
-                let scale = Swift.max(max.doubleValue, points.compactMap { $0.value?.doubleValue }.max() ?? 0)
-                guard scale > 0, value > 0 else { return 0 }
-                return Swift.max(1, Int(value / scale * Double(full)))
-            }
-        case .skipped: return full
-        case .pending:
-            guard case .atLeast(let target, _) = goal, target.isPositive, value > 0 else { return 0 }
-            return min(full - 1, max(1, Int(value / target.doubleValue * Double(full))))
-        case .notDue, .beforeStart: return 0
-        }
+        if mark.fillsBar { return full }
+        guard mark == .partial else { return 0 }
+        guard let fraction, fraction.isFinite else { return full / 2 }
+        return min(full - 1, max(1, Int(fraction * Double(full))))
     }
 
-    private static func cell(_ point: SeriesPoint, eighths: Int, row: Int, glyphs: Glyphs) -> String {
-        if point.status == .skipped { return glyphs.shade }
+    private static func cell(_ mark: DayMark, eighths: Int, row: Int, glyphs: Glyphs) -> String {
+        guard mark == .partial else {
+            if mark.fillsBar || row == 0 { return glyphs.day(mark) }
+            return " "
+        }
         let below = row * 8
-        if eighths >= below + 8 {
-            return point.status == .done || !glyphs.eighths.isEmpty ? glyphs.full : glyphs.partial
-        }
-        if eighths > below {
-            let part = eighths - below
-            if glyphs.eighths.isEmpty {
-                return part >= 4 || row == 0 ? (point.status == .done ? glyphs.full : glyphs.partial) : " "
-            }
-            return glyphs.eighths[part - 1]
-        }
-        guard row == 0, eighths == 0 else { return " " }
-        switch point.status {
-        case .missed: return glyphs.missed
-        case .pending: return glyphs.pending
-        default: return " "
-        }
-    }
-
-    static func color(of status: DayStatus) -> Style.Color {
-        switch status {
-        case .done: .green
-        case .partial: .yellow
-        case .skipped: .blue
-        case .missed: .red
-        case .pending, .notDue, .beforeStart: .grey
-        }
+        if eighths >= below + 8 { return glyphs.eighths.isEmpty ? glyphs.day(.partial) : glyphs.day(.done) }
+        guard eighths > below else { return " " }
+        let part = eighths - below
+        if glyphs.eighths.isEmpty { return part >= 4 || row == 0 ? glyphs.day(.partial) : " " }
+        return glyphs.eighths[part - 1]
     }
 
     /// Weekday names for a week; for a month, day numbers placed where they fit,

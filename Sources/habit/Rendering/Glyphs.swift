@@ -1,47 +1,48 @@
-/// The characters views draw with, in Unicode and in plain ASCII.
+/// The characters views draw with, in Unicode and in plain ASCII. Days are drawn with the
+/// glyph table of `DayMark` (docs/cli.md); the rest are marks, separators and badges.
 struct Glyphs: Sendable {
+    let unicode: Bool
+    /// The check mark of record lines and of the Today mark of a done habit.
     let done: String
-    let notDone: String
-    let skipped: String
     let bullet: String
     let dash: String
-    let full: String
     /// Partial blocks from one eighth to seven eighths (ASCII has none).
     let eighths: [String]
-    /// The fill of partial bars where there are no eighths (ASCII).
-    let partial: String
-    let shade: String
-    /// The fill of an at-most habit's bar on a day over its limit.
-    let over: String
-    let missed: String
-    /// A day answered "not done" (`no` in the log): recorded, unlike a plain miss.
-    let answeredNo: String
-    let pending: String
     let todayMarker: String
     let badgeZero: String
     let badgeActive: String
     let badgeMilestone: String
-    let heat: [String]
 
     static let unicode = Glyphs(
-        done: "✓", notDone: "○", skipped: "–", bullet: "·", dash: "—", full: "█",
-        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"], partial: "▄", shade: "░", over: "▓", missed: "·", answeredNo: "✗",
-        pending: "○",
-        todayMarker: "▲", badgeZero: "○", badgeActive: "●", badgeMilestone: "★",
-        heat: ["░", "▒", "▓", "█"])
+        unicode: true, done: "✓", bullet: "·", dash: "—", eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇"],
+        todayMarker: "▲", badgeZero: "○", badgeActive: "●", badgeMilestone: "★")
 
     static let ascii = Glyphs(
-        done: "x", notDone: " ", skipped: "-", bullet: "-", dash: "-", full: "#",
-        eighths: [], partial: "+", shade: ":", over: "!", missed: ".", answeredNo: "n", pending: "o",
-        todayMarker: "^", badgeZero: "-", badgeActive: "+", badgeMilestone: "*",
-        heat: ["+", "+", "+", "#"])
+        unicode: false, done: "x", bullet: "-", dash: "-", eighths: [], todayMarker: "^", badgeZero: "-",
+        badgeActive: "+", badgeMilestone: "*")
 
     /// The set for `style`.
     static func `for`(_ style: Style) -> Glyphs { style.unicode ? .unicode : .ascii }
 
-    /// The box drawn before a habit in lists: `✓`/`○` or `[x]`/`[ ]`.
+    /// The glyph of `mark` from the table.
+    func day(_ mark: DayMark) -> String { mark.glyph(unicode: unicode) }
+
+    /// The mark of a day answered `no`.
+    var answeredNo: String { day(.no) }
+
+    /// A one-cell partial day: the eighth block nearest below `fraction` of the goal (at
+    /// least one eighth, at most seven); the table's partial glyph when the fraction is
+    /// unknown or in ASCII.
+    func partial(_ fraction: Double?) -> String {
+        guard !eighths.isEmpty, let fraction, fraction.isFinite else { return day(.partial) }
+        let level = Int((fraction * 8).rounded(.down))
+        return eighths[min(max(level, 1), 7) - 1]
+    }
+
+    /// The box drawn before a habit in the Today view and `show`: `✓`, and the table's
+    /// skipped and pending glyphs (`–`, `○`); in ASCII the boxes `[x]`, `[-]`, `[ ]`.
     func mark(done isDone: Bool, skipped isSkipped: Bool, unicode: Bool) -> String {
-        if unicode { return isDone ? done : isSkipped ? skipped : notDone }
+        if unicode { return isDone ? done : isSkipped ? DayMark.skipped.entry.unicode : DayMark.pending.entry.unicode }
         return isDone ? "[x]" : isSkipped ? "[-]" : "[ ]"
     }
 }

@@ -2,10 +2,18 @@ import HabitCore
 import StreakEngine
 
 /// The year heat map of `show --year`: one column per calendar week, one row per
-/// weekday (starting on the configured first weekday), month names above the week in
-/// which each month begins. As many of the latest weeks as fit the width are drawn.
+/// weekday (starting on the configured first weekday), each day the glyph of its mark
+/// (docs/cli.md), and month names above the weeks.
+///
+/// Month names follow one rule (docs/cli.md): every month whose first day falls in a drawn
+/// week is named above that week; the month the map opens in is named at the left edge
+/// only when its name ends before the next one begins. As many of the latest weeks as fit
+/// are drawn, leaving room for a name over the last week.
 enum HeatMap {
-    /// Days in `noDays` (answered "not done") show the `answeredNo` mark.
+    /// Columns before the first week: the weekday names.
+    static let labelWidth = 4
+
+    /// Days in `noDays` (answered "not done") show the `no` mark.
     static func render(
         _ points: [SeriesPoint], goal: Goal, weekStart: Weekday, noDays: Set<Day> = [], style: Style
     ) -> String {
@@ -13,24 +21,23 @@ enum HeatMap {
         let glyphs = Glyphs.for(style)
         let firstWeek = first.date.startOfWeek(firstWeekday: weekStart)
         let totalWeeks = (last.date.startOfWeek(firstWeekday: weekStart) - firstWeek) / 7 + 1
-        let labelWidth = 4
-        let cellWidth = style.width - labelWidth >= totalWeeks * 2 ? 2 : 1
-        let weeks = min(totalWeeks, (style.width - labelWidth) / cellWidth)
+        let (weeks, cellWidth) = layout(
+            lastWeek: last.date.startOfWeek(firstWeekday: weekStart), totalWeeks: totalWeeks, width: style.width)
         let skippedWeeks = totalWeeks - weeks
         var grid = [[String]](repeating: [String](repeating: " ", count: weeks), count: 7)
+        var drawn = Set<DayMark>()
         for point in points {
             let week = (point.date.startOfWeek(firstWeekday: weekStart) - firstWeek) / 7 - skippedWeeks
             guard week >= 0 else { continue }
             let row = (point.date.weekday.rawValue - weekStart.rawValue + 7) % 7
-            grid[row][week] =
-                noDays.contains(point.date) && point.status != .beforeStart
-                ? style.paint(glyphs.answeredNo, .red) : cell(point, goal: goal, glyphs: glyphs, style: style)
+            let mark = DayMark.of(point, goal: goal, noDays: noDays)
+            let text = mark == .partial ? glyphs.partial(Sparkline.fraction(point, goal: goal)) : glyphs.day(mark)
+            grid[row][week] = Legend.paint(mark, text, style: style)
+            drawn.insert(mark)
         }
         var out = "  Last \(Describe.count(weeks, "week"))\n"
-        out +=
-            String(repeating: " ", count: labelWidth)
-            + monthLabels(
-                from: firstWeek.adding(skippedWeeks * 7), weeks: weeks, cellWidth: cellWidth) + "\n"
+        let labels = monthLabels(from: firstWeek.adding(skippedWeeks * 7), weeks: weeks, cellWidth: cellWidth)
+        out += (labels.isEmpty ? "" : String(repeating: " ", count: labelWidth) + labels) + "\n"
         for row in 0..<7 {
             let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1) ?? .monday
             let label = row % 2 == 0 ? String(Describe.weekdayNames[weekday.rawValue - 1].prefix(3)) : ""
@@ -39,46 +46,50 @@ enum HeatMap {
             while line.hasSuffix(" ") { line.removeLast() }
             out += line + "\n"
         }
-        let answered = points.contains { $0.status != .beforeStart && noDays.contains($0.date) }
-        return out + Legend.render(goal: goal, style: style, partial: glyphs.heat[1], answeredNo: answered)
+        return out + Legend.render(drawn, style: style)
     }
 
-    private static func cell(_ point: SeriesPoint, goal: Goal, glyphs: Glyphs, style: Style) -> String {
-        switch point.status {
-        case .done: return style.paint(glyphs.full, .green)
-        case .partial:
-            var level = 1
-            if case .atLeast(let target, _) = goal, target.isPositive, let value = point.value {
-                level = min(2, Int(value.doubleValue / target.doubleValue * 3))
-            }
-            return style.paint(glyphs.heat[level], .yellow)
-        case .skipped: return style.paint(glyphs.shade, .blue)
-        case .missed: return style.paint(glyphs.missed, .red)
-        case .pending: return style.paint(glyphs.pending, .grey)
-        case .notDue, .beforeStart: return " "
+    /// How many of the latest weeks to draw and the columns per week: two when all the
+    /// weeks and a month name over the last one fit `width`, else one, dropping the oldest
+    /// weeks until they fit.
+    static func layout(lastWeek: Day, totalWeeks: Int, width: Int) -> (weeks: Int, cellWidth: Int) {
+        let nameWidth = 3
+        if labelWidth + (totalWeeks - 1) * 2 + nameWidth <= width { return (totalWeeks, 2) }
+        var weeks = min(totalWeeks, width - labelWidth)
+        // A month that begins in week `k` of the drawn ones needs `k + nameWidth` columns.
+        while weeks > 1 {
+            let start = lastWeek.adding(-(weeks - 1) * 7)
+            let lastName = (0..<weeks).last { monthBeginning(in: start.adding($0 * 7)) != nil }
+            guard let lastName, labelWidth + lastName + nameWidth > width else { break }
+            weeks -= 1
         }
+        return (weeks, 1)
     }
 
-    /// Month names over the week holding each month's first day, where they fit.
-    private static func monthLabels(from start: Day, weeks: Int, cellWidth: Int) -> String {
+    /// The month whose first day falls in the week starting `day`, if any.
+    static func monthBeginning(in day: Day) -> Int? {
+        (0..<7).map { day.adding($0) }.first { $0.day == 1 }?.month
+    }
+
+    /// The line of month names over `weeks` weeks from `start`, trailing blanks trimmed.
+    static func monthLabels(from start: Day, weeks: Int, cellWidth: Int) -> String {
         var line = [Character](repeating: " ", count: weeks * cellWidth + 3)
-        var free = 0
+        var names: [(position: Int, text: [Character])] = []
         for week in 0..<weeks {
-            let weekStart = start.adding(week * 7)
-            let lastDay = weekStart.adding(6)
-            let month: Int
-            if week == 0 {
-                month = weekStart.day <= 7 || lastDay.month != weekStart.month ? lastDay.month : weekStart.month
-            } else if lastDay.month != weekStart.month || weekStart.day == 1 {
-                month = lastDay.month
-            } else {
-                continue
+            if let month = monthBeginning(in: start.adding(week * 7)) {
+                names.append((week * cellWidth, Array(Describe.monthAbbreviation(month))))
             }
-            let text = Array(Describe.monthAbbreviation(month))
-            let position = week * cellWidth
-            guard position >= free, position + text.count <= line.count else { continue }
-            for (offset, character) in text.enumerated() { line[position + offset] = character }
-            free = position + text.count + 1
+        }
+        // The month the map opens in, when it began before the first week and its name
+        // ends a column before the next name.
+        let opening = Array(Describe.monthAbbreviation(start.month))
+        if names.first?.position != 0, opening.count < (names.first?.position ?? line.count) {
+            names.insert((0, opening), at: 0)
+        }
+        for name in names {
+            for (offset, character) in name.text.enumerated() where name.position + offset < line.count {
+                line[name.position + offset] = character
+            }
         }
         var text = String(line)
         while text.hasSuffix(" ") { text.removeLast() }

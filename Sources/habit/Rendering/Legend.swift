@@ -1,20 +1,11 @@
-import HabitCore
-
-/// The key under a chart: which mark means done, partial, skipped, missed, pending.
+/// The key under a chart: the glyph and word of every mark the chart drew, in the order of
+/// the glyph table (docs/cli.md). Blank days (not due) need no key.
 enum Legend {
-    /// `partial` is the partial mark the chart uses (the heat map's differs from bars').
-    /// `answeredNo`: the chart shows days answered "not done", so the key names their mark.
-    static func render(goal: Goal, style: Style, partial: String? = nil, answeredNo: Bool = false) -> String {
-        let glyphs = Glyphs.for(style)
-        var items = [style.paint(glyphs.full, .green) + " done"]
-        if case .atLeast = goal {
-            items.append(style.paint(partial ?? glyphs.partial, .yellow) + " partial")
+    static func render(_ marks: Set<DayMark>, style: Style) -> String {
+        let items = marks.filter { $0 != .notDue }.sorted().map { mark in
+            paint(mark, style: style) + " " + mark.entry.word
         }
-        if case .atMost = goal { items.append(style.paint(glyphs.over, .red) + " over the limit") }
-        items.append(style.paint(glyphs.shade, .blue) + " skipped")
-        items.append(style.paint(glyphs.missed, .red) + " missed")
-        if answeredNo { items.append(style.paint(glyphs.answeredNo, .red) + " not done") }
-        items.append(style.paint(glyphs.pending, .grey) + " pending")
+        guard !items.isEmpty else { return "" }
         var lines = [String]()
         var line = ""
         for item in items {
@@ -26,5 +17,11 @@ enum Legend {
         }
         lines.append(line)
         return lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` (by default the mark's glyph) in the mark's colour.
+    static func paint(_ mark: DayMark, _ text: String? = nil, style: Style) -> String {
+        let text = text ?? mark.glyph(unicode: style.unicode)
+        return mark.entry.color.map { style.paint(text, $0) } ?? text
     }
 }
