@@ -1,18 +1,34 @@
-/// `habit report`: a short summary for cron mail.
+import StreakEngine
+
+/// `habit report [--week]`: a short summary for cron mail; with `--week`, the statistics of
+/// the current week so far follow it.
 struct ReportCommand: Command {
     static let info = CommandInfo(
         name: "report", summary: "a short summary for cron mail: done, at risk, broken, best streaks",
+        options: StatisticsSpan.options([.week]),
         discussion: """
             Example crontab line (21:00 every day, mailed by cron):
               0 21 * * *  habit report
+            With '--week' the report ends with each habit's statistics over this week so far (as 'habit stats --week').
             """,
         readsJSON: true)
 
-    init(parsing arguments: inout Arguments) throws {}
+    /// `nil` without `--week`.
+    let span: StatisticsSpan.Kind?
+
+    init(parsing arguments: inout Arguments) throws {
+        span = try StatisticsSpan.parse(&arguments, kinds: [.week])
+    }
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
         let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
+        let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
+        let rows = span.map { span in
+            session.activeHabits.map { habit in
+                (habit: habit, analysis: StatsCommand.analysis(of: habit, session: session, span: span))
+            }
+        }
         if context.json {
             let due = summaries.filter(\.showsToday)
             let ids = { (list: [HabitSummary]) in JSONValue.array(list.map { .string($0.habit.id.rawValue) }) }
@@ -37,10 +53,19 @@ struct ReportCommand: Command {
                                 ])
                             })
                     ),
+                    ("span", StatisticsSpan.json(span)),
+                    (
+                        "stats",
+                        rows.map { rows in .array(rows.map { StatsCommand.json($0.habit, $0.analysis) }) } ?? .null
+                    ),
                 ]).text())
             return .ok
         }
         context.write(ReportView.render(today: session.today, summaries: summaries, style: context.style))
+        if let span, let rows, !rows.isEmpty {
+            context.write(
+                "\n" + span.title(style: context.style) + "\n" + StatsTable.render(rows, style: context.style))
+        }
         return .ok
     }
 }
