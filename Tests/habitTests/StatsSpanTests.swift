@@ -85,6 +85,17 @@ import Testing
         #expect(Self.counts(try Self.habits(document)["meditate"]) == [5, 5, 0, 1])
     }
 
+    @Test func theFirstWeekOfYearOneStartsOnItsFirstDay() throws {
+        // 0001-01-01 is a Monday: with Sunday weeks its week would start on 0000-12-31.
+        let harness = Harness(today: "0001-01-01")
+        defer { harness.cleanUp() }
+        harness.write("habits", "meditate since=0001-01-01\n")
+        harness.write("config", "week-start = sunday\n")
+        let document = try Self.object(harness.ok(["stats", "--week", "--json"]))
+        #expect((document["span"] as? [String: Any])?["from"] as? String == "0001-01-01")
+        #expect(harness.ok(["stats", "--week"]).hasPrefix("This week (today)\n"))
+    }
+
     @Test func aSpanKeepsTheStrengthOfToday() throws {
         let harness = Self.prepared()
         defer { harness.cleanUp() }

@@ -19,11 +19,14 @@ struct StatisticsSpan: Equatable {
     /// The period of `kind` that contains `today`.
     init(_ kind: Kind, today: Day, weekStart: Weekday) {
         self.kind = kind
+        let first: Day
         switch kind {
-        case .week: from = today.startOfWeek(firstWeekday: weekStart)
-        case .month: from = today.startOfMonth
-        case .year: from = Day(year: today.year, month: 1, day: 1) ?? today
+        case .week: first = today.startOfWeek(firstWeekday: weekStart)
+        case .month: first = today.startOfMonth
+        case .year: first = Day(year: today.year, month: 1, day: 1) ?? today
         }
+        // The first week of year 1 may start before 0001-01-01, which no view prints.
+        from = max(first, .minimum)
         to = today
     }
 
