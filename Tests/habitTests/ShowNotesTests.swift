@@ -73,5 +73,9 @@ import Testing
         #expect(lines.first == "  11 earlier notes: 'habit log meditate --since 2026-10-23'")
         #expect(lines.last == "  Sat, Nov 21  day 21")
         #expect(lines[1] == "  Thu, Nov 12  day 12")
+        // At 40 columns the command wraps rather than being cut.
+        let narrow = Self.notes(harness.ok(["show", "meditate", "--month"], columns: 40)) ?? []
+        #expect(narrow.prefix(2) == ["  11 earlier notes: 'habit log meditate", "  --since 2026-10-23'"])
+        #expect(narrow.allSatisfy { TextWidth.of($0) <= 40 })
     }
 }

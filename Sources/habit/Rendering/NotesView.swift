@@ -21,9 +21,11 @@ enum NotesView {
         let dateWidth = dates.map(TextWidth.of).max() ?? 0
         var lines = ["  Notes"]
         if notes.count > shown.count {
-            let earlier = notes.count - shown.count
-            lines.append(
-                "  \(Describe.count(earlier, "earlier note", "earlier notes")): 'habit log \(habit) --since \(from)'")
+            // Wrapped, not cut: the command is meant to be typed.
+            let earlier = Describe.count(notes.count - shown.count, "earlier note", "earlier notes")
+            let words = "\(earlier): 'habit log \(habit) --since \(from)'".split(separator: " ").map(String.init)
+            lines += TextWidth.flow(words, separator: " ", width: style.width, indent: "  ").split(separator: "\n").map(
+                String.init)
         }
         for (date, note) in zip(dates, shown.map(\.2)) {
             lines.append("  " + TextWidth.padRight(date, dateWidth) + "  " + Echo.line(note))
