@@ -5,11 +5,13 @@ import StreakEngine
 struct ReportCommand: Command {
     static let info = CommandInfo(
         name: "report", summary: "a short summary for cron mail: done, at risk, broken, best streaks",
-        options: StatisticsSpan.options([.week]),
+        options: [OptionSpec(name: "week", value: nil, summary: "end with this week's statistics so far")],
         discussion: """
             Example crontab line (21:00 every day, mailed by cron):
               0 21 * * *  habit report
-            With '--week' the report ends with each habit's statistics over this week so far (as 'habit stats --week').
+            With '--week' the report ends with each habit's statistics over this week
+            so far, as 'habit stats --week' gives them. Sunday evening, mailed by cron:
+              0 21 * * 0  habit report --week
             """,
         readsJSON: true)
 

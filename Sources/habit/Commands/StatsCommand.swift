@@ -7,10 +7,11 @@ struct StatsCommand: Command {
     static let info = CommandInfo(
         name: "stats", summary: "statistics for every habit, or one",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID, optional: true)],
-        options: StatisticsSpan.options(),
+        options: StatisticsSpan.options,
         discussion: """
-            Without a span the statistics cover all time. '--week', '--month' and '--year' count over
-            the current week (from the config's week-start), month or year, from its first day through today.
+            Without a span the statistics cover all time. '--week', '--month' and '--year'
+            count over the current week (from the config's week-start), month or year,
+            from its first day through today.
             """,
         readsJSON: true)
 

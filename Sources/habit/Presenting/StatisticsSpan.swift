@@ -40,8 +40,8 @@ struct StatisticsSpan: Equatable {
     }
 
     /// The flags as a command declares them.
-    static func options(_ kinds: [Kind] = Kind.allCases) -> [OptionSpec] {
-        kinds.map { kind in
+    static var options: [OptionSpec] {
+        Kind.allCases.map { kind in
             OptionSpec(name: kind.rawValue, value: nil, summary: "count over this \(kind) so far (first day to today)")
         }
     }
