@@ -40,6 +40,8 @@ import Testing
                     step("status", "status"), step("status", "status", "--exit-code", status: 3),
                     step("upcoming", "upcoming"), step("upcoming", "upcoming", "--days", "40"),
                     step("stats", "stats"), step("report", "report"), step("log", "log"),
+                    step("stats", "stats", "--week"), step("stats-habit", "stats", "water", "--month"),
+                    step("report", "report", "--week"),
                     step("log", "log", "water", "--since", "yesterday"), step("config", "config"),
                     step("config-key", "config", "timezone"), step("config-key", "config", "week-start"),
                 ]

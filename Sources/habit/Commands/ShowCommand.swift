@@ -37,6 +37,12 @@ struct ShowCommand: Command {
             ShowView.render(
                 summary: summary, span: span ?? .week, series: summary.series, weekStart: session.weekStart,
                 style: context.style))
+        // The notes of the span: the histories read above hold none, so this habit's
+        // entries are read once more (text only).
+        let entries = try context.store().load(only: habit.id).entries
+        let from = summary.series.first?.date ?? session.today
+        context.write(
+            NotesView.render(entries, from: from, today: session.today, habit: habit.id, style: context.style))
         return .ok
     }
 }

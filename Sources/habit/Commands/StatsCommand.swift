@@ -1,35 +1,63 @@
-/// `habit stats [ID]`: statistics for all habits, or one.
+import HabitCore
+import StreakEngine
+
+/// `habit stats [ID] [--week|--month|--year]`: statistics for all habits, or one, over all
+/// time or over the current week, month or year so far.
 struct StatsCommand: Command {
     static let info = CommandInfo(
         name: "stats", summary: "statistics for every habit, or one",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID, optional: true)],
+        options: StatisticsSpan.options,
+        discussion: """
+            Without a span the statistics cover all time. '--week', '--month' and '--year'
+            count over the current week (from the config's week-start), month or year,
+            from its first day through today.
+            """,
         readsJSON: true)
 
     let id: String?
+    /// `nil` for all time.
+    let span: StatisticsSpan.Kind?
 
     init(parsing arguments: inout Arguments) throws {
+        span = try StatisticsSpan.parse(&arguments)
         id = try arguments.next()
     }
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
         let habits = try id.map { text throws(HabitError) in [try session.habit(text)] } ?? session.activeHabits
-        let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: true) }
+        let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
+        let rows = habits.map { habit in
+            (habit: habit, analysis: Self.analysis(of: habit, session: session, span: span))
+        }
         if context.json {
             let document =
-                id == nil ? StatsJSON.document(today: session.today, summaries) : StatsJSON.habit(summaries[0])
+                id == nil
+                ? StatsJSON.document(today: session.today, rows, span: span)
+                : StatsJSON.habit(rows[0].habit, rows[0].analysis, today: session.today, span: .some(span))
             context.write(document.text())
             return .ok
         }
-        if let summary = summaries.first, id != nil {
-            let habit = summary.habit
+        let title = span.map { $0.title(style: context.style) + "\n" } ?? ""
+        if let row = rows.first, id != nil {
+            let habit = row.habit
             context.write(
                 context.style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
-                    + "\n")
-            context.write(StatsBlock.render(habit: habit, analysis: summary.analyze(), style: context.style))
+                    + "\n" + title)
+            context.write(StatsBlock.render(habit: habit, analysis: row.analysis, style: context.style))
         } else {
-            context.write(StatsTable.render(summaries, style: context.style))
+            context.write((rows.isEmpty ? "" : title) + StatsTable.render(rows, style: context.style))
         }
         return .ok
+    }
+
+    /// The engine's analysis of `habit` over all time, or over `span`.
+    static func analysis(of habit: Habit, session: some HabitData, span: StatisticsSpan?) -> Analysis {
+        let history = session.history(of: habit)
+        guard let span else {
+            return Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
+        }
+        return span.analysis(of: habit, history: history, weekStart: session.weekStart)
     }
 }

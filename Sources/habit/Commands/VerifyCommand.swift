@@ -4,18 +4,50 @@ import HabitCore
 struct VerifyCommand: Command {
     static let info = CommandInfo(
         name: "verify", summary: "check the data files; list every problem (exit 65 if any)",
-        discussion: "Problems are printed as 'file:line:col: message', one per line, for editors to jump to.")
+        discussion: """
+            Problems are printed as 'file:line:col: message', one per line, for editors to jump to:
+            habits, then config, then log, each in line order.
+            """)
 
     init(parsing arguments: inout Arguments) throws {}
 
     func run(in context: Context) throws -> ExitCode {
         let store = try context.store()
         let snapshot = try store.load()
-        for issue in snapshot.issues { context.write(Echo.line(issue.description) + "\n") }
-        if snapshot.hasErrors { throw HabitError.verifyFailed(count: snapshot.errors.count) }
+        let ids = snapshot.habits.map(\.id.rawValue)
+        let issues = Self.ordered(snapshot.issues)
+        for issue in issues { context.write(Echo.line(Self.message(issue, ids: ids)) + "\n") }
+        // The count is of every line printed above, errors and warnings alike.
+        if snapshot.hasErrors { throw HabitError.verifyFailed(count: issues.count) }
         context.write(
             "No errors in \(Echo.line(store.directory)): \(Describe.count(snapshot.habits.count, "habit")), "
-                + "\(Describe.count(snapshot.entries.count, "entry", "entries")).\n")
+                + "\(Describe.count(snapshot.entries.count, "entry", "entries"))"
+                + (issues.isEmpty ? "" : ", \(Describe.count(issues.count, "warning"))") + ".\n")
         return .ok
+    }
+
+    /// `issues` in the order of the files (`habits`, `config`, `log`), each by line and
+    /// column; issues at one place keep the order they were found in.
+    static func ordered(_ issues: [ParseIssue]) -> [ParseIssue] {
+        issues.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            return (rank(x.file), x.line, x.column, a.offset) < (rank(y.file), y.line, y.column, b.offset)
+        }.map(\.element)
+    }
+
+    private static func rank(_ file: DataFile) -> Int {
+        switch file {
+        case .habits: 0
+        case .config: 1
+        case .log: 2
+        }
+    }
+
+    /// The issue's line, with a "did you mean" when an entry names an unknown habit close
+    /// to a defined one.
+    static func message(_ issue: ParseIssue, ids: [String]) -> String {
+        guard case .unknownHabit(let id) = issue.problem, let near = Suggestion.closest(to: id.rawValue, in: ids)
+        else { return issue.description }
+        return issue.description + "; did you mean '\(Echo.token(near))'?"
     }
 }

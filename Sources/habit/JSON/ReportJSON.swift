@@ -3,7 +3,11 @@ import StreakEngine
 
 /// The document of `report --json` (docs/json.md).
 enum ReportJSON {
-    static func document(today: Day, _ summaries: [HabitSummary]) -> JSONValue {
+    /// `span` and `stats` are `null` unless the report covers a span (`report --week`).
+    static func document(
+        today: Day, _ summaries: [HabitSummary], span: StatisticsSpan?,
+        stats rows: [(habit: Habit, analysis: Analysis)]?
+    ) -> JSONValue {
         let due = summaries.filter(\.showsToday)
         let ids = { (list: [HabitSummary]) in JSONValue.array(list.map { .string($0.habit.id.rawValue) }) }
         let best = summaries.filter { $0.streak.current > 0 }.sorted { $0.streak.current > $1.streak.current }
@@ -14,6 +18,12 @@ enum ReportJSON {
             ("at_risk", ids(summaries.filter { $0.streak.status == .atRisk })),
             ("broken", ids(summaries.filter { $0.streak.status == .broken })),
             ("best_streaks", .array(best.prefix(5).map(streak))),
+            ("span", StatisticsSpan.json(span)),
+            (
+                "stats",
+                rows.map { rows in .array(rows.map { StatsJSON.habit($0.habit, $0.analysis, today: today) }) }
+                    ?? .null
+            ),
         ])
     }
 

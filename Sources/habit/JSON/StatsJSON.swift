@@ -3,24 +3,26 @@ import StreakEngine
 
 /// The documents of `stats --json` and `stats ID --json` (docs/json.md).
 enum StatsJSON {
-    /// `{"today", "habits": [stats objects]}`.
-    static func document(today: Day, _ summaries: [HabitSummary]) -> JSONValue {
-        .object([("today", .day(today)), ("habits", .array(summaries.map(habit)))])
+    /// `{"today", "habits": [stats objects], "span"}`.
+    static func document(today: Day, _ rows: [(habit: Habit, analysis: Analysis)], span: StatisticsSpan?) -> JSONValue {
+        .object([
+            ("today", .day(today)), ("habits", .array(rows.map { habit($0.habit, $0.analysis, today: today) })),
+            ("span", StatisticsSpan.json(span)),
+        ])
     }
 
     /// One habit's statistics: id, name, today, goal, then the `stats` members (with the
-    /// unit `total` counts in) and the strength score.
-    static func habit(_ summary: HabitSummary) -> JSONValue {
-        let analysis = summary.analyze()
-        let habit = summary.habit
-        return .object(
-            [
-                ("id", .string(habit.id.rawValue)), ("name", .string(habit.name)), ("today", .day(summary.today)),
-                ("goal", HabitJSON.goal(habit.goal)),
-            ]
-                + HabitJSON.statistics(analysis.statistics, goal: habit.goal) + [
-                    ("strength", .ratio(analysis.strength))
-                ]
-        )
+    /// unit `total` counts in) and the strength score; `span` last when given.
+    static func habit(
+        _ habit: Habit, _ analysis: Analysis, today: Day, span: StatisticsSpan?? = nil
+    ) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(habit.id.rawValue)), ("name", .string(habit.name)), ("today", .day(today)),
+            ("goal", HabitJSON.goal(habit.goal)),
+        ]
+        members += HabitJSON.statistics(analysis.statistics, goal: habit.goal)
+        members.append(("strength", .ratio(analysis.strength)))
+        if let span { members.append(("span", StatisticsSpan.json(span))) }
+        return .object(members)
     }
 }

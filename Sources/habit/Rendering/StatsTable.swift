@@ -1,9 +1,10 @@
 import HabitCore
 import StreakEngine
 
-/// `habit stats`: one row of statistics per habit.
+/// `habit stats`: one row of statistics per habit, from the analysis given with it (all
+/// time, or over a span: `StatisticsSpan`).
 enum StatsTable {
-    static func render(_ summaries: [HabitSummary], style: Style) -> String {
+    static func render(_ summaries: [(habit: Habit, analysis: Analysis)], style: Style) -> String {
         guard !summaries.isEmpty else {
             return TodayView.wrap(
                 "No habits yet. Statistics show how often each habit was met, failed or excused. "
@@ -14,7 +15,7 @@ enum StatsTable {
             alignments: [.left, .right, .right, .right, .right, .right, .right, .left], flexible: nil,
             droppable: [7, 4, 3, 1])
         for summary in summaries {
-            let analysis = summary.analyze()
+            let analysis = summary.analysis
             let stats = analysis.statistics
             let unit = summary.habit.goal.unit.map { " " + $0 } ?? ""
             table.rows.append([

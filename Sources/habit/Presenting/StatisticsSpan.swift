@@ -1,0 +1,74 @@
+import HabitCore
+import StreakEngine
+
+/// The calendar period `stats --week|--month|--year` and `report --week` count over: the
+/// current week, month or year, from its first day through today (docs/cli.md, "stats").
+struct StatisticsSpan: Equatable {
+    /// Which calendar period.
+    enum Kind: String, CaseIterable {
+        case week, month, year
+    }
+
+    let kind: Kind
+    /// The period's first day: the week's first weekday (`week-start`), the 1st of the
+    /// month, or January 1.
+    let from: Day
+    /// Today: the span is the period so far.
+    let to: Day
+
+    /// The period of `kind` that contains `today`.
+    init(_ kind: Kind, today: Day, weekStart: Weekday) {
+        self.kind = kind
+        let first: Day
+        switch kind {
+        case .week: first = today.startOfWeek(firstWeekday: weekStart)
+        case .month: first = today.startOfMonth
+        case .year: first = Day(year: today.year, month: 1, day: 1) ?? today
+        }
+        // The first week of year 1 may start before 0001-01-01, which no view prints.
+        from = max(first, .minimum)
+        to = today
+    }
+
+    /// The one span flag among `kinds` given on the command line, if any; two of them are
+    /// a usage error.
+    static func parse(_ arguments: inout Arguments, kinds: [Kind] = Kind.allCases) throws(UsageError) -> Kind? {
+        var chosen: [Kind] = []
+        for kind in kinds where try arguments.flag(kind.rawValue) { chosen.append(kind) }
+        if chosen.count > 1 { throw UsageError.conflictingOptions(chosen[0].rawValue, chosen[1].rawValue) }
+        return chosen.first
+    }
+
+    /// The flags as a command declares them.
+    static var options: [OptionSpec] {
+        Kind.allCases.map { kind in
+            OptionSpec(name: kind.rawValue, value: nil, summary: "count over this \(kind) so far (first day to today)")
+        }
+    }
+
+    /// `This week (Mon, Nov 16 – today)`: the heading over statistics of the span.
+    func title(style: Style) -> String {
+        let dash = style.unicode ? "–" : "-"
+        let first = from == to ? "today" : "\(Describe.shortDate(from, today: to)) \(dash) today"
+        return "This \(kind) (\(first))"
+    }
+
+    /// `{"kind", "from", "to"}`; `null` for all time (no span).
+    static func json(_ span: StatisticsSpan?) -> JSONValue {
+        guard let span else { return .null }
+        return .object([("kind", .string(span.kind.rawValue)), ("from", .day(span.from)), ("to", .day(span.to))])
+    }
+
+    /// The engine's analysis of `habit` over the span: the statistics are those the habit
+    /// would have had it started on the span's first day (or on its own `since`, when
+    /// later), which is what the engine's statistics count from — the rules are the
+    /// engine's, unchanged. The strength score is the habit's own as of today (a level,
+    /// not a count), so it is the same as all time.
+    func analysis(of habit: Habit, history: History, weekStart: Weekday) -> Analysis {
+        var clipped = habit
+        clipped.since = max(habit.since, from)
+        var analysis = Engine.analyze(clipped, history: history, today: to, weekStart: weekStart)
+        analysis.strength = Engine.strength(habit, history: history, today: to)
+        return analysis
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import habit
+
+/// `show` lists the notes recorded in its chart's span, under the chart (docs/cli.md, "show").
+@Suite struct ShowNotesTests {
+    static func prepared(_ log: String) -> Harness {
+        let harness = Harness()
+        harness.write("habits", "meditate since=2026-10-01\n")
+        harness.write("log", log)
+        return harness
+    }
+
+    /// The lines after `  Notes`, or `nil` without a notes section.
+    static func notes(_ output: String) -> [String]? {
+        guard let range = output.range(of: "\n  Notes\n") else { return nil }
+        return output[range.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+            String.init)
+    }
+
+    @Test func theWeeksNotesFollowTheChartOldestFirst() {
+        let harness = Self.prepared(
+            """
+            2026-11-14 meditate # before the week
+            2026-11-20 meditate # calm
+            2026-11-16 meditate skip # travel
+            2026-11-18 meditate
+            2026-11-21 meditate +1 # short one
+            2026-11-22 meditate skip # planned
+
+            """)
+        defer { harness.cleanUp() }
+        let output = harness.ok(["show", "meditate"])
+        #expect(Self.notes(output) == ["  Mon, Nov 16  travel", "  Fri, Nov 20  calm", "  Sat, Nov 21  short one"])
+        #expect(output.hasSuffix("\n\n  Notes\n  Mon, Nov 16  travel\n  Fri, Nov 20  calm\n  Sat, Nov 21  short one\n"))
+        let month = Self.notes(harness.ok(["show", "meditate", "--month"]))
+        #expect(month?.first == "  Sat, Nov 14  before the week")
+    }
+
+    @Test func withoutNotesNothingIsPrinted() {
+        let harness = Self.prepared("2026-11-20 meditate\n2026-10-02 meditate # long ago\n")
+        defer { harness.cleanUp() }
+        let output = harness.ok(["show", "meditate"])
+        #expect(Self.notes(output) == nil)
+        #expect(!output.contains("Notes"))
+        #expect(!harness.ok(["show", "meditate", "--json"]).contains("long ago"))
+    }
+
+    @Test(arguments: [40, 80]) func aLongNoteIsCutToTheWidth(columns: Int) {
+        let note = String(repeating: "all work and no play ", count: 10)
+        let harness = Self.prepared("2026-11-20 meditate # \(note)\n")
+        defer { harness.cleanUp() }
+        let lines = Self.notes(harness.ok(["show", "meditate"], columns: columns)) ?? []
+        #expect(lines.count == 1)
+        #expect(lines.first.map(TextWidth.of) == columns)
+        #expect(lines.first?.hasSuffix("…") == true)
+        let ascii = Self.notes(harness.ok(["show", "meditate", "--ascii"], columns: columns)) ?? []
+        #expect(ascii.first?.hasSuffix("~") == true)
+    }
+
+    @Test func aNoteIsEscaped() {
+        let harness = Self.prepared("2026-11-20 meditate # abc\u{202E}fed\n")
+        defer { harness.cleanUp() }
+        #expect(Self.notes(harness.ok(["show", "meditate"])) == ["  Fri, Nov 20  abc\\u{202e}fed"])
+    }
+
+    @Test func atMostTenNotesAndACountOfTheEarlierOnes() {
+        let log = (1...21).map { String(format: "2026-11-%02d meditate # day %d\n", $0, $0) }.joined()
+        let harness = Self.prepared(log)
+        defer { harness.cleanUp() }
+        let lines = Self.notes(harness.ok(["show", "meditate", "--month"])) ?? []
+        #expect(lines.count == 11)
+        #expect(lines.first == "  11 earlier notes: 'habit log meditate --since 2026-10-23'")
+        #expect(lines.last == "  Sat, Nov 21  day 21")
+        #expect(lines[1] == "  Thu, Nov 12  day 12")
+        // At 40 columns the command wraps rather than being cut.
+        let narrow = Self.notes(harness.ok(["show", "meditate", "--month"], columns: 40)) ?? []
+        #expect(narrow.prefix(2) == ["  11 earlier notes: 'habit log meditate", "  --since 2026-10-23'"])
+        #expect(narrow.allSatisfy { TextWidth.of($0) <= 40 })
+    }
+}
