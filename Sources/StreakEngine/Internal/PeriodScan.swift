@@ -43,9 +43,7 @@ struct PeriodScan {
         let states = history.states
         let goal = GoalKind(habit.goal)
         let last = today.number
-        // A past due day with nothing recorded: failed, or met for at-most (and target 0).
-        let empty = PeriodTally().outcome(
-            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
+        let empty = DayRule(goal).empty
         let first = max(habit.since, from)
         var next = first.number  // the first day not handed over yet
         var index = history.firstIndex(onOrAfter: first)
@@ -60,7 +58,7 @@ struct PeriodScan {
             if mask & (1 << DueMask.weekdayIndex(number)) != 0 {
                 var tally = PeriodTally()
                 tally.add(states[index])
-                sink.add(dayPeriod(number, tally, goal), isCurrent: number == last)
+                sink.add(DayRule.period(number, tally, goal, isCurrent: number == last), isCurrent: number == last)
             }
             next = number + 1
             index += 1
@@ -73,16 +71,8 @@ struct PeriodScan {
                 value: Amount(thousandths: 0))
         }
         if mask & (1 << DueMask.weekdayIndex(last)) != 0 {
-            sink.add(dayPeriod(last, PeriodTally(), goal), isCurrent: true)
+            sink.add(DayRule.period(last, PeriodTally(), goal, isCurrent: true), isCurrent: true)
         }
-    }
-
-    @inline(__always)
-    private func dayPeriod(_ number: Int, _ tally: PeriodTally, _ goal: GoalKind) -> Period {
-        let outcome = tally.outcome(
-            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: number == today.number, isFirstPartial: false)
-        let day = Day(number: number)
-        return Period(start: day, end: day, outcome: outcome, value: goal.value(of: tally))
     }
 
     /// Calendar weeks (starting on `weekStart`) or calendar months.

@@ -28,15 +28,15 @@ struct ShowCommand: Command {
         // command reports every malformed line (SPEC §7).
         let session = try context.historySession(of: id)
         let habit = try session.habit(id)
-        let summary = HabitSummary(habit: habit, session: session, span: span ?? .week, detailed: true)
+        let summary = HabitSummary(habit: habit, session: session, detailed: true)
         if context.json {
-            context.write(HabitJSON.habit(summary, series: span == nil ? nil : summary.series).text())
+            context.write(HabitJSON.habit(summary, series: span.map { summary.series($0) }).text())
             return .ok
         }
         context.write(
             ShowView.render(
-                summary: summary, span: span ?? .week, series: summary.series, weekStart: session.weekStart,
-                style: context.style))
+                summary: summary, span: span ?? .week, series: summary.series(span ?? .week),
+                weekStart: session.weekStart, style: context.style))
         return .ok
     }
 }

@@ -27,7 +27,7 @@ struct UpcomingCommand: Command {
                 JSONValue.object([
                     ("title", .string(group.title)),
                     ("date", group.date.map(JSONValue.day) ?? .null),
-                    ("period", .optional(group.period)),
+                    ("period", .optional(group.period?.rawValue)),
                     (
                         "habits",
                         .array(

@@ -11,10 +11,7 @@ extension HabitSummary {
     func isSkipped(on day: Day) -> Bool { recordedState(on: day) == .skipped }
 
     /// An at-most habit over its limit in the period containing today.
-    var isOverLimit: Bool {
-        guard case .atMost(let max, _) = habit.goal else { return false }
-        return periodValue > max
-    }
+    var isOverLimit: Bool { standing.currentPeriod?.isOverLimit == true }
 
     /// What is still to do today — `""` for a plain check, `1 more this week`,
     /// `5 more glasses` — when the habit's open period ends today and its goal is not

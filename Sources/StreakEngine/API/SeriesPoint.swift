@@ -1,0 +1,19 @@
+import HabitCore
+
+/// One day of a series: its recorded value and status.
+public struct SeriesPoint: Sendable, Hashable {
+    /// The day.
+    public var date: Day
+    /// Done days count 1 for check habits; numeric habits give the day's amount; `nil`
+    /// when nothing is recorded.
+    public var value: Amount?
+    /// How the day went.
+    public var status: DayStatus
+
+    /// A point for `date`.
+    public init(date: Day, value: Amount?, status: DayStatus) {
+        self.date = date
+        self.value = value
+        self.status = status
+    }
+}
