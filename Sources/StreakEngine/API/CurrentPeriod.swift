@@ -23,18 +23,6 @@ public struct CurrentPeriod: Sendable, Hashable {
     /// Whether `target` is a max to stay within (`--max`) rather than a goal to reach.
     public let isLimit: Bool
 
-    init(
-        kind: PeriodKind, start: Day, end: Day, outcome: PeriodOutcome, done: Amount, target: Amount, isLimit: Bool
-    ) {
-        self.kind = kind
-        self.start = start
-        self.end = end
-        self.outcome = outcome
-        self.done = done
-        self.target = target
-        self.isLimit = isLimit
-    }
-
     /// Whether an at-most period is over its max.
     public var isOverLimit: Bool { isLimit && done > target }
 }

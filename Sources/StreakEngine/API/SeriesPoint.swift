@@ -9,11 +9,4 @@ public struct SeriesPoint: Sendable, Hashable {
     public var value: Amount?
     /// How the day went.
     public var status: DayStatus
-
-    /// A point for `date`.
-    public init(date: Day, value: Amount?, status: DayStatus) {
-        self.date = date
-        self.value = value
-        self.status = status
-    }
 }

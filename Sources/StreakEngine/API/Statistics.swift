@@ -17,18 +17,4 @@ public struct Statistics: Sendable, Hashable {
     /// The weekday with the most done days; `nil` with none. Ties go to the earlier
     /// weekday in ISO order (Monday first).
     public var bestWeekday: Weekday?
-
-    /// Statistics with the given counts.
-    public init(
-        total: Amount, met: Int, failed: Int, excused: Int, completionRate: Double?, since: Day,
-        bestWeekday: Weekday?
-    ) {
-        self.total = total
-        self.met = met
-        self.failed = failed
-        self.excused = excused
-        self.completionRate = completionRate
-        self.since = since
-        self.bestWeekday = bestWeekday
-    }
 }

@@ -15,13 +15,4 @@ public struct Streak: Sendable, Hashable {
     public var dueBy: Day?
     /// The badge for `current`.
     public var badge: Badge { Badge(streak: current) }
-
-    /// A streak with its status.
-    public init(current: Int, longest: Int, unit: StreakUnit?, status: HabitStatus, dueBy: Day?) {
-        self.current = current
-        self.longest = longest
-        self.unit = unit
-        self.status = status
-        self.dueBy = dueBy
-    }
 }

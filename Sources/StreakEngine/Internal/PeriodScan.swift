@@ -47,8 +47,9 @@ struct PeriodScan {
         let first = max(habit.since, from)
         var next = first.number  // the first day not handed over yet
         var index = history.firstIndex(onOrAfter: first)
-        while index < days.count, days[index].number <= last {
-            let number = days[index].number
+        /// Hands over the due days of `next..<number`, with nothing recorded, then day
+        /// `number` holding `tally`.
+        func handOver(through number: Int, _ tally: PeriodTally) {
             let count = DueMask.count(mask, from: next, through: number - 1)
             if count > 0 {
                 sink.addRun(
@@ -56,23 +57,17 @@ struct PeriodScan {
                     value: Amount(thousandths: 0))
             }
             if mask & (1 << DueMask.weekdayIndex(number)) != 0 {
-                var tally = PeriodTally()
-                tally.add(states[index])
                 sink.add(DayRule.period(number, tally, goal, isCurrent: number == last), isCurrent: number == last)
             }
             next = number + 1
+        }
+        while index < days.count, days[index].number <= last {
+            var tally = PeriodTally()
+            tally.add(states[index])
+            handOver(through: days[index].number, tally)
             index += 1
         }
-        guard next <= last else { return }
-        let count = DueMask.count(mask, from: next, through: last - 1)
-        if count > 0 {
-            sink.addRun(
-                empty, count: count, first: Day(number: next), last: Day(number: last - 1), mask: mask,
-                value: Amount(thousandths: 0))
-        }
-        if mask & (1 << DueMask.weekdayIndex(last)) != 0 {
-            sink.add(DayRule.period(last, PeriodTally(), goal, isCurrent: true), isCurrent: true)
-        }
+        if next <= last { handOver(through: last, PeriodTally()) }
     }
 
     /// Calendar weeks (starting on `weekStart`) or calendar months.
