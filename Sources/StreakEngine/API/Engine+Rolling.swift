@@ -13,11 +13,7 @@ extension Engine {
         var found = 0
         while index < history.days.count, history.days[index] <= end {
             let state = history.states[index]
-            if case .skipped = state {
-                found += 1
-            } else if rule.isCheckIn(state) {
-                found += 1
-            }
+            if rule.countsTowardsQuota(state) { found += 1 }
             index += 1
         }
         return max(times - found, 0)

@@ -39,6 +39,14 @@ struct DayRule {
         return isMet(amount)
     }
 
+    /// Whether a day counts towards a window's T, met or excused: a check-in or a skip
+    /// (`PeriodTally.outcome`: done + skipped ≥ the quota).
+    @inline(__always)
+    func countsTowardsQuota(_ state: DayState) -> Bool {
+        if case .skipped = state { return true }
+        return isCheckIn(state)
+    }
+
     /// The outcome of the one-day period holding `tally`.
     @inline(__always)
     static func outcome(_ tally: PeriodTally, _ goal: GoalKind, isCurrent: Bool) -> PeriodOutcome {

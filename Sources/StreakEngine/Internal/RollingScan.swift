@@ -94,11 +94,7 @@ struct RollingScan {
         while index > trail {
             index -= 1
             let state = history.states[index]
-            if case .skipped = state {
-                found += 1
-            } else if rule.isCheckIn(state) {
-                found += 1
-            }
+            if rule.countsTowardsQuota(state) { found += 1 }
             if found == times { return history.days[index].adding(days) }
         }
         // Fewer than T so far: the first window is not whole yet; it ends on since + I − 1.
