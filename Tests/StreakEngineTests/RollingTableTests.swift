@@ -69,7 +69,9 @@ private let rollingRows: [Row] = [
     // Met today; the window of Wed Nov 11 keeps Fri and Mon: 1 more by then.
     #expect(a.streak.dueBy == day("2026-11-11"))
     #expect(Engine.windowShortfall(h, history: history, through: day("2026-11-11"), today: day("2026-11-09")) == 1)
-    #expect(a.currentPeriod?.value == Amount(3))
+    #expect(a.currentPeriod?.done == Amount(3))
+    #expect(a.currentPeriod?.target == Amount(3))
+    #expect(a.currentPeriod?.kind == .window)
     #expect(
         Engine.windowShortfall(
             habit(since: "2026-11-02"), history: history, through: day("2026-11-11"),

@@ -14,7 +14,7 @@ import Testing
         let history = History(folding: c.entries, goal: c.habit.goal)
         let a = Engine.analyze(c.habit, history: history, today: c.today, weekStart: c.weekStart)
         let s = Engine.standing(c.habit, history: history, today: c.today, weekStart: c.weekStart)
-        let expected = Standing(streak: a.streak, todayState: a.todayState, currentPeriod: a.currentPeriod)
+        let expected = a.standing
         if s != expected {
             failures += 1
             if failures <= 3 { Issue.record("standing \(s)\nanalysis \(expected)\nfor\n\(c)") }

@@ -96,10 +96,14 @@ import Testing
         analyze("3/week", since: "2026-11-02", "x x x . . . . x", today: "2026-11-09").currentPeriod)
     #expect(week.start == day("2026-11-09"))
     #expect(week.end == day("2026-11-15"))
-    #expect(week.value == Amount(1))
+    #expect(week.done == Amount(1))
+    #expect(week.target == Amount(3))
+    #expect(week.kind == .week)
     #expect(week.outcome == .open)
     let water = try #require(analyze(goal: atLeast(8), since: "2026-11-02", "3/+2", today: "2026-11-02").currentPeriod)
-    #expect(water.value == Amount(5))
+    #expect(water.done == Amount(5))
+    #expect(water.target == Amount(8))
+    #expect(water.kind == .day)
     // A weekday list on an off day has no current period.
     #expect(analyze("mon,wed,fri", since: "2026-11-02", "x", today: "2026-11-03").currentPeriod == nil)
 }

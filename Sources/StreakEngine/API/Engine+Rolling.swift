@@ -7,17 +7,13 @@ extension Engine {
     /// window (`gym — 1 more by Thu`). O(log entries + I).
     public static func windowShortfall(_ habit: Habit, history: History, through day: Day, today: Day) -> Int? {
         guard case .rolling(let times, let days) = habit.schedule else { return nil }
-        let goal = GoalKind(habit.goal)
+        let rule = DayRule(GoalKind(habit.goal))
         let end = min(day, today)
         var index = history.firstIndex(onOrAfter: max(habit.since, day.adding(1 - days)))
         var found = 0
         while index < history.days.count, history.days[index] <= end {
             let state = history.states[index]
-            if case .skipped = state {
-                found += 1
-            } else if IntervalScan.isCheckIn(state, goal: goal) {
-                found += 1
-            }
+            if rule.countsTowardsQuota(state) { found += 1 }
             index += 1
         }
         return max(times - found, 0)

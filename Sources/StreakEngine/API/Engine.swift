@@ -29,67 +29,6 @@ public enum Engine {
         if let perDay = perDay(habit, history: history, today: today)?.standing() { return perDay }
         var tally = StreakTally()
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
-        let todayState = history.state(on: today)
-        return Standing(
-            streak: streak(habit, tally: tally, todayState: todayState, today: today), todayState: todayState,
-            currentPeriod: tally.current)
-    }
-
-    /// `analyze` for every schedule: the periods, then the statistics, then the strength
-    /// score, each in its own pass over the entries.
-    static func analyzeByPeriods(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
-        var tally = StreakTally()
-        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
-        let todayState = history.state(on: today)
-        return Analysis(
-            streak: streak(habit, tally: tally, todayState: todayState, today: today),
-            statistics: statistics(habit, history: history, today: today, tally: tally),
-            strength: strength(habit, history: history, today: today),
-            todayState: todayState,
-            currentPeriod: tally.current)
-    }
-
-    /// The streak a tally of all periods gives.
-    private static func streak(_ habit: Habit, tally: StreakTally, todayState: DayState?, today: Day) -> Streak {
-        Streak(
-            current: tally.run, longest: tally.longest, unit: unit(of: habit.schedule),
-            status: tally.status(schedule: habit.schedule, todayState: todayState, today: today, since: habit.since),
-            dueBy: habit.schedule == .anytime ? nil : tally.dueBy)
-    }
-
-    /// Every period of `habit` from the one containing `since` through the one containing
-    /// today, oldest first (docs/streaks.md). Empty for `anytime` habits and when today is before
-    /// `since`.
-    ///
-    /// Weeks and months are whole calendar periods: the first one may start before
-    /// `since`. For `N days` habits the periods are the gaps between check-ins (see
-    /// `IntervalScan`), ending with the open gap when today has no check-in.
-    public static func periods(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> [Period] {
-        var list = PeriodList()
-        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &list)
-        return list.periods
-    }
-
-    /// What a streak of `schedule` counts; `nil` for `anytime`, which has no streak.
-    public static func unit(of schedule: Schedule) -> StreakUnit? {
-        switch schedule {
-        case .daily, .weekdays, .rolling: .days
-        case .perWeek: .weeks
-        case .perMonth: .months
-        case .everyNDays: .checkins
-        case .anytime: nil
-        }
-    }
-}
-
-extension Engine {
-    /// The one-pass analysis of daily and weekday-list habits; `nil` for other schedules,
-    /// which go through the general period scan.
-    static func perDay(_ habit: Habit, history: History, today: Day) -> PerDayAnalysis? {
-        switch habit.schedule {
-        case .daily: PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.all)
-        case .weekdays(let set): PerDayAnalysis(habit: habit, history: history, today: today, mask: DueMask.of(set))
-        case .perWeek, .perMonth, .everyNDays, .rolling, .anytime: nil
-        }
+        return Standing(habit: habit, tally: tally, todayState: history.state(on: today), today: today)
     }
 }

@@ -35,10 +35,6 @@ extension Engine {
         }
         var excused = tally.excused
         if case .everyNDays = habit.schedule { excused = skipped }
-        let decided = tally.met + tally.failed
-        return Statistics(
-            total: total, met: tally.met, failed: tally.failed, excused: excused,
-            completionRate: decided == 0 ? nil : Double(tally.met) / Double(decided),
-            since: habit.since, bestWeekday: good.best)
+        return Statistics(habit: habit, tally: tally, excused: excused, total: total, good: good)
     }
 }

@@ -22,4 +22,16 @@ enum GoalKind: Equatable {
     func value(of tally: PeriodTally) -> Amount {
         isNumeric ? tally.sum : Amount(tally.done)
     }
+
+    /// The rule that meets a period (docs/streaks.md), as the bounds `low...high` of the
+    /// period's value: done days for check habits (at least `quota`), the summed amount in
+    /// thousandths for numeric ones (at least the target, or at most the max).
+    @inline(__always)
+    func metBounds(quota: Int) -> (low: Int64, high: Int64) {
+        switch self {
+        case .check: (Int64(quota), .max)
+        case .atLeast(let target): (target, .max)
+        case .atMost(let max): (.min, max)
+        }
+    }
 }

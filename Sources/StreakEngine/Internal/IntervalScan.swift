@@ -29,7 +29,7 @@ struct IntervalScan {
     func scan<Sink: PeriodSink>(n: Int, into sink: inout Sink) {
         let days = history.days
         let states = history.states
-        let goal = GoalKind(habit.goal)
+        let rule = DayRule(GoalKind(habit.goal))
         let last = today.number
         var index = history.firstIndex(onOrAfter: habit.since)
         var previous = habit.since.number - 1  // the last check-in (or the anchor)
@@ -55,7 +55,7 @@ struct IntervalScan {
                 skipped += 1
                 continue
             }
-            guard IntervalScan.isCheckIn(state, goal: goal) else {
+            guard rule.isCheckIn(state) else {
                 wait(number, through: number)
                 continue
             }
@@ -83,15 +83,5 @@ struct IntervalScan {
         Period(
             start: Day(number: start), end: Day(number: end), outcome: outcome,
             value: outcome == .met ? Amount(1) : Amount(thousandths: 0))
-    }
-
-    /// Whether a day's state is a check-in under `goal`.
-    static func isCheckIn(_ state: DayState?, goal: GoalKind) -> Bool {
-        guard case .amount(let amount)? = state else { return false }
-        switch goal {
-        case .check: return amount.isPositive
-        case .atLeast(let target): return amount.thousandths >= target
-        case .atMost(let max): return amount.thousandths <= max
-        }
     }
 }

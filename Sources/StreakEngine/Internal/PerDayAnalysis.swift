@@ -24,29 +24,17 @@ struct PerDayAnalysis {
         } else {
             strength = Engine.strength(habit, history: history, today: today) ?? 0
         }
-        let decided = tally.met + tally.failed
-        let statistics = Statistics(
-            total: pass.total, met: tally.met, failed: tally.failed, excused: tally.excused,
-            completionRate: decided == 0 ? nil : Double(tally.met) / Double(decided),
-            since: habit.since, bestWeekday: pass.good.best)
         return Analysis(
-            streak: streak(tally, todayState: pass.todayState), statistics: statistics, strength: strength,
-            todayState: pass.todayState, currentPeriod: tally.current)
+            standing: Standing(habit: habit, tally: tally, todayState: pass.todayState, today: today),
+            statistics: Statistics(
+                habit: habit, tally: tally, excused: tally.excused, total: pass.total, good: pass.good),
+            strength: strength)
     }
 
     /// The standing; `nil` when today is before `since` (the general path handles it).
     func standing() -> Standing? {
         guard let pass = run(PerDayPass<PeriodsOnly>.self) else { return nil }
-        return Standing(
-            streak: streak(pass.tally, todayState: pass.todayState), todayState: pass.todayState,
-            currentPeriod: pass.tally.current)
-    }
-
-    private func streak(_ tally: StreakTally, todayState: DayState?) -> Streak {
-        Streak(
-            current: tally.run, longest: tally.longest, unit: .days,
-            status: tally.status(schedule: habit.schedule, todayState: todayState, today: today, since: habit.since),
-            dueBy: tally.dueBy)
+        return Standing(habit: habit, tally: pass.tally, todayState: pass.todayState, today: today)
     }
 
     /// The pass over the entries from `since` through today; statistics and strength only
@@ -72,19 +60,10 @@ struct PerDayAnalysis {
         } else {
             pass.skip(through: last - 1)
             if mask & (1 << DueMask.weekdayIndex(last)) != 0 {
-                pass.tally.add(PerDayAnalysis.period(last, PeriodTally(), pass.goal, isCurrent: true), isCurrent: true)
+                pass.tally.add(DayRule.period(last, PeriodTally(), pass.goal, isCurrent: true), isCurrent: true)
             }
             pass.scoreEmpty(through: last)
         }
         return pass
-    }
-
-    /// The one-day period of day `number` holding `tally`.
-    @inline(__always)
-    static func period(_ number: Int, _ tally: PeriodTally, _ goal: GoalKind, isCurrent: Bool) -> Period {
-        let outcome = tally.outcome(
-            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: isCurrent, isFirstPartial: false)
-        let day = Day(number: number)
-        return Period(start: day, end: day, outcome: outcome, value: goal.value(of: tally))
     }
 }

@@ -45,8 +45,7 @@ struct PerDayPass<Kind: PassKind> {
         goal = GoalKind(habit.goal)
         self.rule = rule
         self.mask = mask
-        empty = PeriodTally().outcome(
-            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
+        empty = DayRule(goal).empty
         if case .atMost(let max, _) = habit.goal { atMost = max } else { atMost = nil }
         // The score starts on the first entry (at-most: on `since`, at 1), never before `since`.
         let start = rule.firstDay(habit, history: history)
@@ -73,7 +72,7 @@ struct PerDayPass<Kind: PassKind> {
     @inline(__always)
     mutating func scoreEmpty(through end: Int) {
         guard Kind.details, scoring, end >= scoreNext else { return }
-        score = emptyP + (score - emptyP) * rule.power(end - scoreNext + 1)
+        score = rule.step(score, toward: emptyP, factor: rule.power(end - scoreNext + 1))
         scoreNext = end + 1
     }
 
@@ -103,10 +102,7 @@ struct PerDayPass<Kind: PassKind> {
         var weekday = DueMask.weekdayIndex(previous)
         // Details: statistics and the strength score.
         var (total, good, score, scoreNext) = (total, good, score, scoreNext)
-        let (numeric, hasMax, max) = (goal.isNumeric, atMost != nil, atMost?.thousandths ?? 0)
-        let (multiplier, emptyP) = (self.rule.multiplier, emptyP)
-        // p of a check habit's day: 1 done day or none (`StrengthRule.p` of its contribution).
-        let (doneP, notDoneP) = (self.rule.p(1), self.rule.p(0))
+        let (numeric, atMost, emptyP) = (goal.isNumeric, atMost, emptyP)
         if !Kind.details, everyDay, !emptyMet {
             // The standing of a habit due every day whose empty days fail, the usual case:
             // each day's outcome chooses the run's next value without a branch (met days,
@@ -120,7 +116,7 @@ struct PerDayPass<Kind: PassKind> {
                 case .skipped: (skipped, amount) = (true, 0)
                 case .amount(let value): (skipped, amount) = (false, value.thousandths)
                 }
-                let isMet = !skipped && amount >= rule.low && amount <= rule.high
+                let isMet = !skipped && rule.isMet(thousandths: amount)
                 longest = Swift.max(longest, run)
                 run = number > next || !(skipped || isMet) ? 0 : run
                 run &+= isMet ? 1 : 0
@@ -169,25 +165,9 @@ struct PerDayPass<Kind: PassKind> {
             defer { i &+= 1 }
             guard Kind.details else { continue }
             let state = states[i]
-            switch state {
-            case .skipped:
-                if hasMax { good.add(-1, at: weekday) }
-            case .amount(let amount):
-                if hasMax {
-                    if amount.thousandths > max { good.add(-1, at: weekday) }
-                } else if amount.isPositive {
-                    good.add(1, at: weekday)
-                }
-                total = total + (numeric ? amount : Amount(amount.isPositive ? 1 : 0))
-            }
+            if let added = good.record(state, at: weekday, atMost: atMost, numeric: numeric) { total = total + added }
             if scoring {
-                if number > scoreNext { score = emptyP + (score - emptyP) * self.rule.power(number - scoreNext) }
-                if case .amount(let amount) = state {
-                    let p =
-                        numeric
-                        ? self.rule.p(amount.thousandths) : amount.isPositive ? doneP : notDoneP
-                    score = p + (score - p) * multiplier
-                }
+                score = self.rule.score(score, after: state, on: number, from: scoreNext, empty: emptyP)
                 scoreNext = number + 1
             }
         }
@@ -206,7 +186,7 @@ struct PerDayPass<Kind: PassKind> {
         if mask & (1 << weekday) != 0 {
             var period = PeriodTally()
             period.add(state)
-            tally.add(PerDayAnalysis.period(number, period, goal, isCurrent: true), isCurrent: true)
+            tally.add(DayRule.period(number, period, goal, isCurrent: true), isCurrent: true)
         }
         recordDetails(state, on: number, weekday: weekday)
     }
@@ -219,11 +199,7 @@ struct PerDayPass<Kind: PassKind> {
             total = total + added
         }
         if scoring {
-            scoreEmpty(through: number - 1)
-            if case .amount = state {
-                let p = rule.p(rule.contribution(state))
-                score = p + (score - p) * rule.multiplier
-            }
+            score = rule.score(score, after: state, on: number, from: scoreNext, empty: emptyP)
             scoreNext = number + 1
         }
     }

@@ -43,14 +43,13 @@ struct PeriodScan {
         let states = history.states
         let goal = GoalKind(habit.goal)
         let last = today.number
-        // A past due day with nothing recorded: failed, or met for at-most (and target 0).
-        let empty = PeriodTally().outcome(
-            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: false, isFirstPartial: false)
+        let empty = DayRule(goal).empty
         let first = max(habit.since, from)
         var next = first.number  // the first day not handed over yet
         var index = history.firstIndex(onOrAfter: first)
-        while index < days.count, days[index].number <= last {
-            let number = days[index].number
+        /// Hands over the due days of `next..<number`, with nothing recorded, then day
+        /// `number` holding `tally`.
+        func handOver(through number: Int, _ tally: PeriodTally) {
             let count = DueMask.count(mask, from: next, through: number - 1)
             if count > 0 {
                 sink.addRun(
@@ -58,31 +57,17 @@ struct PeriodScan {
                     value: Amount(thousandths: 0))
             }
             if mask & (1 << DueMask.weekdayIndex(number)) != 0 {
-                var tally = PeriodTally()
-                tally.add(states[index])
-                sink.add(dayPeriod(number, tally, goal), isCurrent: number == last)
+                sink.add(DayRule.period(number, tally, goal, isCurrent: number == last), isCurrent: number == last)
             }
             next = number + 1
+        }
+        while index < days.count, days[index].number <= last {
+            var tally = PeriodTally()
+            tally.add(states[index])
+            handOver(through: days[index].number, tally)
             index += 1
         }
-        guard next <= last else { return }
-        let count = DueMask.count(mask, from: next, through: last - 1)
-        if count > 0 {
-            sink.addRun(
-                empty, count: count, first: Day(number: next), last: Day(number: last - 1), mask: mask,
-                value: Amount(thousandths: 0))
-        }
-        if mask & (1 << DueMask.weekdayIndex(last)) != 0 {
-            sink.add(dayPeriod(last, PeriodTally(), goal), isCurrent: true)
-        }
-    }
-
-    @inline(__always)
-    private func dayPeriod(_ number: Int, _ tally: PeriodTally, _ goal: GoalKind) -> Period {
-        let outcome = tally.outcome(
-            goal: goal, quota: 1, length: 1, existing: 1, isCurrent: number == today.number, isFirstPartial: false)
-        let day = Day(number: number)
-        return Period(start: day, end: day, outcome: outcome, value: goal.value(of: tally))
+        if next <= last { handOver(through: last, PeriodTally()) }
     }
 
     /// Calendar weeks (starting on `weekStart`) or calendar months.

@@ -47,22 +47,32 @@ struct PeriodTally {
         goal: GoalKind, quota: Int, length: Int, existing: Int, isCurrent: Bool, isFirstPartial: Bool
     ) -> PeriodOutcome {
         if skipped >= existing { return .excused }
+        let (low, high) = goal.metBounds(quota: quota)
+        let value = goal.isNumeric ? sum.thousandths : Int64(done)
+        if value >= low, value <= high { return .met }
         switch goal {
         case .check:
-            if done >= quota { return .met }
             if done + skipped >= quota { return .excused }
         case .atLeast(let target):
-            if sum.thousandths >= target { return .met }
             // sum ≥ target × (unskipped ÷ length), kept in integers.
             let unskipped = Int64(length - skipped)
             if skipped > 0, sum.thousandths * Int64(length) >= target * unskipped {
                 return .excused
             }
-        case .atMost(let max):
-            if sum.thousandths <= max { return .met }
-            return isFirstPartial ? .excused : .failed
+        case .atMost:
+            // Over the max: failed at once, the current period too.
+            return .unmet(isCurrent: false, isFirstPartial: isFirstPartial)
         }
-        if isCurrent { return .open }
-        return isFirstPartial ? .excused : .failed
+        return .unmet(isCurrent: isCurrent, isFirstPartial: isFirstPartial)
+    }
+}
+
+extension PeriodOutcome {
+    /// A period neither met nor excused: the current one is open, as today is a grace day;
+    /// a past one failed, but for the first, partial period, which never fails and is
+    /// excused (docs/streaks.md).
+    @inline(__always)
+    static func unmet(isCurrent: Bool, isFirstPartial: Bool = false) -> PeriodOutcome {
+        isCurrent ? .open : isFirstPartial ? .excused : .failed
     }
 }

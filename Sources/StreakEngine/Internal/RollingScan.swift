@@ -36,7 +36,7 @@ struct RollingScan {
     func scan<Sink: PeriodSink>(into sink: inout Sink) {
         let entryDays = history.days
         let states = history.states
-        let goal = GoalKind(habit.goal)
+        let rule = DayRule(GoalKind(habit.goal))
         let since = habit.since.number
         let last = today.number
         let firstFull = since + days - 1  // the first day whose window is whole
@@ -48,11 +48,11 @@ struct RollingScan {
         var skipped = 0
         while day <= last {
             while lead < entryDays.count, entryDays[lead].number <= day {
-                count(states[lead], goal: goal, done: &done, skipped: &skipped, by: 1)
+                count(states[lead], rule: rule, done: &done, skipped: &skipped, by: 1)
                 lead += 1
             }
             while trail < lead, entryDays[trail].number <= day - days {
-                count(states[trail], goal: goal, done: &done, skipped: &skipped, by: -1)
+                count(states[trail], rule: rule, done: &done, skipped: &skipped, by: -1)
                 trail += 1
             }
             var next = last + 1
@@ -70,32 +70,31 @@ struct RollingScan {
             if next > last {
                 let current = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: true)
                 sink.add(Period(start: today, end: today, outcome: current, value: value), isCurrent: true)
-                sink.setDueBy(dueBy(current, trail: trail, lead: lead, goal: goal))
+                sink.setDueBy(dueBy(current, trail: trail, lead: lead, rule: rule))
             }
             day = next
         }
     }
 
+    /// The outcome of a day's window: a check-habit period whose quota is T (a window of
+    /// skipped days is excused, T ≤ I). A clipped window is excused as the first, partial
+    /// period of a calendar schedule, the current one too.
     private func outcome(done: Int, skipped: Int, clipped: Bool, isCurrent: Bool) -> PeriodOutcome {
-        if done >= times { return .met }
-        if done + skipped >= times || clipped { return .excused }
-        return isCurrent ? .open : .failed
+        PeriodTally(done: done, skipped: skipped).outcome(
+            goal: .check, quota: times, length: days, existing: days, isCurrent: isCurrent && !clipped,
+            isFirstPartial: clipped)
     }
 
     /// `due_by` for today's period, from the entries of today's window (`trail..<lead`):
     /// a walk back over at most T of them, once.
-    private func dueBy(_ outcome: PeriodOutcome, trail: Int, lead: Int, goal: GoalKind) -> Day {
+    private func dueBy(_ outcome: PeriodOutcome, trail: Int, lead: Int, rule: DayRule) -> Day {
         if outcome == .open { return today }
         var found = 0
         var index = lead
         while index > trail {
             index -= 1
             let state = history.states[index]
-            if case .skipped = state {
-                found += 1
-            } else if IntervalScan.isCheckIn(state, goal: goal) {
-                found += 1
-            }
+            if rule.countsTowardsQuota(state) { found += 1 }
             if found == times { return history.days[index].adding(days) }
         }
         // Fewer than T so far: the first window is not whole yet; it ends on since + I − 1.
@@ -103,10 +102,10 @@ struct RollingScan {
     }
 
     @inline(__always)
-    private func count(_ state: DayState, goal: GoalKind, done: inout Int, skipped: inout Int, by step: Int) {
+    private func count(_ state: DayState, rule: DayRule, done: inout Int, skipped: inout Int, by step: Int) {
         if case .skipped = state {
             skipped += step
-        } else if IntervalScan.isCheckIn(state, goal: goal) {
+        } else if rule.isCheckIn(state) {
             done += step
         }
     }

@@ -15,7 +15,7 @@ struct ListCommand: Command {
         let session = try context.historySession()
         let habits = all ? session.habits : session.activeHabits
         let summaries = habits.map {
-            HabitSummary(habit: $0, session: session, span: context.json ? .week : .month, detailed: context.json)
+            HabitSummary(habit: $0, session: session, detailed: context.json)
         }
         if context.json {
             context.write(
@@ -25,7 +25,7 @@ struct ListCommand: Command {
             return .ok
         }
         let rows = summaries.map { summary in
-            let points = Array(summary.series.suffix(14))
+            let points = Array(summary.series(.month).suffix(14))
             return ListTable.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, schedule: summary.habit.schedule.description,
                 current: summary.streak.current, longest: summary.streak.longest, unit: summary.streak.unit,

@@ -26,23 +26,27 @@ struct ShowCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         // Only this habit's history is folded, but every line is checked, so a reading
         // command reports every malformed line (SPEC §7).
-        let session = try context.historySession(of: id)
-        let habit = try session.habit(id)
-        let summary = HabitSummary(habit: habit, session: session, span: span ?? .week, detailed: true)
         if context.json {
-            context.write(HabitJSON.habit(summary, series: span == nil ? nil : summary.series).text())
+            let session = try context.historySession(of: id)
+            let summary = HabitSummary(habit: try session.habit(id), session: session, detailed: true)
+            context.write(HabitJSON.habit(summary, series: span.map { summary.series($0) }).text())
             return .ok
         }
+        // The text view shows the span's notes too, so it reads this habit's entries
+        // (one read of the log), not just its folded history.
+        let session = try context.session(of: id)
+        let habit = try session.habit(id)
+        let summary = HabitSummary(habit: habit, session: session, detailed: true)
+        let series = summary.series(span ?? .week)
         context.write(
             ShowView.render(
-                summary: summary, span: span ?? .week, series: summary.series, weekStart: session.weekStart,
+                summary: summary, span: span ?? .week, series: series, weekStart: session.weekStart,
                 style: context.style))
-        // The notes of the span: the histories read above hold none, so this habit's
-        // entries are read once more (text only).
-        let entries = try context.store().load(only: habit.id).entries
-        let from = summary.series.first?.date ?? session.today
+        let from = series.first?.date ?? session.today
         context.write(
-            NotesView.render(entries, from: from, today: session.today, habit: habit.id, style: context.style))
+            NotesView.render(
+                session.entries(of: habit.id), from: from, today: session.today, habit: habit.id,
+                style: context.style))
         return .ok
     }
 }

@@ -53,10 +53,11 @@ struct StatsCommand: Command {
     }
 
     /// The engine's analysis of `habit` over all time, or over `span`.
-    static func analysis(of habit: Habit, session: some HabitData, span: StatisticsSpan?) -> Analysis {
+    static func analysis(of habit: Habit, session: some HabitData, span: StatisticsSpan?) -> HabitStatistics {
         let history = session.history(of: habit)
         guard let span else {
-            return Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
+            return HabitStatistics(
+                Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart))
         }
         return span.analysis(of: habit, history: history, weekStart: session.weekStart)
     }

@@ -25,10 +25,7 @@ struct StatusCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
-        // The table shows only the standing; JSON has today's status from the series.
-        let summaries = session.activeHabits.map {
-            HabitSummary(habit: $0, session: session, withSeries: context.json, detailed: context.json)
-        }
+        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session, detailed: context.json) }
         let atRisk = summaries.filter { $0.streak.status == .atRisk }.count
         let leftToday = summaries.filter { $0.leftToday != nil }.count
         if context.json {

@@ -21,8 +21,8 @@ enum HabitJSON {
             ("since", .day(habit.since)),
             ("archived", .bool(habit.archived)),
             ("today", .day(summary.today)),
-            ("today_status", .string(summary.todayPoint?.status.rawValue ?? DayStatus.notDue.rawValue)),
-            ("today_value", summary.todayPoint?.value.map(JSONValue.amount) ?? .null),
+            ("today_status", .string(summary.standing.today.status.rawValue)),
+            ("today_value", summary.standing.today.value.map(JSONValue.amount) ?? .null),
             (
                 "streak",
                 .object([

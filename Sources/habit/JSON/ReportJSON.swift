@@ -6,7 +6,7 @@ enum ReportJSON {
     /// `span` and `stats` are `null` unless the report covers a span (`report --week`).
     static func document(
         today: Day, _ summaries: [HabitSummary], span: StatisticsSpan?,
-        stats rows: [(habit: Habit, analysis: Analysis)]?
+        stats rows: [(habit: Habit, analysis: HabitStatistics)]?
     ) -> JSONValue {
         let due = summaries.filter(\.showsToday)
         let ids = { (list: [HabitSummary]) in JSONValue.array(list.map { .string($0.habit.id.rawValue) }) }

@@ -10,7 +10,7 @@ enum UpcomingJSON {
         .object([
             ("title", .string(group.title)),
             ("date", group.date.map(JSONValue.day) ?? .null),
-            ("period", .optional(group.period)),
+            ("period", .optional(group.period?.rawValue)),
             (
                 "habits",
                 .array(

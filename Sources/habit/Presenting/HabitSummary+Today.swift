@@ -11,37 +11,31 @@ extension HabitSummary {
     func isSkipped(on day: Day) -> Bool { recordedState(on: day) == .skipped }
 
     /// An at-most habit over its limit in the period containing today.
-    var isOverLimit: Bool {
-        guard case .atMost(let max, _) = habit.goal else { return false }
-        return periodValue > max
-    }
+    var isOverLimit: Bool { standing.currentPeriod?.isOverLimit == true }
 
     /// What is still to do today — `""` for a plain check, `1 more this week`,
-    /// `5 more glasses` — when the habit's open period ends today and its goal is not
-    /// met, whatever its streak; `nil` when nothing is left today.
+    /// `5 more glasses` — when the habit's open period ends today, whatever its streak:
+    /// the engine's current period less what is done in it; `nil` when nothing is left
+    /// today.
     var leftToday: String? {
-        guard !isLimit, streak.dueBy == today, standing.todayState != .skipped else { return nil }
-        if let period = standing.currentPeriod, period.outcome == .met { return nil }
+        guard !isLimit, let period = standing.currentPeriod, period.outcome != .met, streak.dueBy == today,
+            standing.todayState != .skipped
+        else { return nil }
+        let left = Amount(thousandths: period.target.thousandths - period.done.thousandths)
         let periodWord = Self.periodWord(habit.schedule)
-        switch habit.goal {
-        case .atLeast(let target, let unit):
-            guard target > periodValue else { return nil }
-            let left = Amount(thousandths: target.thousandths - periodValue.thousandths)
-            return "\(left) more" + (unit.map { " \($0)" } ?? "") + periodWord
-        case .check:
-            switch habit.schedule {
-            case .perWeek(let n), .perMonth(let n):
-                let left = n - Int(periodValue.thousandths / 1000)
-                return left > 0 ? "\(left) more" + periodWord : nil
-            case .rolling(let times, let days):
-                // A day counts once: done today, nothing more can be done today.
-                if case .amount(let amount)? = standing.todayState, amount.isPositive { return nil }
-                return windowShortfall.map { "\($0) more for \(times) in \(days) days" } ?? ""
-            default:
-                return ""
-            }
-        case .atMost:
-            return nil
+        if habit.goal.isNumeric {
+            guard left > .zero else { return nil }
+            return "\(left) more" + (habit.goal.unit.map { " \($0)" } ?? "") + periodWord
+        }
+        switch period.kind {
+        case .week, .month:
+            return left > .zero ? "\(left.thousandths / 1000) more" + periodWord : nil
+        case .window:
+            // A day counts once: done today, nothing more can be done today.
+            guard !isDoneToday, case .rolling(let times, let days) = habit.schedule else { return nil }
+            return windowShortfall.map { "\($0) more for \(times) in \(days) days" } ?? ""
+        case .day, .interval:
+            return ""
         }
     }
 

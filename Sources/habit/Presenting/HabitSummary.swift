@@ -2,18 +2,15 @@ import HabitCore
 import StreakEngine
 
 /// One habit as the views and JSON see it today: the engine's standing (streak, status,
-/// current period) plus what was recorded today and in the current week or month; the
-/// statistics and strength score on request (`analyze()`).
+/// current period, today's status) plus what was recorded; the statistics and strength
+/// score, and any series, on request. Everything it says about a rule comes from the
+/// engine: it renders, it decides nothing.
 struct HabitSummary {
     let habit: Habit
-    /// Streak, status, today's state and the current period.
+    /// Streak, status, today's state and status, the current period.
     let standing: Standing
-    /// The engine's series over the span asked for, ending today.
-    let series: [SeriesPoint]
-    /// Today's point of the series (its status says done, partial, pending…).
-    var todayPoint: SeriesPoint? { series.last }
-    /// Done days (check habits) or the summed amount (numeric) in the period containing
-    /// today (the engine's): today for per-day schedules, the week or month for quotas.
+    /// What is done (done days or the summed amount) in the period containing today: the
+    /// engine's current period, 0 when none contains today.
     let periodValue: Amount
     let today: Day
     private let history: History
@@ -21,15 +18,10 @@ struct HabitSummary {
     /// The whole analysis, when asked for at `init`.
     private let analysis: Analysis?
 
-    /// Folds the habit's history once and asks the engine for its standing and the series
-    /// over `span` (a week unless a view needs more). With `withSeries` false the series
-    /// is left empty, so `todayPoint` and what is derived from it (`isDoneToday`,
-    /// `isSkippedToday`) must not be used: for views that show only the standing. With
+    /// Folds the habit's history once and asks the engine for its standing. With
     /// `detailed`, the whole analysis is computed at once (for views that show the
     /// statistics, as every JSON habit object does) and the standing taken from it.
-    init(
-        habit: Habit, session: some HabitData, span: SeriesSpan = .week, withSeries: Bool = true, detailed: Bool = false
-    ) {
+    init(habit: Habit, session: some HabitData, detailed: Bool = false) {
         self.habit = habit
         self.today = session.today
         self.weekStart = session.weekStart
@@ -38,17 +30,18 @@ struct HabitSummary {
         if detailed {
             let analysis = Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
             self.analysis = analysis
-            self.standing = Standing(
-                streak: analysis.streak, todayState: analysis.todayState, currentPeriod: analysis.currentPeriod)
+            self.standing = analysis.standing
         } else {
             self.analysis = nil
             self.standing = Engine.standing(habit, history: history, today: session.today, weekStart: session.weekStart)
         }
-        self.series =
-            withSeries
-            ? Engine.series(habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
-            : []
-        self.periodValue = standing.currentPeriod?.value ?? .zero
+        self.periodValue = standing.currentPeriod?.done ?? .zero
+    }
+
+    /// The engine's series over `span`, ending today: one more pass over the history on
+    /// every call, so a view asks once.
+    func series(_ span: SeriesSpan) -> [SeriesPoint] {
+        Engine.series(habit, history: history, today: today, weekStart: weekStart, span: span)
     }
 
     /// The engine's whole analysis, with the statistics and the strength score: computed
@@ -76,18 +69,9 @@ struct HabitSummary {
         guard let due = streak.dueBy else { return nil }
         return Engine.windowShortfall(habit, history: history, through: due, today: today)
     }
-    /// Done today, or (for weekly and monthly quotas) nothing left to do this period.
-    /// At-most habits are never "done": they are within or over their limit.
-    var isDoneToday: Bool {
-        if case .atMost = habit.goal { return false }
-        if todayPoint?.status == .done { return true }
-        switch (habit.schedule, habit.goal) {
-        case (.perWeek(let n), .check), (.perMonth(let n), .check): return periodValue >= Amount(n)
-        case (.perWeek, .atLeast(let target, _)), (.perMonth, .atLeast(let target, _)): return periodValue >= target
-        default: return false
-        }
-    }
-    var isSkippedToday: Bool { todayPoint?.status == .skipped }
+    /// Nothing is left to do today (the engine's `Standing.isDoneToday`).
+    var isDoneToday: Bool { standing.isDoneToday }
+    var isSkippedToday: Bool { standing.today.status == .skipped }
 
     /// Whether Today lists the habit: per-day schedules on their due days, quotas and
     /// intervals always (their period is open), `anytime` only once something is recorded.

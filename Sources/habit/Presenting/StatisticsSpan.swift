@@ -64,11 +64,27 @@ struct StatisticsSpan: Equatable {
     /// later), which is what the engine's statistics count from — the rules are the
     /// engine's, unchanged. The strength score is the habit's own as of today (a level,
     /// not a count), so it is the same as all time.
-    func analysis(of habit: Habit, history: History, weekStart: Weekday) -> Analysis {
+    func analysis(of habit: Habit, history: History, weekStart: Weekday) -> HabitStatistics {
         var clipped = habit
         clipped.since = max(habit.since, from)
-        var analysis = Engine.analyze(clipped, history: history, today: to, weekStart: weekStart)
-        analysis.strength = Engine.strength(habit, history: history, today: to)
-        return analysis
+        return HabitStatistics(
+            statistics: Engine.analyze(clipped, history: history, today: to, weekStart: weekStart).statistics,
+            strength: Engine.strength(habit, history: history, today: to))
+    }
+}
+
+/// What the statistics views show of one habit: the engine's statistics, over all time
+/// or a span, and the strength score as of today.
+struct HabitStatistics {
+    let statistics: Statistics
+    let strength: Double?
+
+    init(statistics: Statistics, strength: Double?) {
+        self.statistics = statistics
+        self.strength = strength
+    }
+
+    init(_ analysis: Analysis) {
+        self.init(statistics: analysis.statistics, strength: analysis.strength)
     }
 }

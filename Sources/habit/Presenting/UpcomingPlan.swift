@@ -18,7 +18,7 @@ enum UpcomingPlan {
         /// The day, for day groups; `nil` for period groups.
         var date: Day?
         /// `week` or `month` for period groups.
-        var period: String?
+        var period: PeriodKind?
         var items: [Item]
     }
 
@@ -56,41 +56,31 @@ enum UpcomingPlan {
                 groups.append(Group(title: title, date: day, period: nil, items: items))
             }
         }
-        for period in ["week", "month"] {
-            let items = summaries.compactMap { quota($0, period: period, today: today, weekStart: session.weekStart) }
-            guard !items.isEmpty else { continue }
-            let end = period == "week" ? today.startOfWeek(firstWeekday: session.weekStart).adding(6) : today.endOfMonth
-            let title =
-                end > today ? "This \(period) (until \(Describe.shortDate(end, today: today)))" : "Next \(period)"
-            groups.append(Group(title: title, date: nil, period: period, items: items))
+        for kind in [PeriodKind.week, .month] {
+            let quotas = summaries.compactMap { quota($0, kind: kind, today: today) }
+            guard let end = quotas.first?.end else { continue }
+            let title = end > today ? "This \(kind) (until \(Describe.shortDate(end, today: today)))" : "Next \(kind)"
+            groups.append(Group(title: title, date: nil, period: kind, items: quotas.map(\.item)))
         }
         return groups
     }
 
-    private static func quota(_ summary: HabitSummary, period: String, today: Day, weekStart: Weekday) -> Item? {
+    /// What is left of a weekly or monthly quota: in the engine's current period while it
+    /// is open (not met, and not excused by days skipped ahead), or, when that period ends
+    /// today, all of the next one. `end` is the current period's last day.
+    private static func quota(_ summary: HabitSummary, kind: PeriodKind, today: Day) -> (item: Item, end: Day)? {
+        guard let period = summary.standing.currentPeriod, period.kind == kind, !period.isLimit else { return nil }
+        let thisPeriod = period.end > today
+        let done = thisPeriod ? period.done : .zero
+        guard thisPeriod ? period.outcome == .open : done < period.target else { return nil }
+        let which = thisPeriod ? "this \(kind)" : "next \(kind)"
         let habit = summary.habit
-        let end: Day
-        switch (habit.schedule, period) {
-        case (.perWeek, "week"): end = today.startOfWeek(firstWeekday: weekStart).adding(6)
-        case (.perMonth, "month"): end = today.endOfMonth
-        default: return nil
-        }
-        let target: Amount
-        switch (habit.goal, habit.schedule) {
-        case (.atLeast(let amount, _), _): target = amount
-        case (.atMost, _): return nil
-        case (.check, .perWeek(let n)), (.check, .perMonth(let n)): target = Amount(n)
-        default: return nil
-        }
-        let done = end > today ? summary.periodValue : .zero
-        guard done < target else { return nil }
-        let which = end > today ? "this \(period)" : "next \(period)"
         let detail: String
         if habit.goal.isNumeric {
-            detail = "\(done)/\(Describe.quantity(target, habit.goal.unit)) \(which)"
+            detail = "\(done)/\(Describe.quantity(period.target, habit.goal.unit)) \(which)"
         } else {
-            detail = "\(done.thousandths / 1000) of \(target.thousandths / 1000) \(which)"
+            detail = "\(done.thousandths / 1000) of \(period.target.thousandths / 1000) \(which)"
         }
-        return Item(id: habit.id.rawValue, name: habit.name, detail: detail)
+        return (Item(id: habit.id.rawValue, name: habit.name, detail: detail), period.end)
     }
 }

@@ -35,7 +35,7 @@ enum ShowView {
             out += HeatMap.render(
                 series, goal: habit.goal, weekStart: weekStart, noDays: summary.noDays, style: style)
         }
-        return out + "\n" + StatsBlock.render(habit: habit, analysis: summary.analyze(), style: style)
+        return out + "\n" + StatsBlock.render(habit: habit, analysis: HabitStatistics(summary.analyze()), style: style)
     }
 
     private static func todayLines(_ summary: HabitSummary, style: Style) -> String {

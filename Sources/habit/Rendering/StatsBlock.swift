@@ -3,7 +3,7 @@ import StreakEngine
 
 /// The statistics of `show`: total, completion rate, since, strength and best weekday.
 enum StatsBlock {
-    static func render(habit: Habit, analysis: Analysis, style: Style) -> String {
+    static func render(habit: Habit, analysis: HabitStatistics, style: Style) -> String {
         let stats = analysis.statistics
         let total: String
         switch habit.goal {

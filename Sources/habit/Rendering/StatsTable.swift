@@ -4,7 +4,7 @@ import StreakEngine
 /// `habit stats`: one row of statistics per habit, from the analysis given with it (all
 /// time, or over a span: `StatisticsSpan`).
 enum StatsTable {
-    static func render(_ summaries: [(habit: Habit, analysis: Analysis)], style: Style) -> String {
+    static func render(_ summaries: [(habit: Habit, analysis: HabitStatistics)], style: Style) -> String {
         guard !summaries.isEmpty else {
             return TodayView.wrap(
                 "No habits yet. Statistics show how often each habit was met, failed or excused. "

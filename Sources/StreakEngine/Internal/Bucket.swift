@@ -1,27 +1,20 @@
 import HabitCore
 
 /// A total over one calendar week or month (`Engine.weeklyTotals`, `Engine.monthlyTotals`).
-public struct Bucket: Sendable, Hashable {
+struct Bucket: Sendable, Hashable {
     /// The first day of the week or month.
-    public var start: Day
+    var start: Day
     /// The last day of the week or month (inclusive), possibly after today.
-    public var end: Day
+    var end: Day
     /// Done days (check habits) or the summed amount (numeric habits) from `since` to
     /// today within the bucket.
-    public var total: Amount
-
-    /// A bucket covering `start...end`.
-    public init(start: Day, end: Day, total: Amount) {
-        self.start = start
-        self.end = end
-        self.total = total
-    }
+    var total: Amount
 }
 
 extension Engine {
     /// The last `count` calendar weeks (starting on `weekStart`), oldest first, ending with
     /// today's week, each with its total. Days before `since` and after today add nothing.
-    public static func weeklyTotals(
+    static func weeklyTotals(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, count: Int
     ) -> [Bucket] {
         guard count > 0 else { return [] }
@@ -38,7 +31,7 @@ extension Engine {
 
     /// The last `count` calendar months, oldest first, ending with today's month, each with
     /// its total. Days before `since` and after today add nothing.
-    public static func monthlyTotals(_ habit: Habit, history: History, today: Day, count: Int) -> [Bucket] {
+    static func monthlyTotals(_ habit: Habit, history: History, today: Day, count: Int) -> [Bucket] {
         guard count > 0 else { return [] }
         let (year, month, _) = today.components
         let first = (year * 12 + month - 1) - (count - 1)
