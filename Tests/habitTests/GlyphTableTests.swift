@@ -1,8 +1,8 @@
 import Foundation
 import HabitCore
-import StreakEngine
 import Testing
 
+@testable import StreakEngine
 @testable import habit
 
 /// The one glyph table every view draws days with (docs/cli.md): distinct glyphs in both
