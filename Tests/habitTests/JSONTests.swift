@@ -5,7 +5,7 @@ import Testing
 
 @testable import habit
 
-/// `--json` of every read command is one JSON document with the SPEC §6 fields, and
+/// `--json` of every read command is one JSON document with the fields of docs/json.md, and
 /// `show --json` carries exactly StreakEngine's values.
 @Suite struct JSONTests {
     static let habitKeys: Set<String> = [

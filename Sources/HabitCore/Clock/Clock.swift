@@ -1,6 +1,6 @@
 import Foundation
 
-/// Works out which civil day "today" is (SPEC §3).
+/// Works out which civil day "today" is (docs/cli.md, "Time").
 ///
 /// Everything here is a pure function: the environment, the system zone and the current
 /// instant are parameters, so the command line passes the process's environment,
@@ -61,7 +61,7 @@ public enum Clock {
         return .named(systemZone())
     }
 
-    /// Today per SPEC §3.
+    /// Today per docs/cli.md, "Time".
     ///
     /// Order: `option` (the `--today` value) > `HABIT_TODAY` > the civil date of now in the
     /// user's zone after subtracting the configured day start, where now is `HABIT_NOW`

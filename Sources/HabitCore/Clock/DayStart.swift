@@ -1,4 +1,4 @@
-/// The time of day at which a new day begins for the user (SPEC §3): with `04:00`,
+/// The time of day at which a new day begins for the user (docs/cli.md, "Time"): with `04:00`,
 /// 02:30 on Nov 22 still belongs to Nov 21. The default is midnight.
 public struct DayStart: Sendable, Hashable, Codable, Comparable {
     /// Minutes after midnight, 0…1439.

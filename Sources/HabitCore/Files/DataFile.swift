@@ -1,4 +1,4 @@
-/// The plain-text data files of a data directory (SPEC §7).
+/// The plain-text data files of a data directory (docs/data-format.md).
 public enum DataFile: String, Sendable, Hashable, CaseIterable, Codable {
     /// One habit per line, in sort order.
     case habits

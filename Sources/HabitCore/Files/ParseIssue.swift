@@ -21,7 +21,7 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// Whether the issue is an error that blocks rewrites (SPEC §7). A torn last line
+    /// Whether the issue is an error that blocks rewrites (docs/data-format.md, "Problems"). A torn last line
     /// (repaired by the next write) and an entry for an unknown habit are not.
     public var isError: Bool { problem.isError }
 

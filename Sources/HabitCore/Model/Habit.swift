@@ -1,4 +1,4 @@
-/// A habit the user tracks (SPEC §4). Its sort order is its position in the `habits`
+/// A habit the user tracks (docs/data-format.md, `habits`). Its sort order is its position in the `habits`
 /// file, not a property.
 public struct Habit: Sendable, Hashable {
     /// The handle used in every command.

@@ -1,4 +1,4 @@
-/// When a habit is due (SPEC §4.1).
+/// When a habit is due (docs/streaks.md, "Periods").
 public enum Schedule: Sendable, Hashable {
     /// Due every day; the streak counts days.
     case daily

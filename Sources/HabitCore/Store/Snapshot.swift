@@ -114,7 +114,7 @@ public struct Snapshot: Sendable {
         return byHabit
     }
 
-    /// The folded history of `habit` (SPEC §4.3).
+    /// The folded history of `habit` (docs/data-format.md, `log`).
     public func history(of habit: Habit) -> History {
         History(folding: log.entries.filter { $0.habit == habit.id }, goal: habit.goal)
     }

@@ -7,7 +7,7 @@
 #endif
 
 /// The data directory on disk: reading it, appending entries, and rewriting files,
-/// durably and safely under concurrent use (SPEC §7).
+/// durably and safely under concurrent use (docs/data-format.md, "How writes stay safe").
 ///
 /// Every write happens under an exclusive `flock` on the sidecar file `.lock`:
 /// - an append is one `write()` of whole lines to `log` opened with `O_APPEND`, then

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// The process exit statuses of SPEC §6.
+/// The process exit statuses of docs/cli.md, "Exit codes and errors".
 enum ExitCode: Int32, Sendable {
     case ok = 0
     /// Unknown habit, duplicate id, refused action.

@@ -46,7 +46,7 @@ struct ArgumentSpec: Sendable, Equatable {
     }
 }
 
-/// The global options, accepted before or after the command (SPEC §6).
+/// The global options, accepted before or after the command (docs/cli.md, "Parsing").
 enum GlobalOption {
     static let all: [OptionSpec] = [
         OptionSpec(name: "data-dir", value: "DIR", summary: "use DIR for the data files", completion: .directory),

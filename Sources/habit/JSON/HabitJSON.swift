@@ -3,7 +3,7 @@ import StreakEngine
 
 /// The JSON objects shared by the read commands (documented in docs/json.md).
 enum HabitJSON {
-    /// The habit object of `show`, `list` and `status` (SPEC §6): id, name, schedule,
+    /// The habit object of `show`, `list` and `status` (docs/json.md): id, name, schedule,
     /// goal, since, archived, today, today_status, streak, stats, strength, plus
     /// `series` when given.
     static func habit(_ summary: HabitSummary, series: [SeriesPoint]? = nil) -> JSONValue {
