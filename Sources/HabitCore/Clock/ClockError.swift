@@ -1,5 +1,5 @@
 /// Why "today" or a date argument could not be worked out.
-public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `--today` is not `YYYY-MM-DD`.
     case invalidTodayOption(String)
     /// `HABIT_TODAY` is not `YYYY-MM-DD`.
@@ -17,7 +17,7 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     case todayOutOfRange(Day)
 
     /// The message, lower-case, with the offending text in single quotes.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidTodayOption(let text):
             "invalid --today '\(Echo.token(text))': expected YYYY-MM-DD"

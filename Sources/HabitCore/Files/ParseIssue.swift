@@ -5,16 +5,16 @@
 /// ASCII parts of a line, which is where every problem but a note's is found).
 public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file the problem is in.
-    public var file: DataFile
+    var file: DataFile
     /// The 1-based line number.
-    public var line: Int
+    var line: Int
     /// The 1-based column (byte offset + 1) where the problem starts.
-    public var column: Int
+    var column: Int
     /// What is wrong.
-    public var problem: ParseProblem
+    var problem: ParseProblem
 
     /// An issue at `file:line:column`.
-    public init(file: DataFile, line: Int, column: Int, problem: ParseProblem) {
+    init(file: DataFile, line: Int, column: Int, problem: ParseProblem) {
         self.file = file
         self.line = line
         self.column = column
@@ -23,7 +23,7 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the issue is an error that blocks rewrites (docs/data-format.md, "Problems"). A torn last line
     /// (repaired by the next write) and an entry for an unknown habit are not.
-    public var isError: Bool { problem.isError }
+    var isError: Bool { problem.isError }
 
     /// `file:line:col: message`.
     public var description: String { "\(file.fileName):\(line):\(column): \(problem)" }

@@ -21,7 +21,7 @@ public struct History: Sendable, Hashable {
     public private(set) var noDays: [Day]
 
     /// An empty history.
-    public init() {
+    init() {
         days = []
         states = []
         firstEntryDay = nil
@@ -123,7 +123,7 @@ public struct History: Sendable, Hashable {
     }
 
     /// Whether `day` was answered "not done" (its last entry is `no`). O(log n).
-    public func answeredNo(on day: Day) -> Bool {
+    func answeredNo(on day: Day) -> Bool {
         let index = noDays.insertionIndex(of: day)
         return index < noDays.count && noDays[index] == day
     }

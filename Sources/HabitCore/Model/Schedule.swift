@@ -21,7 +21,7 @@ public enum Schedule: Sendable, Hashable {
     /// Monday to Friday.
     public static let workWeek: Set<Weekday> = [.monday, .tuesday, .wednesday, .thursday, .friday]
     /// Saturday and Sunday.
-    public static let weekend: Set<Weekday> = [.saturday, .sunday]
+    static let weekend: Set<Weekday> = [.saturday, .sunday]
 
     /// Whether `day` is due under a per-day schedule (daily or a weekday list).
     /// Quota and interval schedules have no due days of their own and answer `false`.

@@ -26,7 +26,7 @@ public struct Store: Sendable {
     /// The data directory.
     public let directory: String
     /// How long to wait for the lock before giving up with `StoreError.lockTimeout`.
-    public var lockTimeout: Double
+    var lockTimeout: Double
     /// The seam every file-system call goes through.
     package let fileSystem: any FileSystem
     /// What prepares memory before a long log is folded into histories; `nil` (the
@@ -48,7 +48,7 @@ public struct Store: Sendable {
     }
 
     /// The path of a data file.
-    public func path(of file: DataFile) -> String { DataDirectory.join(directory, file.fileName) }
+    func path(of file: DataFile) -> String { DataDirectory.join(directory, file.fileName) }
     /// The path of the lock file.
     package var lockPath: String { DataDirectory.join(directory, ".lock") }
     /// The path of the file that receives torn fragments of `log`.
@@ -67,7 +67,7 @@ public struct Store: Sendable {
     /// log, a piece at a time: the snapshot's entries are that habit's, and its issues
     /// leave out problems on other habits' lines. With `checkingOthers`, the other lines
     /// are still checked, so the issues are those `load()` finds.
-    public func load(only id: HabitID, checkingOthers: Bool = false) throws(StoreError) -> Snapshot {
+    func load(only id: HabitID, checkingOthers: Bool = false) throws(StoreError) -> Snapshot {
         try read(.entriesOf(id, checkingOthers: checkingOthers))?.snapshot ?? .empty(directory: directory)
     }
 
