@@ -13,7 +13,7 @@ struct Target: Sendable {
         return atLeast ? value >= limit : value <= limit
     }
 
-    /// The project's targets (SPEC §8), evaluated on `results`.
+    /// The project's targets (docs/performance.md, "Targets"), evaluated on `results`.
     static func evaluate(_ results: Results) -> [Target] {
         var targets: [Target] = []
         let medium = results.result(.medium)
@@ -43,7 +43,7 @@ struct Target: Sendable {
                         value: largeMs.flatMap { l in ms.map { l / $0 } }, unit: "x"))
             }
         }
-        // SPEC §8: at least 10 times faster than harsh on the same history.
+        // docs/performance.md: at least 10 times faster than harsh on the same history.
         for (key, harshKey) in [("list", "harsh-log"), ("status", "harsh-todo"), ("report", "harsh-stats")] {
             let pair = medium?.comparisons.first { $0.habit.key == key && $0.other.key == harshKey }
             // The value is harsh's median divided by habit's.

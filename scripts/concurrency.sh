@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Concurrency suite (SPEC §7, §8 "Durability"): WORKERS processes each run CALLS
+# Concurrency suite (docs/reliability.md, "The promises"): WORKERS processes each run CALLS
 # `habit check` on distinct habit/day pairs against one data directory, while two more
 # processes keep rewriting it (rename, edit, move — rename rewrites the log too).
 # Afterwards every acknowledged check (exit 0) is in the log exactly once, no line is

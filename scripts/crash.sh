@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Crash suite (SPEC §7, §8 "Durability"): ITERATIONS times, start a loop of appends
+# Crash suite (docs/reliability.md, "The promises"): ITERATIONS times, start a loop of appends
 # (`habit check`) or of rewrites (`rename`, `edit`, `move`, `archive`, `unarchive`, with
 # checks in between), let it run for a random 0-400 ms, and `kill -9` the whole loop,
 # whatever habit process is running (every fifth time also leaving a torn last line in

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real I/O errors (SPEC §7, §8 "Durability"): a full disk, a read-only data directory
+# Real I/O errors (docs/reliability.md, "The promises"): a full disk, a read-only data directory
 # and an unwritable log. Each write must fail with exit 74 and a message naming the
 # path and the cause, leave the data files byte for byte as they were and leave no
 # temporary file; once the cause is gone the next command works and `verify` exits 0.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// What the libraries never do (docs/library.md): change the process they are linked
-/// into, end it, or hold the command line's exit codes. Read from their source folders.
+/// into, end it, or hold the command line's exit codes; and where their parts may meet
+/// (docs/architecture.md): the engine names HabitCore's model only, and HabitCore's
+/// public API is the `API/` folder. Read from their source folders.
 @Suite struct LibraryBoundaryTests {
     /// The package's root, from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -66,6 +68,80 @@ import Testing
             }
         }
         #expect(undocumented == [])
+    }
+
+    /// The names of the types declared at the top level of `sources` (`struct`, `enum`,
+    /// `class`, `actor`, `protocol`, whatever their access level).
+    static func declaredTypes(in sources: [(path: String, text: String)]) -> Set<String> {
+        let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol"]
+        let modifiers: Set<Substring> = [
+            "public", "package", "internal", "fileprivate", "private", "final", "indirect",
+        ]
+        var names: Set<String> = []
+        for file in sources {
+            for line in file.text.split(separator: "\n") where line.first?.isLetter == true {
+                let words = line.split(separator: " ").drop { modifiers.contains($0) }
+                guard let kind = words.first, kinds.contains(kind), let name = words.dropFirst().first else { continue }
+                names.insert(String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        return names
+    }
+
+    /// The lines of `sources` whose code (comments left out) names one of `names` as a
+    /// whole identifier, as `path:line: text`.
+    static func lines(namingTypes names: Set<String>, in sources: [(path: String, text: String)]) -> [String] {
+        sources.flatMap { file in
+            file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+                let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+                let identifiers = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                return identifiers.contains { names.contains(String($0)) } ? "\(file.path):\(index + 1): \(line)" : nil
+            }
+        }
+    }
+
+    /// HabitCore's types that are not the model: everything declared outside
+    /// `API/Model/` (the store, the data files and their parsers, locks, journal, memory
+    /// hints, the clock, the importers, message escaping).
+    static func habitCoreNonModelTypes() throws -> Set<String> {
+        let all = try sources("Sources/HabitCore")
+        let model = Set(all.filter { $0.path.hasPrefix("Sources/HabitCore/API/Model/") }.map(\.path))
+        return declaredTypes(in: all.filter { !model.contains($0.path) })
+            .subtracting(declaredTypes(in: all.filter { model.contains($0.path) }))
+    }
+
+    /// The engine sees values only (docs/architecture.md): it names HabitCore's model
+    /// types, never its store, files, locks, clock or memory code.
+    @Test func theEngineNamesOnlyHabitCoresModelTypes() throws {
+        let forbidden = try Self.habitCoreNonModelTypes()
+        for name in ["Store", "Transaction", "LogFile", "FileSystem", "AtomicFile", "Journal", "Clock", "LargeMemory"] {
+            #expect(forbidden.contains(name), "\(name) is not found among HabitCore's non-model types")
+        }
+        #expect(!forbidden.contains("Day") && !forbidden.contains("History"))
+        #expect(Self.lines(namingTypes: forbidden, in: try Self.sources("Sources/StreakEngine")) == [])
+    }
+
+    /// The scan finds what it looks for: the command line, which reads through the store,
+    /// names it.
+    @Test func theTypeScanFindsTheCommandLinesStore() throws {
+        let found = Self.lines(namingTypes: try Self.habitCoreNonModelTypes(), in: try Self.sources("Sources/habit"))
+        #expect(found.contains { $0.contains("Store") })
+        #expect(
+            Self.lines(namingTypes: ["Store"], in: [("x.swift", "// a Store in a comment\nlet storeName = 1")]) == [])
+    }
+
+    /// The public API shows in the tree: every `public` declaration of HabitCore is in a
+    /// file under `API/`, and every file there declares a public type or extends one.
+    @Test func habitCoresPublicDeclarationsAreAllUnderAPI() throws {
+        let sources = try Self.sources("Sources/HabitCore")
+        let declaresPublic = { (text: String) in
+            text.split(separator: "\n").contains { Self.isPublic(String($0.drop { $0 == " " })) }
+        }
+        let outside = sources.filter { !$0.path.hasPrefix("Sources/HabitCore/API/") && declaresPublic($0.text) }
+        #expect(outside.map(\.path) == [])
+        let api = sources.filter { $0.path.hasPrefix("Sources/HabitCore/API/") }
+        #expect(api.count > 10)
+        #expect(api.filter { !declaresPublic($0.text) }.map(\.path) == [])
     }
 
     /// Whether `line` (without its indentation) declares something `public`, after any

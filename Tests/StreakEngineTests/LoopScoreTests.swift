@@ -127,7 +127,7 @@ private let dailyValues: [Double] = [
     // last 18 days, 10, 11 and 12 days ago skipped. From 3 days back to today Loop reads
     // 0.263899, 0.299354, 0.333100, 0.365222: its newer windows stretch over skipped days,
     // so 14 unskipped days hold 12 done ones (p = 1). `habit`'s window is the last 14
-    // calendar days (SPEC §5, docs/streaks.md), which hold 11 (p = 11/12): those four days
+    // calendar days (docs/streaks.md), which hold 11 (p = 11/12): those four days
     // read 0.259885, 0.291519, 0.321630, 0.350290 here. Every other day agrees.
     var loop = LoopCase("6/week")
     loop.add(0..<18, .done)

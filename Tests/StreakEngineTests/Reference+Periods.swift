@@ -129,7 +129,7 @@ extension Reference {
         out.status = status(currentMet: current?.outcome == .met, open: open?.end, out)
     }
 
-    /// The status rules of SPEC §5, first that applies.
+    /// The status rules of docs/streaks.md, first that applies.
     func status(currentMet: Bool, open: Day?, _ out: Reference.Outcome) -> HabitStatus {
         if today < habit.since { return .unstarted }
         if currentMet { return .active }

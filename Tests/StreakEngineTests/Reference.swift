@@ -2,7 +2,7 @@ import Foundation
 import HabitCore
 import StreakEngine  // the result vocabulary only (HabitStatus, PeriodOutcome)
 
-/// A plain, day-by-day reading of SPEC §5 (with the engine's documented decisions), used
+/// A plain, day-by-day reading of docs/streaks.md, used
 /// only as the oracle of the property test. It shares no code with StreakEngine: it
 /// folds the entries itself into one slot per calendar day and looks every day up
 /// again whenever it needs it. Slow and obvious on purpose.

@@ -1,16 +1,16 @@
 import Foundation
 
-/// Works out which civil day "today" is (SPEC §3).
+/// Works out which civil day "today" is (docs/cli.md, "Time").
 ///
 /// Everything here is a pure function: the environment, the system zone and the current
 /// instant are parameters, so the command line passes the process's environment,
 /// `TimeZone.current` and `Date()`, and tests pass fixed values.
-public enum Clock {
+package enum Clock {
     /// The civil day of `instant` in `zone`, with days starting at `dayStart`.
     ///
     /// Uses the zone's UTC offset at that instant and integer arithmetic: a local time of
     /// day before `dayStart` belongs to the previous day. No `Calendar` is involved.
-    public static func today(at instant: Date, in zone: TimeZone, dayStart: DayStart = .midnight) -> Day {
+    static func today(at instant: Date, in zone: TimeZone, dayStart: DayStart = .midnight) -> Day {
         today(at: instant, in: .named(zone), dayStart: dayStart)
     }
 
@@ -30,7 +30,7 @@ public enum Clock {
 
     /// The civil day of a local wall-clock reading (`day` at `secondOfDay`), with days
     /// starting at `dayStart`.
-    public static func today(on day: Day, secondOfDay: Int, dayStart: DayStart = .midnight) -> Day {
+    static func today(on day: Day, secondOfDay: Int, dayStart: DayStart = .midnight) -> Day {
         today(localSeconds: day.number * 86_400 + secondOfDay, dayStart: dayStart)
     }
 
@@ -61,7 +61,7 @@ public enum Clock {
         return .named(systemZone())
     }
 
-    /// Today (docs/cli.md, "Dates").
+    /// Today per docs/cli.md, "Time".
     ///
     /// Order: `option` (the `--today` value) > `HABIT_TODAY` > the civil date of now in the
     /// user's zone after subtracting the configured day start, where now is `HABIT_NOW`

@@ -1,5 +1,5 @@
 /// Why "today" or a date argument could not be worked out.
-public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `HABIT_NOW` is not an ISO 8601 date and time.
     case invalidNow(String)
     /// The config's `timezone` names no zone the system knows.
@@ -14,7 +14,7 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     case todayOutOfRange(Day)
 
     /// The message, lower-case, with the offending text in single quotes.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidNow(let text):
             "invalid HABIT_NOW '\(Echo.token(text))': expected ISO 8601 like 2026-11-22T02:30:00+01:00"

@@ -1,14 +1,14 @@
-/// The time of day at which a new day begins for the user (SPEC §3): with `04:00`,
+/// The time of day at which a new day begins for the user (docs/cli.md, "Time"): with `04:00`,
 /// 02:30 on Nov 22 still belongs to Nov 21. The default is midnight.
-public struct DayStart: Sendable, Hashable, Codable, Comparable {
+package struct DayStart: Sendable, Hashable, Codable, Comparable {
     /// Minutes after midnight, 0…1439.
-    public let minutes: Int
+    let minutes: Int
 
     /// Midnight: days begin at 00:00.
-    public static let midnight = DayStart(validMinutes: 0)
+    static let midnight = DayStart(validMinutes: 0)
 
     /// The day start `minutes` after midnight; `nil` outside 0…1439.
-    public init?(minutes: Int) {
+    init?(minutes: Int) {
         guard (0..<1440).contains(minutes) else { return nil }
         self.minutes = minutes
     }
@@ -18,13 +18,13 @@ public struct DayStart: Sendable, Hashable, Codable, Comparable {
     }
 
     /// Whether `lhs` is the earlier start of day.
-    public static func < (lhs: DayStart, rhs: DayStart) -> Bool { lhs.minutes < rhs.minutes }
+    package static func < (lhs: DayStart, rhs: DayStart) -> Bool { lhs.minutes < rhs.minutes }
 }
 
 extension DayStart: CustomStringConvertible, LosslessStringConvertible {
     /// Parses `HH:MM` (24-hour clock, `00:00`…`23:59`; a one-digit hour like `4:00` is
     /// accepted too).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -34,7 +34,7 @@ extension DayStart: CustomStringConvertible, LosslessStringConvertible {
     }
 
     /// `HH:MM`, zero-padded.
-    public var description: String {
+    package var description: String {
         let hours = minutes / 60
         let rest = minutes % 60
         return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)

@@ -1,5 +1,5 @@
-/// The plain-text data files of a data directory (SPEC §7).
-public enum DataFile: String, Sendable, Hashable, CaseIterable, Codable {
+/// The plain-text data files of a data directory (docs/data-format.md).
+package enum DataFile: String, Sendable, Hashable, CaseIterable, Codable {
     /// One habit per line, in sort order.
     case habits
     /// One entry per line, appended.
@@ -8,5 +8,5 @@ public enum DataFile: String, Sendable, Hashable, CaseIterable, Codable {
     case config
 
     /// The file's name inside the data directory.
-    public var fileName: String { rawValue }
+    package var fileName: String { rawValue }
 }

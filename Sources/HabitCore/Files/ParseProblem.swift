@@ -1,6 +1,6 @@
 /// What is wrong with a data-file line. Messages follow the house style and say what was
 /// expected.
-public enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
+package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     /// A value that breaks its rules (date, id, action, amount, schedule, name, unit, note,
     /// setting).
     case value(ValueError)
@@ -46,7 +46,7 @@ public enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     case duplicateSetting(String, firstLine: Int)
 
     /// Whether this blocks rewrites.
-    public var isError: Bool {
+    var isError: Bool {
         switch self {
         case .tornLine, .unknownHabit: false
         default: true
@@ -54,7 +54,7 @@ public enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The message, lower-case, saying what was expected.
-    public var description: String {
+    package var description: String {
         switch self {
         case .value(let error): error.description
         case .missingID: "missing habit id: expected 'YYYY-MM-DD ID [ACTION] [# note]'"

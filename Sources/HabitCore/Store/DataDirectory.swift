@@ -1,4 +1,4 @@
-/// Where the data files live (SPEC §7).
+/// Where the data files live (docs/data-format.md, "Where").
 package enum DataDirectory {
     /// The data directory: `option` (`--data-dir`) > `HABIT_HOME` > `$XDG_DATA_HOME/habit`
     /// > `$HOME/.local/share/habit`. Empty values count as unset; a relative

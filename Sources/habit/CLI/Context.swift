@@ -40,7 +40,7 @@ final class Context {
     func warn(_ message: String) { stderr.write("habit: warning: \(Echo.line(message))\n") }
 
     /// The data directory: `--data-dir` > `HABIT_HOME` > `$XDG_DATA_HOME/habit` >
-    /// `~/.local/share/habit` (SPEC §7).
+    /// `~/.local/share/habit` (docs/data-format.md, "Where").
     func dataDirectory() throws(StoreError) -> String {
         try DataDirectory.resolve(option: globals.dataDirectory, environment: environment)
     }

@@ -1,5 +1,5 @@
 /// How output is drawn: colour or not, Unicode or ASCII, and how wide. Decided once per
-/// run from the options, the environment and the terminal (SPEC §6, Output rules).
+/// run from the options, the environment and the terminal (docs/cli.md, "Output").
 struct Style: Sendable, Equatable {
     /// Whether ANSI colour codes are written.
     var color: Bool

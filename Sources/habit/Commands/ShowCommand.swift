@@ -25,7 +25,7 @@ struct ShowCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         // Only this habit's history is folded, but every line is checked, so a reading
-        // command reports every malformed line (SPEC §7).
+        // command reports every malformed line (docs/data-format.md, "Problems").
         if context.json {
             let session = try context.historySession(of: id)
             let summary = HabitSummary(habit: try session.habit(id), session: session, detailed: true)

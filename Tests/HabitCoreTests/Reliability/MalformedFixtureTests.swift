@@ -5,7 +5,7 @@ import Testing
 
 /// Hand-written broken data files (`Fixtures/malformed/KIND/NAME`) and the exact
 /// `file:line:col: message` lines the parser must report for each
-/// (`Fixtures/malformed/KIND/NAME.expected`), SPEC §7 "A malformed file is reported
+/// (`Fixtures/malformed/KIND/NAME.expected`), docs/data-format.md, "Problems": "Every problem is reported
 /// with file:line:col and what was expected".
 ///
 /// `RECORD_MALFORMED=1` rewrites the expected files and fails, so a re-recording is

@@ -4,8 +4,8 @@ import Testing
 
 @testable import HabitCore
 
-/// Deterministic mutation testing of the three data-file parsers (SPEC §7, §8 "Bad
-/// input"): at least 100 000 mutated files, starting from the committed seed corpus in
+/// Deterministic mutation testing of the three data-file parsers (docs/reliability.md,
+/// promises 2 and 4): at least 100 000 mutated files, starting from the committed seed corpus in
 /// `Fixtures/fuzz/`. For every input the parser must return (not crash), every reported
 /// `line:col` must lie inside the input, and when a file has no errors, writing it back
 /// out and reading it again must give the same habits, entries or settings. A log must

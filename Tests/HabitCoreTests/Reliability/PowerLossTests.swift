@@ -5,7 +5,7 @@ import Testing
 @testable import HabitCore
 
 /// Simulated power loss and injected I/O errors at every system call of a sequence of
-/// store operations (SPEC §7 "Writes", §8 "Durability").
+/// store operations (docs/data-format.md, "How writes stay safe"; docs/reliability.md).
 ///
 /// The sequence covers every kind of write the commands make: appends (`check`,
 /// `uncheck`, `skip`), appending a habit (`add`), rewriting the log and `habits`

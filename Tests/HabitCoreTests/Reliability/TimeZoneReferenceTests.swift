@@ -5,7 +5,7 @@ import Testing
 @testable import HabitCore
 
 /// "Today" against the C library, in every zone the system knows, for every day of
-/// 2000–2040 (SPEC §3, §8 "Time").
+/// 2000–2040 (docs/cli.md, "Time"; docs/reliability.md).
 ///
 /// A plain `swift test` checks a handful of zones with awkward histories; with
 /// `HABIT_RELIABILITY_FULL=1` (as `.ci/run` sets) it checks every zone.

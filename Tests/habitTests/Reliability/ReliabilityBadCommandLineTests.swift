@@ -4,7 +4,7 @@ import Testing
 
 @testable import habit
 
-/// Bad command lines (SPEC §8 "Bad input"): bad dates, future days, negative and
+/// Bad command lines (docs/cli.md, "Exit codes and errors"): bad dates, future days, negative and
 /// non-numeric values, unknown habits, commands and options, ids with spaces, names and
 /// notes with newlines or control characters, huge numbers, empty strings. Each gets its
 /// exact message and documented exit code (64 usage, 1 refused), and nothing is written.

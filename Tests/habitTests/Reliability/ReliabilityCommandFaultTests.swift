@@ -6,7 +6,7 @@ import Testing
 @testable import habit
 
 /// Every mutating command (import included) with the k-th file-system call failing, for every k up to the
-/// number of calls the command makes (SPEC §7, §8 "Durability"): the command exits 74
+/// number of calls the command makes (docs/reliability.md, "The promises"): the command exits 74
 /// naming the path (or succeeds, when the failing call was not needed), and the data
 /// files are byte for byte as before or as after a clean run — never in between.
 @Suite struct ReliabilityCommandFaultTests {

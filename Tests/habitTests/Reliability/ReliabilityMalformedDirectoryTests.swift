@@ -4,7 +4,7 @@ import Testing
 
 @testable import habit
 
-/// Every mutating command on a data directory with errors (SPEC §7): each rewrite is
+/// Every mutating command on a data directory with errors (docs/data-format.md, "Problems"): each rewrite is
 /// refused with exit 65 and leaves every byte of the directory as it was; appends
 /// (`check`, `uncheck`, `skip`) still work and only add their line; `verify` exits 65.
 ///

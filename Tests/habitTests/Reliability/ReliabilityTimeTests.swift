@@ -4,7 +4,7 @@ import Testing
 
 @testable import habit
 
-/// The time promises at the command line (SPEC §3, §8 "Time"): a check at 23:59:30 and
+/// The time promises at the command line (docs/cli.md, "Time"; docs/reliability.md): a check at 23:59:30 and
 /// one at 00:00:30 local time land on the right days in zones with awkward offsets and
 /// on DST-change days, leap days and year ends; and streak results are the same in
 /// every zone for the same civil today.

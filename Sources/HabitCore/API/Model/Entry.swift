@@ -1,4 +1,4 @@
-/// What one log line records for a habit on a day (SPEC §4.3).
+/// What one log line records for a habit on a day (docs/data-format.md, `log`).
 public enum Action: Sendable, Hashable {
     /// Done. Numeric at-least habits: amount := target; at-most: amount := 0.
     case done

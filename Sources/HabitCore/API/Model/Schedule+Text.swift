@@ -1,4 +1,4 @@
-/// The text forms of a schedule (SPEC §4.1), as typed after `--every` and stored in the
+/// The text forms of a schedule (docs/data-format.md, `every=`), as typed after `--every` and stored in the
 /// `habits` file. `description` prints the canonical form, which parses back to the same
 /// value.
 extension Schedule: CustomStringConvertible, LosslessStringConvertible {

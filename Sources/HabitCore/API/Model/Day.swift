@@ -37,12 +37,12 @@ public struct Day: Sendable, Hashable, Comparable {
     public static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }
 
     /// Every valid day: 0001-01-01 through 9999-12-31.
-    public static let range = minimum...maximum
+    static let range = minimum...maximum
 
     /// Whether the day lies in 0001-01-01…9999-12-31. Days read from text always do;
     /// arithmetic can leave the range, and such a day is never accepted from a user, the
     /// clock or a file, nor written (docs/data-format.md).
-    public var isValid: Bool { Day.range.contains(self) }
+    var isValid: Bool { Day.range.contains(self) }
 
     /// The day `count` days later (earlier when negative), for arithmetic inside a range
     /// of days already known to be valid, or for windows the engine clips at a habit's
@@ -66,7 +66,7 @@ public struct Day: Sendable, Hashable, Comparable {
     public static func - (lhs: Day, rhs: Day) -> Int { lhs.number - rhs.number }
 
     /// Whether `year` is a leap year in the proleptic Gregorian calendar.
-    public static func isLeapYear(_ year: Int) -> Bool {
+    static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
@@ -138,7 +138,7 @@ public struct Day: Sendable, Hashable, Comparable {
     }
 
     /// The number of days in this day's month.
-    public var daysInMonth: Int {
+    var daysInMonth: Int {
         let (y, m, _) = components
         return Day.daysInMonth(year: y, month: m)
     }

@@ -1,9 +1,9 @@
 /// The user's settings from the `config` file.
 public struct Config: Sendable, Hashable {
     /// A zone identifier (`Europe/Berlin`), or `nil` to use `TZ` or the system zone.
-    public var timezone: String?
+    var timezone: String?
     /// When a new day begins; midnight by default.
-    public var dayStart: DayStart
+    var dayStart: DayStart
     /// The first day of calendar weeks for `N/week` habits; Monday by default.
     public var weekStart: Weekday
 
@@ -11,7 +11,7 @@ public struct Config: Sendable, Hashable {
     public static let standard = Config(timezone: nil, dayStart: .midnight, weekStart: .monday)
 
     /// Settings with the given values.
-    public init(timezone: String? = nil, dayStart: DayStart = .midnight, weekStart: Weekday = .monday) {
+    package init(timezone: String? = nil, dayStart: DayStart = .midnight, weekStart: Weekday = .monday) {
         self.timezone = timezone
         self.dayStart = dayStart
         self.weekStart = weekStart
@@ -37,7 +37,7 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What a value of this key looks like, for error messages.
-    public var expected: String {
+    var expected: String {
         switch self {
         case .timezone: "a zone name like Europe/Berlin"
         case .dayStart: "HH:MM"

@@ -7,7 +7,7 @@
 #endif
 
 /// The data directory on disk: reading it, appending entries, and rewriting files,
-/// durably and safely under concurrent use (SPEC §7).
+/// durably and safely under concurrent use (docs/data-format.md, "How writes stay safe").
 ///
 /// Every write happens under an exclusive `flock` on the sidecar file `.lock`:
 /// - an append is one `write()` of whole lines to `log` opened with `O_APPEND`, then
@@ -26,7 +26,7 @@ public struct Store: Sendable {
     /// The data directory.
     public let directory: String
     /// How long to wait for the lock before giving up with `StoreError.lockTimeout`.
-    public var lockTimeout: Double
+    var lockTimeout: Double
     /// The seam every file-system call goes through.
     package let fileSystem: any FileSystem
     /// What prepares memory before a long log is folded into histories; `nil` (the
@@ -48,7 +48,7 @@ public struct Store: Sendable {
     }
 
     /// The path of a data file.
-    public func path(of file: DataFile) -> String { DataDirectory.join(directory, file.fileName) }
+    func path(of file: DataFile) -> String { DataDirectory.join(directory, file.fileName) }
     /// The path of the lock file.
     package var lockPath: String { DataDirectory.join(directory, ".lock") }
     /// The path of the file that receives torn fragments of `log`.

@@ -9,7 +9,7 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidID(String)
     /// A name that is empty, too long or has control characters.
     case invalidName(String, reason: NameProblem)
-    /// None of the schedule forms of SPEC §4.1.
+    /// None of the schedule forms of docs/data-format.md (`every=`).
     case invalidSchedule(String)
     /// Not a decimal ≥ 0 with at most three decimals.
     case invalidAmount(String)

@@ -6,7 +6,7 @@ public enum DayState: Sendable, Hashable {
     case amount(Amount)
 }
 
-/// A habit's per-day states, folded from its entries in file order (SPEC §4.3), with
+/// A habit's per-day states, folded from its entries in file order (docs/data-format.md, `log`), with
 /// days in ascending order. Days with nothing recorded (or cleared) are absent.
 public struct History: Sendable, Hashable {
     /// Recorded days, ascending, each once.
@@ -21,7 +21,7 @@ public struct History: Sendable, Hashable {
     public private(set) var noDays: [Day]
 
     /// An empty history.
-    public init() {
+    init() {
         days = []
         states = []
         firstEntryDay = nil
@@ -60,7 +60,7 @@ public struct History: Sendable, Hashable {
         fold(positions, of: entries, goal: goal)
     }
 
-    /// The fold of SPEC §4.3 over `entries[order[0]], entries[order[1]], …`, which must be
+    /// The fold of docs/data-format.md (`log`) over `entries[order[0]], entries[order[1]], …`, which must be
     /// in file order. O(n) when they are in day order, O(n log n) otherwise.
     private mutating func fold<Order: RandomAccessCollection<Int>>(_ order: Order, of entries: [Entry], goal: Goal) {
         var positions = Array(order)
@@ -123,7 +123,7 @@ public struct History: Sendable, Hashable {
     }
 
     /// Whether `day` was answered "not done" (its last entry is `no`). O(log n).
-    public func answeredNo(on day: Day) -> Bool {
+    func answeredNo(on day: Day) -> Bool {
         let index = noDays.insertionIndex(of: day)
         return index < noDays.count && noDays[index] == day
     }
@@ -140,7 +140,7 @@ public struct History: Sendable, Hashable {
 
 extension Goal {
     /// The amount a `done` entry records: 1 for check habits, the target for at-least
-    /// habits, 0 for at-most habits (SPEC §4.3).
+    /// habits, 0 for at-most habits (docs/data-format.md, `log`).
     var doneAmount: Amount {
         switch self {
         case .check: Amount(1)

@@ -6,7 +6,7 @@
 /// Keys may come in any order when read and are written in that order.
 public struct HabitsFile: Sendable, Hashable {
     /// One line of the file.
-    public enum Line: Sendable, Hashable {
+    enum Line: Sendable, Hashable {
         /// A habit definition.
         case habit(Habit)
         /// A comment, a blank line, or a malformed line, kept byte for byte: its raw bytes
@@ -16,10 +16,10 @@ public struct HabitsFile: Sendable, Hashable {
     }
 
     /// The lines in file order.
-    public var lines: [Line]
+    var lines: [Line]
 
     /// A document with the given lines.
-    public init(lines: [Line] = []) {
+    init(lines: [Line] = []) {
         self.lines = lines
     }
 

@@ -1,4 +1,4 @@
-/// When a habit is due (SPEC §4.1).
+/// When a habit is due (docs/streaks.md, "Periods").
 public enum Schedule: Sendable, Hashable {
     /// Due every day; the streak counts days.
     case daily
@@ -21,7 +21,7 @@ public enum Schedule: Sendable, Hashable {
     /// Monday to Friday.
     public static let workWeek: Set<Weekday> = [.monday, .tuesday, .wednesday, .thursday, .friday]
     /// Saturday and Sunday.
-    public static let weekend: Set<Weekday> = [.saturday, .sunday]
+    static let weekend: Set<Weekday> = [.saturday, .sunday]
 
     /// Whether `day` is due under a per-day schedule (daily or a weekday list).
     /// Quota and interval schedules have no due days of their own and answer `false`.

@@ -1,4 +1,4 @@
-/// What counts as success for a period (SPEC §4.2).
+/// What counts as success for a period (docs/streaks.md, "Periods").
 public enum Goal: Sendable, Hashable {
     /// A day is done when it has a done entry.
     case check

@@ -4,15 +4,15 @@
 /// commands that show analyses only.
 public struct HistorySnapshot: Sendable {
     /// The data directory it was read from.
-    public var directory: String
+    var directory: String
     /// The `habits` file as a document.
-    public var habitsFile: HabitsFile
+    var habitsFile: HabitsFile
     /// The `config` file as a document.
-    public var configFile: ConfigFile
+    var configFile: ConfigFile
     /// Every problem in every file, as `Snapshot.issues` has them.
     public var issues: [ParseIssue]
     /// Each folded history, for every id named in the log (with `only`, that habit's).
-    public var histories: [HabitID: History]
+    var histories: [HabitID: History]
 
     /// The parts of `snapshot` (whose log was folded, so it holds no entries) with
     /// `histories`.
@@ -29,9 +29,9 @@ public struct HistorySnapshot: Sendable {
     /// The settings.
     public var config: Config { configFile.config }
     /// The issues that block rewrites.
-    public var errors: [ParseIssue] { issues.filter { $0.isError } }
+    var errors: [ParseIssue] { issues.filter { $0.isError } }
     /// Whether any data file has an error.
-    public var hasErrors: Bool { issues.contains { $0.isError } }
+    var hasErrors: Bool { issues.contains { $0.isError } }
 
     /// The folded history of `habit`; empty when the log names it nowhere.
     public func history(of habit: Habit) -> History { histories[habit.id] ?? History() }

@@ -4,7 +4,7 @@
 /// `HistorySnapshot`.
 public struct Snapshot: Sendable {
     /// The data directory it was read from.
-    public var directory: String
+    var directory: String
     /// The `habits` file as a document (comments kept).
     public var habitsFile: HabitsFile
     /// The parsed `log`.
@@ -71,7 +71,7 @@ public struct Snapshot: Sendable {
     public func habit(_ id: HabitID) -> Habit? { habitsFile.habit(id) }
 
     /// Each habit's entries, in file order. One pass over the log.
-    public func entriesByHabit() -> [HabitID: [Entry]] {
+    func entriesByHabit() -> [HabitID: [Entry]] {
         let entries = log.entries
         return entryIndicesByHabit().mapValues { indices in indices.map { entries[$0] } }
     }
@@ -114,7 +114,7 @@ public struct Snapshot: Sendable {
         return byHabit
     }
 
-    /// The folded history of `habit` (SPEC §4.3).
+    /// The folded history of `habit` (docs/data-format.md, `log`).
     public func history(of habit: Habit) -> History {
         History(folding: log.entries.filter { $0.habit == habit.id }, goal: habit.goal)
     }

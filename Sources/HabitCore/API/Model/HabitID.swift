@@ -5,7 +5,7 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
     public let rawValue: String
 
     /// The longest id accepted.
-    public static let maximumLength = 64
+    @usableFromInline static let maximumLength = 64
 
     /// Validates `text` as an id; `nil` when it breaks the rules.
     public init?(_ text: String) {

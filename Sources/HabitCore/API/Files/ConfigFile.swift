@@ -5,7 +5,7 @@
 /// around `=` are optional; the value runs to the end of the line, trimmed.
 public struct ConfigFile: Sendable, Hashable {
     /// One line of the file.
-    public enum Line: Sendable, Hashable {
+    package enum Line: Sendable, Hashable {
         /// A valid setting.
         case setting(ConfigKey, String)
         /// A comment, blank line or malformed line, kept byte for byte: its raw bytes
@@ -15,10 +15,10 @@ public struct ConfigFile: Sendable, Hashable {
     }
 
     /// The lines in file order.
-    public var lines: [Line]
+    var lines: [Line]
 
     /// A document with the given lines.
-    public init(lines: [Line] = []) {
+    package init(lines: [Line] = []) {
         self.lines = lines
     }
 
@@ -41,7 +41,7 @@ public struct ConfigFile: Sendable, Hashable {
     }
 
     /// Removes `key`, so its default applies again.
-    public mutating func unset(_ key: ConfigKey) {
+    mutating func unset(_ key: ConfigKey) {
         lines.removeAll { if case .setting(key, _) = $0 { true } else { false } }
     }
 

@@ -5,25 +5,25 @@
 /// ASCII parts of a line, which is where every problem but a note's is found).
 public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file the problem is in.
-    public var file: DataFile
+    package var file: DataFile
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// The 1-based column (byte offset + 1) where the problem starts.
-    public var column: Int
+    package var column: Int
     /// What is wrong.
-    public var problem: ParseProblem
+    package var problem: ParseProblem
 
     /// An issue at `file:line:column`.
-    public init(file: DataFile, line: Int, column: Int, problem: ParseProblem) {
+    package init(file: DataFile, line: Int, column: Int, problem: ParseProblem) {
         self.file = file
         self.line = line
         self.column = column
         self.problem = problem
     }
 
-    /// Whether the issue is an error that blocks rewrites (SPEC §7). A torn last line
+    /// Whether the issue is an error that blocks rewrites (docs/data-format.md, "Problems"). A torn last line
     /// (repaired by the next write) and an entry for an unknown habit are not.
-    public var isError: Bool { problem.isError }
+    var isError: Bool { problem.isError }
 
     /// `file:line:col: message`.
     public var description: String { "\(file.fileName):\(line):\(column): \(problem)" }

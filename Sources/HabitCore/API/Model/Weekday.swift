@@ -35,7 +35,7 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable 
     }
 
     /// Reads a short (`mon`) or full (`monday`) name, case-insensitively.
-    public init?(name: String) {
+    init?(name: String) {
         let lower = name.lowercased()
         guard let match = Weekday.allCases.first(where: { $0.shortName == lower || $0.fullName == lower })
         else { return nil }

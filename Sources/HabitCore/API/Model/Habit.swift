@@ -1,4 +1,4 @@
-/// A habit the user tracks (SPEC §4). Its sort order is its position in the `habits`
+/// A habit the user tracks (docs/data-format.md, `habits`). Its sort order is its position in the `habits`
 /// file, not a property.
 public struct Habit: Sendable, Hashable {
     /// The handle used in every command.
@@ -15,9 +15,9 @@ public struct Habit: Sendable, Hashable {
     public var archived: Bool
 
     /// The longest display name accepted, in characters.
-    public static let maximumNameLength = 200
+    static let maximumNameLength = 200
     /// The longest unit accepted, in characters.
-    public static let maximumUnitLength = 32
+    static let maximumUnitLength = 32
 
     /// A habit with the given properties. Call `validate()` before storing one built
     /// from user input.
@@ -55,7 +55,7 @@ public struct Habit: Sendable, Hashable {
     }
 
     /// A unit must be 1–32 characters with no control characters and no `"`.
-    public static func validateUnit(_ unit: String) throws(ValueError) {
+    static func validateUnit(_ unit: String) throws(ValueError) {
         if unit.isEmpty || unit.count > maximumUnitLength || containsControlCharacter(unit)
             || unit.contains("\"")
         {
