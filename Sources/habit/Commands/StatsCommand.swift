@@ -22,9 +22,7 @@ struct StatsCommand: Command {
         }
         if let summary = summaries.first, id != nil {
             let habit = summary.habit
-            context.write(
-                context.style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
-                    + "\n")
+            context.write(ShowView.header(habit, style: context.style))
             context.write(StatsBlock.render(habit: habit, analysis: summary.analyze(), style: context.style))
         } else {
             context.write(StatsTable.render(summaries, style: context.style))
