@@ -68,7 +68,8 @@ import Testing
         harness.write("habits", "\(id) every=daily since=2026-11-01\n")
         for arguments in [["list"], ["status"], ["stats"], ["upcoming"], [], ["report"]] {
             let output = harness.ok(arguments, columns: 40)
-            #expect(output.split(separator: "\n").allSatisfy { WidthPropertyTests.cells(String($0)) <= 40 }, "\(output)")
+            #expect(
+                output.split(separator: "\n").allSatisfy { WidthPropertyTests.cells(String($0)) <= 40 }, "\(output)")
         }
     }
 

@@ -14,26 +14,26 @@ enum UpcomingView {
                 style: style)
         }
         let dash = Glyphs.for(style).dash
-        // One table for every group, so the columns line up from group to group; its
-        // lines are then handed back to their groups, one line a habit.
-        var table = Table(
-            headers: ["", "", ""], alignments: [.left, .left, .left], flexible: 1, alsoFlexible: [0, 2],
-            droppable: [1])
-        table.showHeader = false
-        table.indent = 2
-        for item in groups.flatMap(\.items) {
-            table.rows.append([
-                item.id, item.name == item.id ? "" : TextWidth.display(item.name),
-                item.detail.map { "\(dash) \($0)" } ?? "",
-            ])
-        }
-        var lines = table.render(width: style.width, style: style).split(separator: "\n")[...]
         var blocks: [String] = []
+        // Ids padded to the longest, so the names line up from group to group; an id
+        // longer than a third of the width is cut (docs/cli.md, "Width").
+        let idCap = max(Table.comfortable, style.width / 3)
+        let idWidth = min(idCap, groups.flatMap { $0.items.map { TextWidth.of($0.id) } }.max() ?? 0)
         for group in groups {
+            var table = Table(
+                headers: ["", "", ""], alignments: [.left, .left, .left], flexible: 1, alsoFlexible: [0, 2],
+                droppable: [1])
+            table.showHeader = false
+            table.indent = 2
+            for item in group.items {
+                table.rows.append([
+                    TextWidth.padRight(TextWidth.truncate(item.id, to: idCap, unicode: style.unicode), idWidth),
+                    item.name == item.id ? "" : TextWidth.display(item.name),
+                    item.detail.map { "\(dash) \($0)" } ?? "",
+                ])
+            }
             let title = TextWidth.truncate(group.title, to: style.width, unicode: style.unicode)
-            let own = lines.prefix(group.items.count)
-            lines = lines.dropFirst(group.items.count)
-            blocks.append(style.paint(title, .bold) + "\n" + own.map { $0 + "\n" }.joined())
+            blocks.append(style.paint(title, .bold) + "\n" + table.render(width: style.width, style: style))
         }
         return blocks.joined(separator: "\n")
     }
