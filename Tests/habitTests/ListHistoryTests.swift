@@ -82,6 +82,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.directory))
     }
 
+    @Test func withoutNamesThereIsNoNameColumn() {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        harness.write("habits", "water every=daily since=2026-11-01\ngym every=3/week since=2026-11-01\n")
+        let lines = harness.ok(["list"], columns: 120).split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("ID     SCHEDULE  STREAK"))
+        #expect(lines[1].hasPrefix("water  daily "))
+    }
+
     @Test func aNameThatIsJustTheIdIsLeftBlank() {
         let harness = Harness()
         defer { harness.cleanUp() }

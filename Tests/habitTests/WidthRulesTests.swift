@@ -73,6 +73,18 @@ import Testing
         }
     }
 
+    @Test(arguments: [40, 57, 80])
+    func helpFitsTheWidth(columns: Int) {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        for arguments in [["help"]] + CommandTable.names.map({ ["help", $0] }) {
+            let output = harness.ok(arguments, columns: columns)
+            for line in output.split(separator: "\n") {
+                #expect(WidthPropertyTests.cells(String(line)) <= columns, "\(arguments) at \(columns): '\(line)'")
+            }
+        }
+    }
+
     @Test func bidirectionalControlsInANameAreEscaped() {
         let harness = Harness()
         defer { harness.cleanUp() }

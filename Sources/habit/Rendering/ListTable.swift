@@ -68,6 +68,8 @@ enum ListTable {
             if row.archived { name += name.isEmpty ? "(archived)" : " (archived)" }
             table.rows.append([row.id, name, row.schedule, streak, best, history(row)])
         }
+        // No column of blank names.
+        if table.rows.allSatisfy({ $0[1].isEmpty }) { table.headers[1] = "" }
         return table
     }
 }
