@@ -32,26 +32,30 @@ struct ListCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
         let habits = all ? session.habits : session.activeHabits
-        // The history shows at most the width's days: a month's series holds 30, a year's
-        // at least 365.
-        let span: SeriesSpan =
-            context.json ? .week : min(days ?? context.style.width, context.style.width) <= 30 ? .month : .year
         let summaries = habits.map {
-            HabitSummary(habit: $0, session: session, span: span, detailed: context.json)
+            HabitSummary(habit: $0, session: session, withSeries: context.json, detailed: context.json)
         }
         if context.json {
             context.write(JSONValue.object([("habits", .array(summaries.map { HabitJSON.habit($0) }))]).text())
             return .ok
         }
-        let rows = summaries.map { summary in
+        var rows = summaries.map { summary in
             ListTable.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, schedule: summary.habit.schedule.description,
                 current: summary.streak.current, longest: summary.streak.longest, unit: summary.streak.unit,
-                archived: summary.habit.archived, points: summary.series, goal: summary.habit.goal,
-                noDays: summary.noDays)
+                archived: summary.habit.archived, points: [], goal: summary.habit.goal, noDays: summary.noDays)
+        }
+        // The series is drawn once the width has said how many days it shows: a month's
+        // series holds 30 days, a year's at least 365.
+        let shown = ListTable.historyDays(rows, days: days, style: context.style)
+        let span: SeriesSpan = shown <= 30 ? .month : .year
+        for (index, habit) in habits.enumerated() {
+            rows[index].points = Engine.series(
+                habit, history: session.history(of: habit), today: session.today, weekStart: session.weekStart,
+                span: span)
         }
         let hidden = session.habits.count - habits.count
-        context.write(ListTable.render(rows, days: days, hiddenArchived: hidden, style: context.style))
+        context.write(ListTable.render(rows, days: shown, hiddenArchived: hidden, style: context.style))
         return .ok
     }
 }

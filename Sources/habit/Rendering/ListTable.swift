@@ -13,7 +13,8 @@ enum ListTable {
         var longest: Int
         var unit: StreakUnit?
         var archived: Bool
-        /// The habit's series, oldest first, ending today: at least as many days as shown.
+        /// The habit's series, oldest first, ending today: at least as many days as shown
+        /// (empty while `historyDays` decides how many).
         var points: [SeriesPoint]
         var goal: Goal
         var noDays: Set<Day>
@@ -22,8 +23,22 @@ enum ListTable {
     /// The fewest days the history shows when it fills the width.
     static let minimumDays = 14
 
-    /// `days` is `--days N`, or `nil` to fill the width.
-    static func render(_ rows: [Row], days: Int? = nil, hiddenArchived: Int, style: Style) -> String {
+    /// How many days the history shows: `days` (`--days N`) when they fit, else as many as
+    /// the width leaves beside the other columns (at least 14, or N when smaller). Only
+    /// the rows' ids, names, schedules and streaks count: their points may still be empty.
+    static func historyDays(_ rows: [Row], days: Int? = nil, style: Style) -> Int {
+        // Laid out with a history of the days asked for (or the fewest), then the history
+        // takes what the other columns leave, or gives up what they cannot (down to 14
+        // days; then the id column is cut).
+        let wanted = days ?? minimumDays
+        var probe = table(rows, days: wanted, history: { _ in String(repeating: "x", count: wanted) }, style: style)
+        probe.alsoFlexible = []
+        let spare = style.width - probe.layout(width: style.width).total
+        return days.map { max(min($0, minimumDays), $0 + min(0, spare)) } ?? wanted + max(0, spare)
+    }
+
+    /// The table with `days` of history (from `historyDays`) for each row.
+    static func render(_ rows: [Row], days: Int, hiddenArchived: Int, style: Style) -> String {
         guard !rows.isEmpty else {
             if hiddenArchived > 0 {
                 return TodayView.wrap(
@@ -38,20 +53,12 @@ enum ListTable {
                     + "Add one with 'habit add meditate --every daily', or try 'habit demo'.",
                 style: style)
         }
-        // Laid out first with a history of the days asked for (or the fewest), then the
-        // history takes what the other columns leave, or gives up what they cannot (down
-        // to 14 days; then the id column is cut).
-        let wanted = days ?? minimumDays
-        var probe = table(rows, days: wanted, history: { _ in String(repeating: "x", count: wanted) }, style: style)
-        probe.alsoFlexible = []
-        let spare = style.width - probe.layout(width: style.width).total
-        let shown = days.map { max(min($0, minimumDays), $0 + min(0, spare)) } ?? wanted + max(0, spare)
-        let final = table(
-            rows, days: shown,
+        let table = table(
+            rows, days: days,
             history: { row in
-                Sparkline.render(Array(row.points.suffix(shown)), goal: row.goal, noDays: row.noDays, style: style)
+                Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
             }, style: style)
-        return final.render(width: style.width, style: style)
+        return table.render(width: style.width, style: style)
     }
 
     private static func table(_ rows: [Row], days: Int, history: (Row) -> String, style: Style) -> Table {
