@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 import Testing
 
 @testable import habit
@@ -80,6 +81,28 @@ import Testing
             result.stderr
                 == "habit: error: invalid value '\(value)' for '--days': expected a whole number from 1 to 366\n")
         #expect(!FileManager.default.fileExists(atPath: harness.directory))
+    }
+
+    @Test func longStreaksAreWrittenShortAt40ColumnsRatherThanCuttingIds() {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        harness.write(
+            "habits",
+            "meditate every=daily since=2023-01-01 name=\"Morning meditation\"\n"
+                + "plants every=2d since=2024-01-01 name=\"Water the plants\"\n")
+        let start = Day("2023-01-01")!
+        var log = ""
+        for offset in 0...(Day(Harness.today)! - start) {
+            let day = start.adding(offset)
+            log += "\(day) meditate\n"
+            if day >= Day("2024-01-01")!, (day - Day("2024-01-01")!) % 2 == 0 { log += "\(day) plants\n" }
+        }
+        harness.write("log", log)
+        let output = harness.ok(["list"], columns: 40)
+        #expect(output.split(separator: "\n").allSatisfy { WidthPropertyTests.cells(String($0)) <= 40 }, "\(output)")
+        #expect(output.contains("meditate  ★ 1421d"))
+        #expect(output.contains("plants    ★ 528x"))
+        #expect(harness.ok(["list"], columns: 80).contains("★ 528 check-ins"))
     }
 
     @Test func withoutNamesThereIsNoNameColumn() {

@@ -31,9 +31,7 @@ enum ListTable {
         // takes what the other columns leave, or gives up what they cannot (down to 14
         // days; then the id column is cut).
         let wanted = days ?? minimumDays
-        var probe = table(rows, days: wanted, history: { _ in String(repeating: "x", count: wanted) }, style: style)
-        probe.alsoFlexible = []
-        let spare = style.width - probe.layout(width: style.width).total
+        let spare = style.width - width(rows, days: wanted, compact: compactBadges(rows, style: style), style: style)
         return days.map { max(min($0, minimumDays), $0 + min(0, spare)) } ?? wanted + max(0, spare)
     }
 
@@ -54,21 +52,40 @@ enum ListTable {
                 style: style)
         }
         let table = table(
-            rows, days: days,
+            rows, days: days, compact: compactBadges(rows, style: style),
             history: { row in
                 Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
             }, style: style)
         return table.render(width: style.width, style: style)
     }
 
-    private static func table(_ rows: [Row], days: Int, history: (Row) -> String, style: Style) -> Table {
+    /// Whether the streaks are written short (`23d`, `77x`): when the full badges leave no
+    /// room for 14 days of history beside the id.
+    static func compactBadges(_ rows: [Row], style: Style) -> Bool {
+        width(rows, days: minimumDays, compact: false, style: style) > style.width
+    }
+
+    /// The table's width with `days` of history once every column that can go is gone,
+    /// before the id is cut.
+    private static func width(_ rows: [Row], days: Int, compact: Bool, style: Style) -> Int {
+        var probe = table(
+            rows, days: days, compact: compact, history: { _ in String(repeating: "x", count: days) }, style: style)
+        probe.alsoFlexible = []
+        return probe.layout(width: style.width).total
+    }
+
+    private static func table(
+        _ rows: [Row], days: Int, compact: Bool, history: (Row) -> String, style: Style
+    ) -> Table {
         var table = Table(
             headers: ["ID", "NAME", "SCHEDULE", "STREAK", "BEST", days == 1 ? "TODAY" : "LAST \(days) DAYS"],
             alignments: [.left, .left, .left, .left, .right, .left], flexible: 1, alsoFlexible: [0],
             droppable: [1, 4, 2])
         let dash = style.unicode ? "—" : "-"
         for row in rows {
-            let streak = row.unit == nil ? dash : BadgeView.render(row.current, unit: row.unit, style: style)
+            let streak =
+                row.unit == nil
+                ? dash : BadgeView.render(row.current, unit: row.unit, style: style, compact: compact)
             let best = row.unit == nil ? dash : "\(row.longest)"
             // A name that is just the id is left blank, as in the Today view.
             var name = row.name == row.id ? "" : TextWidth.display(row.name)
