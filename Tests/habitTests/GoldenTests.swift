@@ -4,8 +4,8 @@ import Testing
 
 @testable import habit
 
-/// Every view, in Unicode and ASCII, at 80 and 40 columns, colour off, on the demo data
-/// set ending on a fixed Saturday, compared with the files under Fixtures/golden/.
+/// Every view, in Unicode and ASCII, at 80, 40 and 200 columns, colour off, on the demo
+/// data set ending on a fixed Saturday, compared with the files under Fixtures/golden/.
 @Suite struct GoldenTests {
     struct Variant: CustomStringConvertible, Sendable {
         var ascii: Bool
@@ -16,6 +16,7 @@ import Testing
     static let variants = [
         Variant(ascii: false, columns: 80), Variant(ascii: true, columns: 80),
         Variant(ascii: false, columns: 40), Variant(ascii: true, columns: 40),
+        Variant(ascii: false, columns: 200), Variant(ascii: true, columns: 200),
     ]
 
     static let views: [(String, [String])] = [
@@ -48,6 +49,16 @@ import Testing
         ("empty-log", ["log"]),
     ]
 
+    /// Views of habits with hard names: emoji sequences, CJK, a long id.
+    static let hardNameViews: [(String, [String])] = [
+        ("names-today", []),
+        ("names-list", ["list"]),
+        ("names-show", ["show", "fam"]),
+        ("names-upcoming", ["upcoming"]),
+        ("names-status", ["status"]),
+        ("names-stats", ["stats"]),
+    ]
+
     static func arguments(_ view: [String], _ variant: Variant) -> [String] {
         ["--color", "never"] + (variant.ascii ? ["--ascii"] : []) + view
     }
@@ -64,6 +75,22 @@ import Testing
                     id: HabitID("guitar")!, name: "Guitar practice", schedule: .perWeek(2), since: Day("2026-01-05")!,
                     archived: true))
         }
+        let result = harness.run(Self.arguments(view, variant), columns: variant.columns)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        Golden.check(result.stdout, against: "\(name).\(variant).txt")
+    }
+
+    @Test(arguments: GoldenTests.hardNameViews.indices, GoldenTests.variants)
+    func hardNamesMatchGolden(index: Int, variant: Variant) {
+        let (name, view) = Self.hardNameViews[index]
+        let harness = WidthRulesTests.harness()
+        defer { harness.cleanUp() }
+        let long = String(repeating: "long-id-", count: 8)
+        harness.write(
+            "habits",
+            (harness.read("habits") ?? "")
+                + "\(long) every=daily target=8 unit=杯の水 since=2026-11-01 name=\"1\u{FE0F}\u{20E3} 🇯🇵🇫🇷 e\u{301}tude\"\n")
         let result = harness.run(Self.arguments(view, variant), columns: variant.columns)
         #expect(result.status == 0)
         #expect(result.stderr == "")

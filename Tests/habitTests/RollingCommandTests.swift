@@ -24,7 +24,7 @@ import Testing
         defer { harness.cleanUp() }
         #expect(harness.read("habits") == "gym every=\"3 in 7 days\" since=2026-11-02 name=gym\n")
         #expect(harness.run(["verify"]).status == 0)
-        #expect(harness.ok(["list"]).contains("gym  gym   3 in 7 days"))
+        #expect(harness.ok(["list"]).contains("gym  3 in 7 days"))
     }
 
     @Test func editChangesTheWindowAndAHandWrittenLineReads() {

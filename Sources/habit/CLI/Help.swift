@@ -1,37 +1,46 @@
 /// Help text, generated from the command table.
 enum Help {
     static func overview(style: Style) -> String {
-        var out = "habit \(CLI.version): a habit tracker and streak engine for the terminal\n\n"
-        out += style.paint("Usage:", .bold) + " habit [global options] [command] [arguments]\n\n"
+        var out =
+            TextWidth.wrapped(
+                "habit \(CLI.version): a habit tracker and streak engine for the terminal", width: style.width,
+                first: "", rest: "") + "\n"
+        out +=
+            TextWidth.wrapped(
+                style.paint("Usage:", .bold) + " habit [global options] [command] [arguments]", width: style.width,
+                first: "", rest: "       ") + "\n"
         out += style.paint("Commands:", .bold) + "\n"
         let width = CommandTable.commands.map { type in type.info.name.count }.max() ?? 0
         for type in CommandTable.commands {
-            out += "  " + TextWidth.padRight(type.info.name, width + 2) + type.info.summary + "\n"
+            out += TextWidth.entry(type.info.name, type.info.summary, termWidth: width, width: style.width)
         }
-        out += "\n" + style.paint("Global options:", .bold) + "\n" + options(GlobalOption.all)
-        out += """
-
-            With no command, habit shows today. Data lives in --data-dir, else
-            $HABIT_HOME, else $XDG_DATA_HOME/habit, else ~/.local/share/habit.
-            Run 'habit help COMMAND' for a command's options; 'habit demo' for a tour.
-
-            """
+        out += "\n" + style.paint("Global options:", .bold) + "\n" + options(GlobalOption.all, width: style.width)
+        out += "\n"
+        out += TextWidth.wrapped(
+            "With no command, habit shows today. Data lives in --data-dir, else $HABIT_HOME, else "
+                + "$XDG_DATA_HOME/habit, else ~/.local/share/habit.", width: style.width, first: "", rest: "")
+        out += TextWidth.wrapped(
+            "Run 'habit help COMMAND' for a command's options; 'habit demo' for a tour.", width: style.width,
+            first: "", rest: "")
         return out
     }
 
     static func command(_ info: CommandInfo, style: Style) -> String {
-        var out = style.paint("Usage:", .bold) + " habit \(info.synopsis)\n\n\(info.summary)\n"
+        var out = TextWidth.wrapped(
+            style.paint("Usage:", .bold) + " habit \(info.synopsis)", width: style.width, first: "", rest: "       ")
+        out += "\n" + TextWidth.wrapped(info.summary, width: style.width, first: "", rest: "")
         if !info.options.isEmpty {
-            out += "\n" + style.paint("Options:", .bold) + "\n" + options(info.options)
+            out += "\n" + style.paint("Options:", .bold) + "\n" + options(info.options, width: style.width)
         }
         let globals = GlobalOption.allCases.filter { info.readsJSON || $0 != .json }.map { $0.spec }
-        out += "\n" + style.paint("Global options:", .bold) + "\n" + options(globals)
-        if !info.discussion.isEmpty { out += "\n" + info.discussion + "\n" }
+        out += "\n" + style.paint("Global options:", .bold) + "\n" + options(globals, width: style.width)
+        if !info.discussion.isEmpty { out += "\n" + TextWidth.fitted(info.discussion, width: style.width) + "\n" }
         return out
     }
 
-    private static func options(_ specs: [OptionSpec]) -> String {
-        let width = specs.map { $0.synopsis.count }.max() ?? 0
-        return specs.map { "  " + TextWidth.padRight($0.synopsis, width + 2) + $0.summary + "\n" }.joined()
+    /// Each option with its summary, wrapped at `width` (docs/cli.md, "Width").
+    private static func options(_ specs: [OptionSpec], width: Int) -> String {
+        let termWidth = specs.map { $0.synopsis.count }.max() ?? 0
+        return specs.map { TextWidth.entry($0.synopsis, $0.summary, termWidth: termWidth, width: width) }.joined()
     }
 }

@@ -1,14 +1,32 @@
-/// `habit list`: every habit with streaks and a 14-day sparkline.
+import StreakEngine
+
+/// `habit list`: every habit with streaks and a sparkline of its recent days.
 struct ListCommand: Command {
     static let info = CommandInfo(
-        name: "list", summary: "all habits with streaks and the last 14 days",
-        options: [OptionSpec(name: "all", value: nil, summary: "include archived habits")],
+        name: "list", summary: "all habits with streaks and their recent days",
+        options: [
+            OptionSpec(name: "all", value: nil, summary: "include archived habits"),
+            OptionSpec(name: "days", value: "N", summary: "days of history (default: as many as fit, at least 14)"),
+        ],
         readsJSON: true)
 
+    /// The most days `--days` takes: more than the widest terminal shows.
+    static let maximumDays = 366
+
     let all: Bool
+    /// `--days N`, or `nil` to fill the width.
+    let days: Int?
 
     init(parsing arguments: inout Arguments) throws {
         all = try arguments.flag("all")
+        guard let text = try arguments.option("days") else {
+            days = nil
+            return
+        }
+        guard let days = Int(text), (1...Self.maximumDays).contains(days) else {
+            throw UsageError.invalidCount(option: "days", value: text, range: 1...Self.maximumDays)
+        }
+        self.days = days
     }
 
     func run(in context: Context) throws -> ExitCode {
@@ -24,17 +42,19 @@ struct ListCommand: Command {
                 ]).text())
             return .ok
         }
-        let rows = summaries.map { summary in
-            let points = Array(summary.series(.month).suffix(14))
-            return ListTable.Row(
+        var rows = summaries.map { summary in
+            ListTable.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, schedule: summary.habit.schedule.description,
                 current: summary.streak.current, longest: summary.streak.longest, unit: summary.streak.unit,
-                archived: summary.habit.archived,
-                sparkline: Sparkline.render(
-                    points, goal: summary.habit.goal, noDays: summary.noDays, style: context.style))
+                archived: summary.habit.archived, points: [], goal: summary.habit.goal, noDays: summary.noDays)
         }
+        // The series is drawn once the width has said how many days it shows: a month's
+        // series holds 30 days, a year's at least 365.
+        let shown = ListTable.historyDays(rows, days: days, style: context.style)
+        let span: SeriesSpan = shown <= 30 ? .month : .year
+        for (index, summary) in summaries.enumerated() { rows[index].points = summary.series(span) }
         let hidden = session.habits.count - habits.count
-        context.write(ListTable.render(rows, hiddenArchived: hidden, style: context.style))
+        context.write(ListTable.render(rows, days: shown, hiddenArchived: hidden, style: context.style))
         return .ok
     }
 }

@@ -42,9 +42,7 @@ struct StatsCommand: Command {
         let title = span.map { $0.title(style: context.style) + "\n" } ?? ""
         if let row = rows.first, id != nil {
             let habit = row.habit
-            context.write(
-                context.style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
-                    + "\n" + title)
+            context.write(ShowView.header(habit, style: context.style) + title)
             context.write(StatsBlock.render(habit: habit, analysis: row.analysis, style: context.style))
         } else {
             context.write((rows.isEmpty ? "" : title) + StatsTable.render(rows, style: context.style))

@@ -33,7 +33,12 @@ enum BarChart {
         }
         lines.append(trimEnd("  " + labels(points, column: column, today: today)))
         if let todayIndex = points.firstIndex(where: { $0.date == today }) {
-            lines.append(String(repeating: " ", count: 2 + todayIndex * column) + glyphs.todayMarker + " today")
+            // The label goes left of the marker when it would pass the width.
+            let at = 2 + todayIndex * column
+            lines.append(
+                at + 1 + TextWidth.of(" today") <= style.width
+                    ? String(repeating: " ", count: at) + glyphs.todayMarker + " today"
+                    : String(repeating: " ", count: max(0, at - 6)) + "today " + glyphs.todayMarker)
         }
         return lines.joined(separator: "\n") + "\n" + Legend.render(Set(marks), style: style)
     }

@@ -2,7 +2,8 @@ import HabitCore
 import StreakEngine
 
 /// `habit list`: one row per habit with id, name, schedule, current and longest streak
-/// (with badges) and a 14-day sparkline.
+/// (with badges) and a sparkline of its recent days, as many as the width holds (at
+/// least 14) or as many as `--days` asks for (docs/cli.md, "Views").
 enum ListTable {
     struct Row {
         var id: String
@@ -12,10 +13,30 @@ enum ListTable {
         var longest: Int
         var unit: StreakUnit?
         var archived: Bool
-        var sparkline: String
+        /// The habit's series, oldest first, ending today: at least as many days as shown
+        /// (empty while `historyDays` decides how many).
+        var points: [SeriesPoint]
+        var goal: Goal
+        var noDays: Set<Day>
     }
 
-    static func render(_ rows: [Row], hiddenArchived: Int, style: Style) -> String {
+    /// The fewest days the history shows when it fills the width.
+    static let minimumDays = 14
+
+    /// How many days the history shows: `days` (`--days N`) when they fit, else as many as
+    /// the width leaves beside the other columns (at least 14, or N when smaller). Only
+    /// the rows' ids, names, schedules and streaks count: their points may still be empty.
+    static func historyDays(_ rows: [Row], days: Int? = nil, style: Style) -> Int {
+        // Laid out with a history of the days asked for (or the fewest), then the history
+        // takes what the other columns leave, or gives up what they cannot (down to 14
+        // days; then the id column is cut).
+        let wanted = days ?? minimumDays
+        let spare = style.width - width(rows, days: wanted, compact: compactBadges(rows, style: style), style: style)
+        return days.map { max(min($0, minimumDays), $0 + min(0, spare)) } ?? wanted + max(0, spare)
+    }
+
+    /// The table with `days` of history (from `historyDays`) for each row.
+    static func render(_ rows: [Row], days: Int, hiddenArchived: Int, style: Style) -> String {
         guard !rows.isEmpty else {
             if hiddenArchived > 0 {
                 return TodayView.wrap(
@@ -26,20 +47,53 @@ enum ListTable {
                     style: style)
             }
             return TodayView.wrap(
-                "No habits yet. This list shows every habit with its streaks and the last 14 days. "
+                "No habits yet. This list shows every habit with its streaks and its recent days. "
                     + "Add one with 'habit add meditate --every daily', or try 'habit demo'.",
                 style: style)
         }
+        let table = table(
+            rows, days: days, compact: compactBadges(rows, style: style),
+            history: { row in
+                Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
+            }, style: style)
+        return table.render(width: style.width, style: style)
+    }
+
+    /// Whether the streaks are written short (`23d`, `77x`): when the full badges leave no
+    /// room for 14 days of history beside the id.
+    static func compactBadges(_ rows: [Row], style: Style) -> Bool {
+        width(rows, days: minimumDays, compact: false, style: style) > style.width
+    }
+
+    /// The table's width with `days` of history once every column that can go is gone,
+    /// before the id is cut.
+    private static func width(_ rows: [Row], days: Int, compact: Bool, style: Style) -> Int {
+        var probe = table(
+            rows, days: days, compact: compact, history: { _ in String(repeating: "x", count: days) }, style: style)
+        probe.alsoFlexible = []
+        return probe.layout(width: style.width).total
+    }
+
+    private static func table(
+        _ rows: [Row], days: Int, compact: Bool, history: (Row) -> String, style: Style
+    ) -> Table {
         var table = Table(
-            headers: ["ID", "NAME", "SCHEDULE", "STREAK", "BEST", "LAST 14 DAYS"],
-            alignments: [.left, .left, .left, .left, .right, .left], flexible: 1, droppable: [1, 4, 2])
+            headers: ["ID", "NAME", "SCHEDULE", "STREAK", "BEST", days == 1 ? "TODAY" : "LAST \(days) DAYS"],
+            alignments: [.left, .left, .left, .left, .right, .left], flexible: 1, alsoFlexible: [0],
+            droppable: [1, 4, 2])
         let dash = style.unicode ? "—" : "-"
         for row in rows {
-            let streak = row.unit == nil ? dash : BadgeView.render(row.current, unit: row.unit, style: style)
+            let streak =
+                row.unit == nil
+                ? dash : BadgeView.render(row.current, unit: row.unit, style: style, compact: compact)
             let best = row.unit == nil ? dash : "\(row.longest)"
-            let name = row.archived ? row.name + " (archived)" : row.name
-            table.rows.append([row.id, name, row.schedule, streak, best, row.sparkline])
+            // A name that is just the id is left blank, as in the Today view.
+            var name = row.name == row.id ? "" : TextWidth.display(row.name)
+            if row.archived { name += name.isEmpty ? "(archived)" : " (archived)" }
+            table.rows.append([row.id, name, row.schedule, streak, best, history(row)])
         }
-        return table.render(width: style.width, style: style)
+        // No column of blank names.
+        if table.rows.allSatisfy({ $0[1].isEmpty }) { table.headers[1] = "" }
+        return table
     }
 }

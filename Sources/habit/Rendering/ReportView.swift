@@ -5,7 +5,10 @@ import StreakEngine
 /// (with what is left), over the limit, at risk, broken, best streaks.
 enum ReportView {
     static func render(today: Day, summaries: [HabitSummary], style: Style) -> String {
-        var out = TodayView.wrap("habit report for \(Describe.longDate(today))", style: style) + "\n"
+        // The title is one line: the short date when the long one does not fit.
+        var title = "habit report for \(Describe.longDate(today))"
+        if TextWidth.of(title) > style.width { title = "habit report for \(Describe.shortDate(today)), \(today.year)" }
+        var out = title + "\n\n"
         guard !summaries.isEmpty else {
             return out
                 + TodayView.wrap(
@@ -58,7 +61,10 @@ enum ReportView {
                     "  \(summary.habit.id) \(dash) "
                     + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
                 let longest = " (longest \(summary.streak.longest))"
-                out += line + (TextWidth.of(line + longest) <= style.width ? longest : "") + "\n"
+                out +=
+                    TextWidth.truncate(
+                        line + (TextWidth.of(line + longest) <= style.width ? longest : ""), to: style.width,
+                        unicode: style.unicode) + "\n"
             }
         }
         return out

@@ -11,16 +11,14 @@ enum ShowView {
         let glyphs = Glyphs.for(style)
         let streak = summary.streak
         let separator = " \(glyphs.bullet) "
-        var out = style.paint(habit.name, .bold) + (habit.name == habit.id.rawValue ? "" : " (\(habit.id))")
-        if habit.archived { out += " [archived]" }
-        out += "\n"
+        var out = header(habit, style: style)
         out +=
             TextWidth.flow(
                 [
                     habit.schedule.description, Describe.goal(habit.goal, schedule: habit.schedule),
                     "since \(habit.since)",
                 ],
-                separator: separator, width: style.width) + "\n"
+                separator: separator, width: style.width, unicode: style.unicode) + "\n"
         if streak.unit != nil {
             out += "  Current   " + BadgeView.render(streak.current, unit: streak.unit, style: style) + "\n"
             out += "  Longest   " + BadgeView.render(streak.longest, unit: streak.unit, style: style) + "\n"
@@ -38,6 +36,21 @@ enum ShowView {
         return out + "\n" + StatsBlock.render(habit: habit, analysis: HabitStatistics(summary.analyze()), style: style)
     }
 
+    /// The title line of `show` and `stats ID`: the name in bold, the id when the name is
+    /// not just the id, `[archived]`. A name too long for the width is cut with `…`
+    /// (before the id, which stays whole while the name keeps 8 cells).
+    static func header(_ habit: Habit, style: Style) -> String {
+        let name = TextWidth.display(habit.name)
+        var suffix = habit.name == habit.id.rawValue ? "" : " (\(habit.id))"
+        if habit.archived { suffix += " [archived]" }
+        let room = style.width - TextWidth.of(suffix)
+        guard TextWidth.of(name) > room else { return style.paint(name, .bold) + suffix + "\n" }
+        if room >= 8 {
+            return style.paint(TextWidth.truncate(name, to: room, unicode: style.unicode), .bold) + suffix + "\n"
+        }
+        return TextWidth.truncate(style.paint(name, .bold) + suffix, to: style.width, unicode: style.unicode) + "\n"
+    }
+
     private static func todayLines(_ summary: HabitSummary, style: Style) -> String {
         let glyphs = Glyphs.for(style)
         let mark = glyphs.mark(done: summary.isDoneToday, skipped: summary.isSkippedToday, unicode: style.unicode)
@@ -52,6 +65,8 @@ enum ShowView {
         if let due = summary.streak.dueBy, summary.streak.status == .pending || summary.streak.status == .atRisk {
             status += due == summary.today ? ", due today" : ", due by \(Describe.shortDate(due, today: summary.today))"
         }
-        return "  Today     \(mark) \(words)\n  Status    \(status)\n"
+        return ["  Today     \(mark) \(words)", "  Status    \(status)"].map {
+            TextWidth.truncate($0, to: style.width, unicode: style.unicode) + "\n"
+        }.joined()
     }
 }

@@ -23,7 +23,7 @@ enum StatsBlock {
             guard TextWidth.of(line) > style.width else { return line + "\n" }
             let flowed = TextWidth.flow(
                 value.components(separatedBy: ", "), separator: ", ", width: style.width,
-                indent: String(repeating: " ", count: 14))
+                indent: String(repeating: " ", count: 14), unicode: style.unicode)
             return "  " + TextWidth.padRight(label, 12) + flowed.dropFirst(14)
         }.joined()
     }

@@ -12,7 +12,7 @@ enum StatsTable {
         }
         var table = Table(
             headers: ["ID", "TOTAL", "MET", "FAILED", "EXCUSED", "RATE", "STRENGTH", "BEST DAY"],
-            alignments: [.left, .right, .right, .right, .right, .right, .right, .left], flexible: nil,
+            alignments: [.left, .right, .right, .right, .right, .right, .right, .left], flexible: 0,
             droppable: [7, 4, 3, 1])
         for summary in summaries {
             let analysis = summary.analysis

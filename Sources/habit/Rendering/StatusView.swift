@@ -9,7 +9,8 @@ enum StatusView {
                     + "Add a habit with 'habit add meditate'.", style: style)
         }
         var table = Table(
-            headers: ["", "", "", ""], alignments: [.left, .left, .left, .left], flexible: nil, droppable: [3])
+            headers: ["", "", "", ""], alignments: [.left, .left, .left, .left], flexible: nil,
+            alsoFlexible: [0], droppable: [3])
         table.showHeader = false
         for summary in summaries {
             let streak = summary.streak

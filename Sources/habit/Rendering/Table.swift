@@ -16,16 +16,31 @@ struct Table {
     var showHeader = true
     /// Spaces before each line.
     var indent = 0
+    /// The cells a flexible column keeps while another flexible column can give way.
+    static let comfortable = 12
+    /// The fewest cells a flexible column is cut to when nothing else gives way.
+    static let narrowest = 4
 
-    /// The table as lines, each at most `width` columns when that is possible.
-    func render(width: Int, style: Style) -> String {
-        guard !rows.isEmpty else { return "" }
+    /// The columns shown and their widths in cells, fitted to `width` as far as dropping
+    /// and cutting columns goes; `total` may still pass `width` when every column that can
+    /// give way is at its narrowest.
+    struct Layout {
+        var visible: [Int]
+        var widths: [Int]
+        var total: Int
+    }
+
+    /// Each cell's width in cells, counted once.
+    private var cellWidths: [[Int]] { rows.map { row in row.map(TextWidth.of) } }
+
+    /// The layout for `width` (see `Layout`).
+    func layout(width: Int) -> Layout { layout(width: width, cellWidths: cellWidths) }
+
+    private func layout(width: Int, cellWidths: [[Int]]) -> Layout {
         // Columns with nothing in them take no room.
         var visible = headers.indices.filter { column in
             (showHeader && !headers[column].isEmpty) || rows.contains { !$0[column].isEmpty }
         }
-        // Each cell's columns, counted once.
-        let cellWidths = rows.map { row in row.map(TextWidth.of) }
         var widths = headers.indices.map { column in
             cellWidths.map { $0[column] }.max().map { max($0, showHeader ? TextWidth.of(headers[column]) : 0) } ?? 0
         }
@@ -41,18 +56,37 @@ struct Table {
                 }
             }
             guard !drops.isEmpty else {
-                for column in alsoFlexible where visible.contains(column) && total() > width {
-                    widths[column] = max(6, widths[column] - (total() - width))
+                // Nothing left to drop: the flexible columns give way in order, each first
+                // down to a comfortable width, then to a few cells (docs/cli.md, "Width").
+                for floor in [Self.comfortable, Self.narrowest] {
+                    for column in [flexible].compactMap({ $0 }) + alsoFlexible where visible.contains(column) {
+                        let excess = total() - width
+                        guard excess > 0 else { break }
+                        widths[column] = max(min(widths[column], floor), widths[column] - excess)
+                    }
                 }
                 break
             }
             let drop = drops.removeFirst()
             visible.removeAll { $0 == drop }
         }
+        return Layout(visible: visible, widths: widths, total: total())
+    }
+
+    /// The table as lines, each at most `width` cells.
+    func render(width: Int, style: Style) -> String {
+        guard !rows.isEmpty else { return "" }
+        let cellWidths = self.cellWidths
+        let layout = layout(width: width, cellWidths: cellWidths)
+        let (visible, widths) = (layout.visible, layout.widths)
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
         if showHeader {
-            let cells = visible.map { TextWidth.padRight(headers[$0], widths[$0]) }
+            // A header wider than its column (a column cut narrow) is cut with it.
+            let cells = visible.map { column in
+                TextWidth.padRight(
+                    TextWidth.truncate(headers[column], to: widths[column], unicode: style.unicode), widths[column])
+            }
             lines.append(pad + style.paint(trimEnd(cells.joined(separator: "  ")), .bold))
         }
         for (row, rowWidths) in zip(rows, cellWidths) {
@@ -70,7 +104,9 @@ struct Table {
             }
             lines.append(trimEnd(line))
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Whatever is still too wide (columns at their narrowest) is cut, so no line ever
+        // passes the width.
+        return lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) }.joined(separator: "\n") + "\n"
     }
 
     /// `text` without its trailing spaces.

@@ -1,9 +1,14 @@
-/// Terminal column arithmetic: how many columns a string takes, and padding or cutting
-/// it to a width. ANSI colour codes take no columns; wide (CJK, emoji) characters take two.
+import HabitCore
+
+/// Terminal cell arithmetic: how many cells a string takes, and padding or cutting it to
+/// a width (docs/cli.md, "Width"). Text is measured by grapheme cluster — what the user
+/// sees as one character: an emoji sequence (ZWJ family, flag, keycap, `❤️`, skin tone)
+/// takes two cells, a wide (CJK) character two, a letter with combining marks one,
+/// controls and ANSI colour codes none. Cuts fall between clusters, never inside one.
 enum TextWidth {
-    /// The columns `text` occupies on a terminal.
+    /// The cells `text` occupies on a terminal.
     static func of(_ text: String) -> Int {
-        // ASCII text, most cells, byte by byte: a printable byte takes one column.
+        // ASCII text, most cells, byte by byte: a printable byte takes one cell.
         var width = 0
         var inEscape = false
         for byte in text.utf8 {
@@ -21,85 +26,135 @@ enum TextWidth {
         return width
     }
 
-    /// `of(text)` for text with non-ASCII scalars.
+    /// `of(text)` for text with non-ASCII scalars, cluster by cluster.
     private static func unicodeWidth(of text: String) -> Int {
         var width = 0
         var inEscape = false
-        for scalar in text.unicodeScalars {
+        for character in text {
             if inEscape {
-                if scalar == "m" { inEscape = false }
+                if character.unicodeScalars.first == "m" { inEscape = false }
                 continue
             }
-            if scalar == "\u{1B}" {
+            if character == "\u{1B}" {
                 inEscape = true
                 continue
             }
-            width += columns(of: scalar)
+            width += cells(of: character)
         }
         return width
     }
 
-    /// Columns taken by one scalar: 0 for combining marks and joiners, 2 for wide ones.
+    /// Cells taken by one grapheme cluster: 2 for an emoji sequence (a ZWJ sequence, a
+    /// flag, a keycap, an emoji with the emoji variation selector or a skin tone), else
+    /// the sum of its scalars (a base letter and its combining marks is the base's width).
+    static func cells(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        guard let second = iterator.next() else { return columns(of: first) }
+        if isRegionalIndicator(first) && isRegionalIndicator(second) { return 2 }
+        var sum = columns(of: first) + columns(of: second)
+        var joined = second == "\u{200D}"
+        var emoji = isEmojiSequenceMark(second) || isPictographic(first) && isEmojiModifier(second)
+        while let scalar = iterator.next() {
+            sum += columns(of: scalar)
+            if scalar == "\u{200D}" { joined = true }
+            if isEmojiSequenceMark(scalar) || isEmojiModifier(scalar) { emoji = true }
+        }
+        if emoji || joined && scalars.contains(where: isPictographic) { return 2 }
+        return sum
+    }
+
+    /// Cells taken by one scalar on its own: 0 for combining marks, joiners, controls and
+    /// the Hangul vowels and finals that join a syllable, 2 for East Asian wide and full-
+    /// width characters and emoji shown as emoji by default, 1 otherwise.
     static func columns(of scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        // Without a category lookup: ASCII (controls take none), and Latin-1, dashes and
-        // quotes, and the box, block, shape and symbol blocks the views draw with, all one
-        // column (but the soft hyphen, a format character).
+        // Without a property lookup: ASCII (controls take none), and Latin-1, dashes and
+        // quotes, and the box, block and shape blocks the views draw with, all one cell
+        // (but the soft hyphen, a format character).
         if v < 0x80 { return v >= 0x20 && v != 0x7F ? 1 : 0 }
-        if (0xA0...0xFF).contains(v) && v != 0xAD || (0x2010...0x2027).contains(v) || (0x2500...0x27BF).contains(v) {
+        if (0xA0...0xFF).contains(v) && v != 0xAD || (0x2010...0x2027).contains(v) || (0x2500...0x25FC).contains(v) {
             return 1
         }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
-        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)
+        if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
+        if (0x1100...0x115F).contains(v) || (0x2329...0x232A).contains(v) || (0x2E80...0x303E).contains(v)
+            || (0x3041...0x33FF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
+            || (0xA000...0xA4CF).contains(v) || (0xA960...0xA97F).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE10...0xFE19).contains(v) || (0xFE30...0xFE6F).contains(v)
+            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x16FE0...0x18CFF).contains(v)
+            || (0x1AFF0...0x1B2FF).contains(v) || (0x1F200...0x1F265).contains(v) || (0x20000...0x3FFFD).contains(v)
         {
             return 2
+        }
+        if (0x2000...0x2BFF).contains(v) || (0x1F000...0x1FAFF).contains(v) {
+            return scalar.properties.isEmojiPresentation ? 2 : 1
         }
         return 1
     }
 
-    /// `text` cut to at most `width` columns, ending in `…` (or `~` in ASCII) when cut.
+    /// U+1F1E6…U+1F1FF: two of them make a flag.
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// The emoji variation selector U+FE0F and the keycap mark U+20E3.
+    private static func isEmojiSequenceMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || scalar.value == 0x20E3
+    }
+
+    /// The skin tones U+1F3FB…U+1F3FF.
+    private static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F3FB...0x1F3FF).contains(scalar.value)
+    }
+
+    /// A scalar a ZWJ joins into one emoji: a pictograph outside ASCII and Latin-1.
+    private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x2000 && scalar.properties.isEmoji
+    }
+
+    /// `text` cut to at most `width` cells between clusters, ending in `…` (or `~` in
+    /// ASCII) when cut. Colour codes are kept whole and, when any is kept, closed.
     static func truncate(_ text: String, to width: Int, unicode: Bool) -> String {
         guard of(text) > width else { return text }
         guard width > 0 else { return "" }
         var out = ""
         var used = 0
+        var inEscape = false
+        var painted = false
         for character in text {
-            let w = of(String(character))
+            if inEscape || character == "\u{1B}" {
+                out.append(character)
+                painted = true
+                inEscape = !(inEscape && character.unicodeScalars.first == "m")
+                continue
+            }
+            let w = cells(of: character)
             if used + w > width - 1 { break }
             out.append(character)
             used += w
         }
-        return out + (unicode ? "…" : "~")
+        // A cut right after a space ends the word before it, not the space.
+        while out.last == " " { out.removeLast() }
+        return out + (unicode ? "…" : "~") + (painted ? "\u{1B}[0m" : "")
     }
 
-    /// `parts` joined by `separator` on as few lines as fit `width`, each line starting
-    /// with `indent`.
-    static func flow(_ parts: [String], separator: String, width: Int, indent: String = "") -> String {
-        var lines: [String] = []
-        var line = ""
-        for part in parts {
-            if !line.isEmpty, of(indent + line + separator + part) > width {
-                lines.append(indent + line)
-                line = part
-            } else {
-                line += (line.isEmpty ? "" : separator) + part
-            }
-        }
-        if !line.isEmpty { lines.append(indent + line) }
-        return lines.joined(separator: "\n") + "\n"
-    }
+    /// `text` as a view shows a name, unit or note it did not write: control characters,
+    /// line separators and bidirectional controls escaped (`\t`, `\u{202e}`), as messages
+    /// show them (docs/cli.md, "Exit codes and errors"), so no such character reaches the
+    /// terminal or reorders a line.
+    static func display(_ text: String) -> String { Echo.line(text) }
 
-    /// `text` padded with spaces on the right to `width` columns.
+    /// `text` padded with spaces on the right to `width` cells.
     static func padRight(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))
     }
 
-    /// `text` padded with spaces on the left to `width` columns.
+    /// `text` padded with spaces on the left to `width` cells.
     static func padLeft(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - of(text))) + text
     }

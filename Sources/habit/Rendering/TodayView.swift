@@ -36,7 +36,7 @@ enum TodayView {
         let glyphs = Glyphs.for(style)
         var table = Table(
             headers: ["", "", "", "", ""], alignments: [.left, .left, .left, .right, .left], flexible: 2,
-            alsoFlexible: [3], droppable: [2])
+            alsoFlexible: [1, 3], droppable: [2])
         table.showHeader = false
         table.indent = 2
         for row in rows {
@@ -45,18 +45,20 @@ enum TodayView {
             let badge =
                 row.streak > 0
                 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
-            let name = row.name == row.id ? "" : row.name
+            let name = row.name == row.id ? "" : TextWidth.display(row.name)
             table.rows.append([mark, row.id, name, row.progress ?? (row.skipped ? "skipped" : ""), badge])
         }
         return out + table.render(width: style.width, style: style)
     }
 
-    /// `text` wrapped at the style's width, on word boundaries.
+    /// `text` wrapped at the style's width, on word boundaries; a word wider than a line
+    /// is cut with `…`.
     static func wrap(_ text: String, style: Style) -> String {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
-            if !line.isEmpty, TextWidth.of(line) + 1 + TextWidth.of(String(word)) > style.width {
+            let word = TextWidth.truncate(String(word), to: style.width, unicode: style.unicode)
+            if !line.isEmpty, TextWidth.of(line) + 1 + TextWidth.of(word) > style.width {
                 lines.append(line)
                 line = ""
             }

@@ -15,19 +15,25 @@ enum UpcomingView {
         }
         let dash = Glyphs.for(style).dash
         var blocks: [String] = []
-        let idWidth = groups.flatMap { $0.items.map { TextWidth.of($0.id) } }.max() ?? 0
+        // Ids padded to the longest, so the names line up from group to group; an id
+        // longer than a third of the width is cut (docs/cli.md, "Width").
+        let idCap = max(Table.comfortable, style.width / 3)
+        let idWidth = min(idCap, groups.flatMap { $0.items.map { TextWidth.of($0.id) } }.max() ?? 0)
         for group in groups {
             var table = Table(
-                headers: ["", "", ""], alignments: [.left, .left, .left], flexible: 1, droppable: [1])
+                headers: ["", "", ""], alignments: [.left, .left, .left], flexible: 1, alsoFlexible: [0, 2],
+                droppable: [1])
             table.showHeader = false
             table.indent = 2
             for item in group.items {
-                let id = TextWidth.padRight(item.id, idWidth)
                 table.rows.append([
-                    id, item.name == item.id ? "" : item.name, item.detail.map { "\(dash) \($0)" } ?? "",
+                    TextWidth.padRight(TextWidth.truncate(item.id, to: idCap, unicode: style.unicode), idWidth),
+                    item.name == item.id ? "" : TextWidth.display(item.name),
+                    item.detail.map { "\(dash) \($0)" } ?? "",
                 ])
             }
-            blocks.append(style.paint(group.title, .bold) + "\n" + table.render(width: style.width, style: style))
+            let title = TextWidth.truncate(group.title, to: style.width, unicode: style.unicode)
+            blocks.append(style.paint(title, .bold) + "\n" + table.render(width: style.width, style: style))
         }
         return blocks.joined(separator: "\n")
     }
