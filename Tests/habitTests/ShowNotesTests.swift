@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 
 @testable import habit
@@ -77,5 +78,29 @@ import Testing
         let narrow = Self.notes(harness.ok(["show", "meditate", "--month"], columns: 40)) ?? []
         #expect(narrow.prefix(2) == ["  11 earlier notes: 'habit log meditate", "  --since 2026-10-23'"])
         #expect(narrow.allSatisfy { TextWidth.of($0) <= 40 })
+    }
+
+    /// The chart and its notes come from one read of the log, which still checks every
+    /// other habit's line.
+    @available(macOS 15.0, iOS 18.0, *)
+    @Test func theChartAndItsNotesReadTheLogOnce() {
+        let harness = Self.prepared(
+            """
+            2026-11-18 other # not this habit's
+            2026-11-20 meditate # calm
+            2026-11-21 meditate
+            2026-11-21 other oops
+
+            """)
+        defer { harness.cleanUp() }
+        harness.write("habits", "meditate since=2026-10-01\nother since=2026-10-01\n")
+        let watching = TestFileSystem()
+        let size = harness.read("log")?.utf8.count ?? 0
+        let result = harness.run(["show", "meditate"], fileSystem: watching)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(watching.opens(of: harness.directory + "/log") == 1)
+        #expect(watching.bytesRead(of: harness.directory + "/log") == size)
+        #expect(Self.notes(result.stdout) == ["  Fri, Nov 20  calm"])
+        #expect(result.stderr.contains("log:4:"), "\(result.stderr)")
     }
 }

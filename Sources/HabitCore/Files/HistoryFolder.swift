@@ -17,11 +17,22 @@ struct HistoryFolder: LogLineSink {
     private var starts: [Int] = []
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
+    /// Whether the entries with a note of the habits folded are kept (`notes`).
+    private let keepsNotes: Bool
+    /// With `keepsNotes`, whether each id number's habit is folded.
+    private var folded: [Bool] = []
+    /// With `keepingNotes`, the folded habits' entries that carry a note, in file order:
+    /// the view of a habit that lists its notes (`show`) reads the log once.
+    private(set) var notes: [Entry] = []
 
-    init(goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int?, byteCount: Int) {
+    init(
+        goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int?, byteCount: Int,
+        keepingNotes: Bool = false
+    ) {
         self.goal = goal
         self.expectedDays = expectedDays
         lineEstimate = byteCount / 16 + 1
+        keepsNotes = keepingNotes
     }
 
     /// Room for a fair share of the log, so that histories seldom grow by copying: ids
@@ -32,6 +43,7 @@ struct HistoryFolder: LogLineSink {
     /// pages each, about a tenth of a reading command's time. Room that is never filled
     /// still costs: with huge pages the memory around it is cleared all the same.
     mutating func newID(_ id: HabitID) {
+        if keepsNotes { folded.append(goal(id) != nil) }
         if let goal = goal(id) {
             let share = min(lineEstimate / (ids.count + 1), 4096, expectedDays(id) ?? .max)
             builders = builders.appending(HistoryBuilder(goal: goal, capacity: max(share, 16)))
@@ -56,6 +68,12 @@ struct HistoryFolder: LogLineSink {
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
         precondition(number < ids.count)
+        if keepsNotes, let note, folded[number] {
+            notes.append(
+                Entry(
+                    day: day, habit: ids[number], action: action,
+                    note: String(decoding: UnsafeBufferPointer(rebasing: bytes[note]), as: UTF8.self)))
+        }
         if ids.count < Self.habitsForBlocks { return builders.apply(action, on: day, to: number) }
         pending.store(
             PendingLine(day: day, action: action, number: Int32(truncatingIfNeeded: number)), at: pendingCount)

@@ -30,7 +30,9 @@ package struct LogFile: Sendable {
     package static let pieceSize = 64 << 10
 
     /// Reads the log from `source` as `request` asks: the parsed file and, for
-    /// `LogRequest.Output.histories`, each folded history (else none).
+    /// `LogRequest.Output.histories`, each folded history (else none). Folding with
+    /// `keepsNotes`, the file's `entries` are the folded habits' entries that carry a
+    /// note (else none).
     ///
     /// One pass over the bytes; each distinct habit id becomes one `String`. No
     /// `DateFormatter`, regex or per-line `String`s (only kept notes become strings). O(n)
@@ -53,13 +55,16 @@ package struct LogFile: Sendable {
                 case .all: goal
                 case .only(let id, _): { $0 == id ? goal($0) : nil }
                 }
-            let folder = HistoryFolder(goal: wanted, expectedDays: expectedDays, byteCount: source.sizeHint)
+            let folder = HistoryFolder(
+                goal: wanted, expectedDays: expectedDays, byteCount: source.sizeHint,
+                keepingNotes: request.keepsNotes)
             var parser = LogParser(
                 sink: folder, only: only, checkingOthers: checkingOthers, fastPaths: request.fastPaths)
             try run(&parser, source)
+            let notes = parser.sink.notes
             let histories = parser.sink.finish()
             let log = LogFile(
-                entries: [], lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
+                entries: notes, lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
                 firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
             return (log, histories)
         }

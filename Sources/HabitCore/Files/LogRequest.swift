@@ -31,6 +31,9 @@ package struct LogRequest {
     /// Whether `LogParser` may take its fast paths for the usual line. Off, every line
     /// takes the general path: the differential checks (`ParserInvariants`) compare the two.
     var fastPaths = true
+    /// Folding histories, whether the folded habits' entries that carry a note are kept
+    /// as the file's `entries` (a view that shows one habit with its notes, `show`).
+    package var keepsNotes = false
 
     package init(habits: Habits = .all, output: Output = .entries) {
         self.habits = habits

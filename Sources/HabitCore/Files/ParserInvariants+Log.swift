@@ -112,6 +112,11 @@ extension ParserInvariants {
             let expected = History(folding: log.entries.filter { $0.habit == id }, goal: goal(for: id))
             if histories[id] != expected { return "history of '\(id)' differs when folded while parsing" }
         }
+        // Kept notes: each folded habit's entries that carry one, as the whole parse has them.
+        var request = LogRequest.histories(goal(for:))
+        request.keepsNotes = true
+        let noted = LogFile.read(request, from: .whole(bytes)).log.entries
+        if noted != log.entries.filter({ $0.note != nil }) { return "folding parse keeps other notes" }
         return nil
     }
 

@@ -90,11 +90,13 @@ extension Store {
             // An id without a definition is only warned about; its goal does not matter.
             let undefined: Goal? = id == nil ? .check : nil
             let goal = { (id: HabitID) in goals[id] ?? undefined }
-            if let bytes { return LogFile.read(.histories(goal), from: .whole(bytes)) }
+            // One habit's history comes with its notes, from the same read (`show`).
+            var request = LogRequest.histories(goal, expectedDays: { days[$0] })
+            request.keepsNotes = id != nil
+            if let bytes { return LogFile.read(request, from: .whole(bytes)) }
             return try readLogPieces(log) { (read, size) throws(StoreError) in
                 let fold = { () throws(StoreError) in
-                    try LogFile.read(
-                        .histories(goal, expectedDays: { days[$0] }), from: .pieces(read, expectedSize: size))
+                    try LogFile.read(request, from: .pieces(read, expectedSize: size))
                 }
                 guard id == nil, let largeReads else { return try fold() }
                 return try largeReads.preparing(forAbout: size * 2, fold)

@@ -69,20 +69,6 @@ final class Context {
         return Session(snapshot: snapshot, today: try today(config: snapshot.config))
     }
 
-    /// The data files with habit `id`'s entries only (as typed; every habit's when it is
-    /// no valid id), and today: for a view of one habit that shows its entries, such as
-    /// `show` with its notes. Every line is checked, and every problem reported as a
-    /// warning.
-    func session(of id: String) throws -> Session {
-        let store = try store()
-        let snapshot =
-            try HabitID(id).map { id throws(StoreError) in
-                try store.load(only: id, checkingOthers: true)
-            } ?? store.load()
-        warn(about: snapshot.issues)
-        return Session(snapshot: snapshot, today: try today(config: snapshot.config))
-    }
-
     /// The data files read for their histories, and today: for the commands that show
     /// analyses. With `id` (as typed), only that habit's history is folded. Every line is
     /// checked either way, and every problem reported as a warning.

@@ -50,11 +50,12 @@ struct ListCommand: Command {
         }
         // The series is drawn once the width has said how many days it shows: a month's
         // series holds 30 days, a year's at least 365.
-        let shown = ListTable.historyDays(rows, days: days, style: context.style)
+        let (shown, compact) = ListTable.history(rows, days: days, style: context.style)
         let span: SeriesSpan = shown <= 30 ? .month : .year
         for (index, summary) in summaries.enumerated() { rows[index].points = summary.series(span) }
         let hidden = session.habits.count - habits.count
-        context.write(ListTable.render(rows, days: shown, hiddenArchived: hidden, style: context.style))
+        context.write(
+            ListTable.render(rows, days: shown, compactBadges: compact, hiddenArchived: hidden, style: context.style))
         return .ok
     }
 }

@@ -26,27 +26,22 @@ struct ShowCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         // Only this habit's history is folded, but every line is checked, so a reading
         // command reports every malformed line (docs/data-format.md, "Problems").
+        let session = try context.historySession(of: id)
+        let habit = try session.habit(id)
+        let summary = HabitSummary(habit: habit, session: session, detailed: true)
         if context.json {
-            let session = try context.historySession(of: id)
-            let summary = HabitSummary(habit: try session.habit(id), session: session, detailed: true)
             context.write(HabitJSON.habit(summary, series: span.map { summary.series($0) }).text())
             return .ok
         }
-        // The text view shows the span's notes too, so it reads this habit's entries
-        // (one read of the log), not just its folded history.
-        let session = try context.session(of: id)
-        let habit = try session.habit(id)
-        let summary = HabitSummary(habit: habit, session: session, detailed: true)
         let series = summary.series(span ?? .week)
         context.write(
             ShowView.render(
                 summary: summary, span: span ?? .week, series: series, weekStart: session.weekStart,
                 style: context.style))
+        // The notes of the span come with the habit's history, from the same read.
         let from = series.first?.date ?? session.today
         context.write(
-            NotesView.render(
-                session.entries(of: habit.id), from: from, today: session.today, habit: habit.id,
-                style: context.style))
+            NotesView.render(session.notes, from: from, today: session.today, habit: habit.id, style: context.style))
         return .ok
     }
 }

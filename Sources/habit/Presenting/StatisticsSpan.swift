@@ -42,7 +42,9 @@ struct StatisticsSpan: Equatable {
     /// The flags as a command declares them.
     static var options: [OptionSpec] {
         Kind.allCases.map { kind in
-            OptionSpec(name: kind.rawValue, value: nil, summary: "count over this \(kind) so far (first day to today)")
+            OptionSpec(
+                name: kind.rawValue, value: nil, summary: "count over this \(kind.rawValue) so far (first day to today)"
+            )
         }
     }
 
@@ -50,7 +52,7 @@ struct StatisticsSpan: Equatable {
     func title(style: Style) -> String {
         let dash = style.unicode ? "–" : "-"
         let first = from == to ? "today" : "\(Describe.shortDate(from, today: to)) \(dash) today"
-        return "This \(kind) (\(first))"
+        return "This \(kind.rawValue) (\(first))"
     }
 
     /// `{"kind", "from", "to"}`; `null` for all time (no span).

@@ -23,20 +23,30 @@ enum ListTable {
     /// The fewest days the history shows when it fills the width.
     static let minimumDays = 14
 
-    /// How many days the history shows: `days` (`--days N`) when they fit, else as many as
-    /// the width leaves beside the other columns (at least 14, or N when smaller). Only
-    /// the rows' ids, names, schedules and streaks count: their points may still be empty.
-    static func historyDays(_ rows: [Row], days: Int? = nil, style: Style) -> Int {
+    /// How many days the history shows, and whether streaks are written short: `days`
+    /// (`--days N`) when they fit, else as many as the width leaves beside the other
+    /// columns (at least 14, or N when smaller). Only the rows' ids, names, schedules and
+    /// streaks count: their points may still be empty.
+    static func history(_ rows: [Row], days: Int? = nil, style: Style) -> (days: Int, compactBadges: Bool) {
         // Laid out with a history of the days asked for (or the fewest), then the history
         // takes what the other columns leave, or gives up what they cannot (down to 14
-        // days; then the id column is cut).
+        // days; then the id column is cut). Streaks are written short when the full
+        // badges leave no room for 14 days beside the id.
+        let fullWidth = width(rows, days: minimumDays, compact: false, style: style)
+        let compact = fullWidth > style.width
         let wanted = days ?? minimumDays
-        let spare = style.width - width(rows, days: wanted, compact: compactBadges(rows, style: style), style: style)
-        return days.map { max(min($0, minimumDays), $0 + min(0, spare)) } ?? wanted + max(0, spare)
+        let used =
+            wanted == minimumDays && !compact ? fullWidth : width(rows, days: wanted, compact: compact, style: style)
+        let spare = style.width - used
+        let shown = days.map { max(min($0, minimumDays), $0 + min(0, spare)) } ?? wanted + max(0, spare)
+        return (shown, compact)
     }
 
-    /// The table with `days` of history (from `historyDays`) for each row.
-    static func render(_ rows: [Row], days: Int, hiddenArchived: Int, style: Style) -> String {
+    /// The table with `days` of history for each row, streaks short when `compactBadges`
+    /// (both from `history`).
+    static func render(
+        _ rows: [Row], days: Int, compactBadges: Bool, hiddenArchived: Int, style: Style
+    ) -> String {
         guard !rows.isEmpty else {
             if hiddenArchived > 0 {
                 return TodayView.wrap(
@@ -52,17 +62,11 @@ enum ListTable {
                 style: style)
         }
         let table = table(
-            rows, days: days, compact: compactBadges(rows, style: style),
+            rows, days: days, compact: compactBadges,
             history: { row in
                 Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
             }, style: style)
         return table.render(width: style.width, style: style)
-    }
-
-    /// Whether the streaks are written short (`23d`, `77x`): when the full badges leave no
-    /// room for 14 days of history beside the id.
-    static func compactBadges(_ rows: [Row], style: Style) -> Bool {
-        width(rows, days: minimumDays, compact: false, style: style) > style.width
     }
 
     /// The table's width with `days` of history once every column that can go is gone,

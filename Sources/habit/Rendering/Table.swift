@@ -89,10 +89,17 @@ struct Table {
             }
             lines.append(pad + style.paint(trimEnd(cells.joined(separator: "  ")), .bold))
         }
+        // A row's cells are measured already, so its width is known without measuring the
+        // line again; only a row that is still too wide (columns at their narrowest) is
+        // cut, so no line ever passes the width.
         for (row, rowWidths) in zip(rows, cellWidths) {
             var line = pad
+            var lineWidth = indent
             for (position, column) in visible.enumerated() {
-                if position > 0 { line += "  " }
+                if position > 0 {
+                    line += "  "
+                    lineWidth += 2
+                }
                 var text = row[column]
                 var used = rowWidths[column]
                 if used > widths[column] {
@@ -101,12 +108,15 @@ struct Table {
                 }
                 let fill = String(repeating: " ", count: max(0, widths[column] - used))
                 line += alignments[column] == .left ? text + fill : fill + text
+                lineWidth += max(used, widths[column])
             }
-            lines.append(trimEnd(line))
+            line = trimEnd(line)
+            lines.append(lineWidth > width ? TextWidth.truncate(line, to: width, unicode: style.unicode) : line)
         }
-        // Whatever is still too wide (columns at their narrowest) is cut, so no line ever
-        // passes the width.
-        return lines.map { TextWidth.truncate($0, to: width, unicode: style.unicode) }.joined(separator: "\n") + "\n"
+        if let header = lines.first, showHeader {
+            lines[0] = TextWidth.truncate(header, to: width, unicode: style.unicode)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `text` without its trailing spaces.

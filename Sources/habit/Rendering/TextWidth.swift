@@ -26,8 +26,38 @@ enum TextWidth {
         return width
     }
 
-    /// `of(text)` for text with non-ASCII scalars, cluster by cluster.
+    /// `of(text)` for text with non-ASCII scalars: scalar by scalar while every scalar is
+    /// a cluster of its own (the views' glyphs, Latin-1, symbols), else cluster by cluster.
     private static func unicodeWidth(of text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if inEscape {
+                if v == 0x6D { inEscape = false }
+                continue
+            }
+            if v == 0x1B {
+                inEscape = true
+                continue
+            }
+            guard standsAlone(v) else { return clusterWidth(of: text) }
+            width += columns(of: scalar)
+        }
+        return width
+    }
+
+    /// Whether a scalar is always a cluster of its own and never joins the next one: ASCII,
+    /// Latin-1 but the soft hyphen, and the symbol blocks U+2070…U+2BFF but the combining
+    /// marks for symbols. Joiners, selectors, combining marks, regional indicators, Hangul
+    /// and emoji are not, so text holding one is measured by cluster.
+    private static func standsAlone(_ v: UInt32) -> Bool {
+        v < 0x80 || (0xA0...0xFF).contains(v) && v != 0xAD || (0x2070...0x20CF).contains(v)
+            || (0x2100...0x2BFF).contains(v)
+    }
+
+    /// `of(text)` cluster by cluster.
+    private static func clusterWidth(of text: String) -> Int {
         var width = 0
         var inEscape = false
         for character in text {

@@ -13,6 +13,9 @@ public struct HistorySnapshot: Sendable {
     public var issues: [ParseIssue]
     /// Each folded history, for every id named in the log (with `only`, that habit's).
     var histories: [HabitID: History]
+    /// With `only`, that habit's entries that carry a note, in file order (for a view
+    /// that lists notes, such as `show`); with every habit's, none.
+    package var notes: [Entry]
 
     /// The parts of `snapshot` (whose log was folded, so it holds no entries) with
     /// `histories`.
@@ -22,6 +25,7 @@ public struct HistorySnapshot: Sendable {
         configFile = snapshot.configFile
         issues = snapshot.issues
         self.histories = histories
+        notes = snapshot.log.entries
     }
 
     /// The habits in sort order (archived ones included).

@@ -67,7 +67,7 @@ public struct Store: Sendable {
     /// log, a piece at a time: the snapshot's entries are that habit's, and its issues
     /// leave out problems on other habits' lines. With `checkingOthers`, the other lines
     /// are still checked, so the issues are those `load()` finds.
-    public func load(only id: HabitID, checkingOthers: Bool = false) throws(StoreError) -> Snapshot {
+    func load(only id: HabitID, checkingOthers: Bool = false) throws(StoreError) -> Snapshot {
         try read(.entriesOf(id, checkingOthers: checkingOthers))?.snapshot ?? .empty(directory: directory)
     }
 
