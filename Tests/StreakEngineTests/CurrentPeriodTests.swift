@@ -103,3 +103,14 @@ private let doneToday: [(name: String, schedule: String, goal: Goal, table: Stri
     }
     #expect(failures == 0)
 }
+
+/// The next day a habit wants a check-in, worked out by hand: `3 days` since Mon, Nov 16.
+/// Done Mon and today, Thu, Nov 19: the next interval ends Sun, Nov 22. Done only Mon,
+/// today Tue: the open interval ends Thu, Nov 19 (`due_by`). Daily, today open: today. A met week:
+/// nothing.
+@Test func nextDueIsTheDayTheNextCheckInIsWanted() {
+    #expect(standing("3 days", since: "2026-11-16", "x . . x", today: "2026-11-19").nextDue == day("2026-11-22"))
+    #expect(standing("3 days", since: "2026-11-16", "x", today: "2026-11-17").nextDue == day("2026-11-19"))
+    #expect(standing("daily", since: "2026-11-16", "x x", today: "2026-11-18").nextDue == day("2026-11-18"))
+    #expect(standing("week", since: "2026-11-16", "x", today: "2026-11-18").nextDue == nil)
+}

@@ -18,4 +18,8 @@ public struct Standing: Sendable, Hashable {
     /// Whether nothing is left to do today: today is `done`, or the current week or month
     /// is met. Never for at-most habits, which keep within a limit and get nothing done.
     public let isDoneToday: Bool
+    /// The next day by which the habit wants a check-in: `due_by` while a period is open;
+    /// for `N days` done today, today + N (the day the next interval ends); `nil` when
+    /// nothing is due (`anytime`, limits, met weeks and months). What `upcoming` lists.
+    public let nextDue: Day?
 }

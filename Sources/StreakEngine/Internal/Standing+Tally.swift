@@ -15,7 +15,11 @@ extension Standing {
             isDone = point.status == .done
             if let current, current.kind == .week || current.kind == .month, current.outcome == .met { isDone = true }
         }
-        self.init(streak: streak, todayState: todayState, currentPeriod: current, today: point, isDoneToday: isDone)
+        var nextDue = streak.dueBy
+        if case .everyNDays(let n) = habit.schedule, isDone { nextDue = today.adding(n) }
+        self.init(
+            streak: streak, todayState: todayState, currentPeriod: current, today: point, isDoneToday: isDone,
+            nextDue: nextDue)
     }
 }
 

@@ -39,8 +39,7 @@ enum UpcomingPlan {
                     guard habit.schedule.isDueDay(day) else { return nil }
                     return Item(id: habit.id.rawValue, name: habit.name, detail: nil)
                 case .everyNDays(let n):
-                    let due = summary.isDoneToday ? today.adding(n) : summary.streak.dueBy
-                    guard due == day else { return nil }
+                    guard summary.standing.nextDue == day else { return nil }
                     return Item(id: habit.id.rawValue, name: habit.name, detail: "every \(n) days")
                 case .rolling:
                     // What keeps the window: listed on its `due_by`, with what is left.
