@@ -50,20 +50,9 @@ struct CheckCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         let recorder = Recorder(ids: ids, command: "check", action: action, note: note, confirmed: yes)
-        let recorded = try recorder.recordConfirming(in: context) {
-            session in
-            let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
-            return day...day
-        }
-        if context.json {
-            context.write(RecordJSON.recorded(recorded).text())
-            return .ok
-        }
-        let day = recorded.entries[0].day
-        let summaries = recorded.habits.map { HabitSummary(habit: $0, session: recorded.session) }
-        for summary in summaries {
-            context.write(RecordLine.render(action, summary: summary, day: day, style: context.style))
-        }
+        let recorded = try recorder.recordConfirming(in: context, days: Recorder.oneDay(date))
+        recorded.report(action, in: context)
+        if context.json { return .ok }
         context.write(recorded.sinceLines(today: recorded.session.today))
         return .ok
     }

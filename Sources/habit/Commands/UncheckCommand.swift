@@ -21,20 +21,8 @@ struct UncheckCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let recorded = try Recorder(ids: ids, command: "uncheck", action: .clear, note: nil).record(in: context) {
-            session in
-            let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
-            return day...day
-        }
-        if context.json {
-            context.write(RecordJSON.recorded(recorded).text())
-            return .ok
-        }
-        let day = recorded.entries[0].day
-        for habit in recorded.habits {
-            let summary = HabitSummary(habit: habit, session: recorded.session)
-            context.write(RecordLine.render(.clear, summary: summary, day: day, style: context.style))
-        }
+        let recorder = Recorder(ids: ids, command: "uncheck", action: .clear, note: nil)
+        try recorder.record(in: context, days: Recorder.oneDay(date)).report(.clear, in: context)
         return .ok
     }
 }
