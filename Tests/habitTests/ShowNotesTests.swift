@@ -103,4 +103,24 @@ import Testing
         #expect(Self.notes(result.stdout) == ["  Fri, Nov 20  calm"])
         #expect(result.stderr.contains("log:4:"), "\(result.stderr)")
     }
+
+    /// The notes kept with the read reach as far back as the chart, whatever today is:
+    /// `--today` a year back, a note near the start of its year's heat map is listed, and
+    /// one just before that map is not.
+    @Test func theNotesReachAsFarAsTheChartOnAnyToday() {
+        let harness = Self.prepared(
+            """
+            2024-11-10 meditate # before the map
+            2024-11-25 meditate # early in the map
+            2025-11-20 meditate # late
+
+            """)
+        defer { harness.cleanUp() }
+        harness.write("habits", "meditate since=2024-11-01\n")
+        let output = harness.ok(["show", "meditate", "--year", "--today", "2025-11-21"])
+        let notes = Self.notes(output) ?? []
+        #expect(notes.contains { $0.contains("early in the map") }, "\(notes)")
+        #expect(notes.contains { $0.contains("late") }, "\(notes)")
+        #expect(!notes.contains { $0.contains("before the map") }, "\(notes)")
+    }
 }

@@ -17,22 +17,23 @@ struct HistoryFolder: LogLineSink {
     private var starts: [Int] = []
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
-    /// Whether the entries with a note of the habits folded are kept (`notes`).
-    private let keepsNotes: Bool
+    /// The first day whose entries with a note are kept (`notes`); `nil`, none.
+    private let notesSince: Day?
+    private var keepsNotes: Bool { notesSince != nil }
     /// With `keepsNotes`, whether each id number's habit is folded.
     private var folded: [Bool] = []
-    /// With `keepingNotes`, the folded habits' entries that carry a note, in file order:
+    /// The folded habits' entries from `notesSince` on that carry a note, in file order:
     /// the view of a habit that lists its notes (`show`) reads the log once.
     private(set) var notes: [Entry] = []
 
     init(
         goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int?, byteCount: Int,
-        keepingNotes: Bool = false
+        keepingNotesSince notesSince: Day? = nil
     ) {
         self.goal = goal
         self.expectedDays = expectedDays
         lineEstimate = byteCount / 16 + 1
-        keepsNotes = keepingNotes
+        self.notesSince = notesSince
     }
 
     /// Room for a fair share of the log, so that histories seldom grow by copying: ids
@@ -68,7 +69,7 @@ struct HistoryFolder: LogLineSink {
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
         precondition(number < ids.count)
-        if keepsNotes, let note, folded[number] {
+        if let notesSince, let note, day >= notesSince, folded[number] {
             notes.append(
                 Entry(
                     day: day, habit: ids[number], action: action,

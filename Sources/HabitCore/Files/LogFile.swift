@@ -31,8 +31,8 @@ package struct LogFile: Sendable {
 
     /// Reads the log from `source` as `request` asks: the parsed file and, for
     /// `LogRequest.Output.histories`, each folded history (else none). Folding with
-    /// `keepsNotes`, the file's `entries` are the folded habits' entries that carry a
-    /// note (else none).
+    /// `notesSince`, the file's `entries` are the folded habits' entries from that day on
+    /// that carry a note (else none).
     ///
     /// One pass over the bytes; each distinct habit id becomes one `String`. No
     /// `DateFormatter`, regex or per-line `String`s (only kept notes become strings). O(n)
@@ -57,7 +57,7 @@ package struct LogFile: Sendable {
                 }
             let folder = HistoryFolder(
                 goal: wanted, expectedDays: expectedDays, byteCount: source.sizeHint,
-                keepingNotes: request.keepsNotes)
+                keepingNotesSince: request.notesSince)
             var parser = LogParser(
                 sink: folder, only: only, checkingOthers: checkingOthers, fastPaths: request.fastPaths)
             try run(&parser, source)

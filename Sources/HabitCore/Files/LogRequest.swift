@@ -31,9 +31,10 @@ package struct LogRequest {
     /// Whether `LogParser` may take its fast paths for the usual line. Off, every line
     /// takes the general path: the differential checks (`ParserInvariants`) compare the two.
     var fastPaths = true
-    /// Folding histories, whether the folded habits' entries that carry a note are kept
-    /// as the file's `entries` (a view that shows one habit with its notes, `show`).
-    package var keepsNotes = false
+    /// Folding histories, the folded habits' entries that carry a note and lie on this
+    /// day or later are kept as the file's `entries` (a view that shows one habit with the
+    /// notes of its span, `show`); `nil`, none.
+    package var notesSince: Day? = nil
 
     package init(habits: Habits = .all, output: Output = .entries) {
         self.habits = habits

@@ -114,7 +114,7 @@ extension ParserInvariants {
         }
         // Kept notes: each folded habit's entries that carry one, as the whole parse has them.
         var request = LogRequest.histories(goal(for:))
-        request.keepsNotes = true
+        request.notesSince = Day.minimum
         let noted = LogFile.read(request, from: .whole(bytes)).log.entries
         if noted != log.entries.filter({ $0.note != nil }) { return "folding parse keeps other notes" }
         return nil

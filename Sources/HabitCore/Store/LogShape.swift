@@ -10,6 +10,7 @@ enum LogShape {
     /// line is checked too and the log's bytes are kept (`TransactionScope`).
     case entriesOfUnlessRewriting(HabitID, rewrites: (HabitsFile, ConfigFile) -> Bool)
     /// Folded histories (of `only`, or of every habit), the log read a piece at a time;
-    /// `today`, when known, only sizes the arrays (`Store.loadHistories`).
-    case histories(only: HabitID?, today: Day?)
+    /// `today`, when known, only sizes the arrays (`Store.loadHistories`); with `only`,
+    /// that habit's entries with a note from `notesSince` on come too.
+    case histories(only: HabitID?, today: Day?, notesSince: Day? = nil)
 }

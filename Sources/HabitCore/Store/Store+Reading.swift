@@ -80,7 +80,7 @@ extension Store {
             return (parsed, nil)
         case .entriesOfUnlessRewriting(let id, _):
             return try parseLog(.entriesOf(id, checkingOthers: true), bytes: bytes, log: log, habits: habits)
-        case .histories(let id, let today):
+        case .histories(let id, let today, let notesSince):
             var goals: [HabitID: Goal] = [:]
             var days: [HabitID: Int] = [:]
             for habit in habits.habits where id == nil || habit.id == id {
@@ -92,7 +92,7 @@ extension Store {
             let goal = { (id: HabitID) in goals[id] ?? undefined }
             // One habit's history comes with its notes, from the same read (`show`).
             var request = LogRequest.histories(goal, expectedDays: { days[$0] })
-            request.keepsNotes = id != nil
+            request.notesSince = id == nil ? nil : notesSince
             if let bytes { return LogFile.read(request, from: .whole(bytes)) }
             return try readLogPieces(log) { (read, size) throws(StoreError) in
                 let fold = { () throws(StoreError) in

@@ -71,13 +71,18 @@ final class Context {
 
     /// The data files read for their histories, and today: for the commands that show
     /// analyses. With `id` (as typed), only that habit's history is folded. Every line is
-    /// checked either way, and every problem reported as a warning.
-    func historySession(of id: String? = nil) throws -> HistorySession {
-        // Today in UTC (or `--today`) is near enough to size the arrays the read fills;
-        // the zone that gives today's civil date is in the files being read.
+    /// checked either way, and every problem reported as a warning. With `notesOfLast`,
+    /// that habit's notes of about that many days before today come with it (a view that
+    /// lists the notes of its span: `show`).
+    func historySession(of id: String? = nil, notesOfLast days: Int? = nil) throws -> HistorySession {
+        // Today in UTC is near enough to size the arrays the read fills and to say which
+        // notes to keep (two days early: the zone and day start move today by one at
+        // most); the zone that gives today's civil date is in the files being read.
         let day =
-            globals.today.flatMap(Day.init) ?? Day(number: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
-        let snapshot = try store().loadHistories(only: id.flatMap(HabitID.init), today: day)
+            (try? Clock.resolveToday(option: globals.today, environment: environment, config: Config(), now: now))
+            ?? Day(number: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+        let snapshot = try store().loadHistories(
+            only: id.flatMap(HabitID.init), today: day, notesSince: days.map { day.adding(-$0 - 2) })
         warn(about: snapshot.issues)
         return HistorySession(snapshot: snapshot, today: try today(config: snapshot.config))
     }

@@ -26,7 +26,15 @@ struct ShowCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         // Only this habit's history is folded, but every line is checked, so a reading
         // command reports every malformed line (docs/data-format.md, "Problems").
-        let session = try context.historySession(of: id)
+        // The chart's reach back, so that the notes of its span come with the read (the
+        // year's heat map covers whole weeks: at most 53 of them and today's).
+        let reach =
+            switch span ?? .week {
+            case .week: 7
+            case .month: 30
+            case .year: 378
+            }
+        let session = try context.historySession(of: id, notesOfLast: context.json ? nil : reach)
         let habit = try session.habit(id)
         let summary = HabitSummary(habit: habit, session: session, detailed: true)
         if context.json {

@@ -79,7 +79,14 @@ public struct Store: Sendable {
     /// fills (a habit defined since a year ago gets room for a year of days); the
     /// histories never depend on it, and the store reads no clock of its own.
     public func loadHistories(only id: HabitID? = nil, today: Day? = nil) throws(StoreError) -> HistorySnapshot {
-        guard let state = try read(.histories(only: id, today: today)) else {
+        try loadHistories(only: id, today: today, notesSince: nil)
+    }
+
+    /// `loadHistories(only:today:)`, with `only`'s entries that carry a note recorded on
+    /// `notesSince` or later (`HistorySnapshot.notes`), from the same read: a view of one
+    /// habit with the notes of its span (`show`).
+    package func loadHistories(only id: HabitID?, today: Day?, notesSince: Day?) throws(StoreError) -> HistorySnapshot {
+        guard let state = try read(.histories(only: id, today: today, notesSince: notesSince)) else {
             return HistorySnapshot(.empty(directory: directory), histories: [:])
         }
         return HistorySnapshot(state.snapshot, histories: state.histories ?? [:])
