@@ -96,9 +96,11 @@ enum BarChart {
         return String(line)
     }
 
+    /// `text` without trailing spaces, scalar by scalar: a chart line holds glyphs and
+    /// spaces only, and comparing scalars needs none of Unicode's normalization tables.
     private static func trimEnd(_ text: String) -> String {
         var text = text
-        while text.hasSuffix(" ") { text.removeLast() }
+        while text.unicodeScalars.last == " " { text.unicodeScalars.removeLast() }
         return text
     }
 }
