@@ -96,11 +96,14 @@ enum BarChart {
         return String(line)
     }
 
-    /// `text` without trailing spaces, scalar by scalar: a chart line holds glyphs and
-    /// spaces only, and comparing scalars needs none of Unicode's normalization tables.
+    /// `text` without trailing spaces, byte by byte: a chart line holds glyphs and spaces
+    /// only, and comparing bytes needs none of Unicode's normalization tables.
     private static func trimEnd(_ text: String) -> String {
-        var text = text
-        while text.unicodeScalars.last == " " { text.unicodeScalars.removeLast() }
-        return text
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") {
+            end = bytes.index(before: end)
+        }
+        return String(text[..<end])
     }
 }
