@@ -114,3 +114,24 @@ private let doneToday: [(name: String, schedule: String, goal: Goal, table: Stri
     #expect(standing("daily", since: "2026-11-16", "x x", today: "2026-11-18").nextDue == day("2026-11-18"))
     #expect(standing("week", since: "2026-11-16", "x", today: "2026-11-18").nextDue == nil)
 }
+
+// swift-format-ignore
+private let leftRows: [(name: String, schedule: String, goal: Goal, table: String, left: Amount)] = [
+    ("week, 1 of 3 done",          "3/week",  .check,      "x . .",   Amount(2)),
+    ("week met",                   "3/week",  .check,      "x x x",   .zero),
+    ("numeric day, 5 of 8",        "daily",   atLeast(8),  "8 8 5",   Amount(3)),
+    ("numeric day over the target", "daily",  atLeast(8),  "8 8 9",   .zero),
+    ("numeric week, 12.5 of 20",   "week",    atLeast(20), "10 2.5",  Amount(thousandths: 7_500)),
+    ("a limit asks for nothing",   "daily",   atMost(2),   "1 1 1",   .zero),
+]
+
+/// `left`: what the current period still asks for, never below zero, nothing for a limit.
+@Test func leftIsWhatThePeriodStillAsksFor() throws {
+    for row in leftRows {
+        let days = row.table.split(separator: " ").count
+        let today = day("2026-11-16").adding(days - 1)
+        let s = standing(row.schedule, goal: row.goal, since: "2026-11-16", row.table, today: today.description)
+        let period = try #require(s.currentPeriod, "\(row.name)")
+        #expect(period.left == row.left, "\(row.name): \(period.done) of \(period.target)")
+    }
+}

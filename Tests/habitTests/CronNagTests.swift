@@ -55,3 +55,36 @@ import Testing
         #expect(harness.ok(["status", "--ascii"]).contains("3/2 cups - over"))
     }
 }
+
+/// Progress is the engine's current period in words: where no period contains today (a
+/// weekday list on an off day), the views show no period's progress, and a target
+/// never appears beside an amount that the period does not hold.
+@Suite struct ProgressFromThePeriodTests {
+    /// Saturday Nov 21: `water` is due Mon, Wed and Fri only.
+    static func harness() -> Harness {
+        Harness(
+            habits: "water every=mon,wed,fri target=8 unit=glasses since=2026-11-16\n", log: "2026-11-20 water +5\n")
+    }
+
+    @Test func anAmountOnAnOffDayIsNotShownAgainstAPeriod() {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let line = harness.ok(["check", "water", "--value", "3"])
+        #expect(line.hasPrefix("✓ water +3 glasses today"), "\(line)")
+        #expect(!line.contains("/8 glasses"), "\(line)")
+        #expect(!harness.ok(["status"]).contains("/8 glasses"))
+    }
+
+    @Test func aDueDayShowsItsOwnAmountAgainstTheTarget() {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let friday = harness.ok(["check", "water", "--value", "2", "--date", "2026-11-20"])
+        #expect(!friday.contains("("), "a backdate shows no progress: \(friday)")
+        let monday = Harness(today: "2026-11-23")
+        defer { monday.cleanUp() }
+        monday.write("habits", harness.read("habits") ?? "")
+        monday.write("log", "2026-11-20 water +5\n")
+        #expect(monday.ok(["check", "water", "--value", "3"]).contains("(3/8 glasses)"))
+        #expect(monday.ok(["status"]).contains("3/8 glasses"))
+    }
+}

@@ -23,6 +23,12 @@ public struct CurrentPeriod: Sendable, Hashable {
     /// Whether `target` is a max to stay within (`--max`) rather than a goal to reach.
     public let isLimit: Bool
 
+    /// What is still to do to meet the period: `target` less `done`, `.zero` once it is
+    /// reached, and always `.zero` for a limit (a limit asks for nothing).
+    public var left: Amount {
+        isLimit || done >= target ? .zero : Amount(thousandths: target.thousandths - done.thousandths)
+    }
+
     /// Whether an at-most period is over its max.
     public var isOverLimit: Bool { isLimit && done > target }
 }

@@ -41,8 +41,8 @@ struct DayClassifier {
         let perDay = habit.schedule.isDueDay(day)
         guard let period else {
             // A non-due day of a weekday list: show what was done anyway.
-            if case .atLeast(let target, _) = habit.goal, let amount, positive {
-                return amount >= target ? .done : .partial
+            if case .atLeast = habit.goal, let amount, positive {
+                return DayRule(GoalKind(habit.goal)).isMet(amount) ? .done : .partial
             }
             return positive ? .done : .notDue
         }

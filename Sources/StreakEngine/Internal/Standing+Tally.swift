@@ -46,11 +46,3 @@ extension CurrentPeriod {
             target: target, isLimit: count == nil && habit.goal.isLimit)
     }
 }
-
-extension Goal {
-    /// Whether the goal is a limit to stay within (`--max`).
-    var isLimit: Bool {
-        if case .atMost = self { return true }
-        return false
-    }
-}

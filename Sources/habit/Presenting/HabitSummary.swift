@@ -9,9 +9,6 @@ struct HabitSummary {
     let habit: Habit
     /// Streak, status, today's state and status, the current period.
     let standing: Standing
-    /// What is done (done days or the summed amount) in the period containing today: the
-    /// engine's current period, 0 when none contains today.
-    let periodValue: Amount
     let today: Day
     private let history: History
     private let weekStart: Weekday
@@ -35,7 +32,6 @@ struct HabitSummary {
             self.analysis = nil
             self.standing = Engine.standing(habit, history: history, today: session.today, weekStart: session.weekStart)
         }
-        self.periodValue = standing.currentPeriod?.done ?? .zero
     }
 
     /// The engine's series over `span`, ending today: one more pass over the history on
@@ -73,39 +69,43 @@ struct HabitSummary {
     var isDoneToday: Bool { standing.isDoneToday }
     var isSkippedToday: Bool { standing.today.status == .skipped }
 
-    /// Whether Today lists the habit: per-day schedules on their due days, quotas and
-    /// intervals always (their period is open), `anytime` only once something is recorded.
+    /// Whether Today lists the habit: whenever a period contains today (a due day of a
+    /// per-day schedule, any day of a quota, interval or window from `since` on), and an
+    /// `anytime` habit once something is recorded today.
     var showsToday: Bool {
-        switch habit.schedule {
-        case .daily, .weekdays: habit.schedule.isDueDay(today) && habit.since <= today
-        case .perWeek, .perMonth, .everyNDays, .rolling: habit.since <= today
-        case .anytime: standing.todayState != nil
+        standing.currentPeriod != nil || (habit.schedule == .anytime && standing.todayState != nil)
+    }
+
+    /// `5/8 glasses`, `1 of 3 this week`, `due by Mon, Nov 23`, `2 of 3 in 7 days`, or
+    /// `nil`: the engine's current period as words; `nil` when no period contains today
+    /// (a weekday list on an off day), for a plain daily check, and once an `N days`
+    /// habit is checked in.
+    var progress: String? {
+        guard let period = standing.currentPeriod else { return nil }
+        let scope = Self.scope(of: period, schedule: habit.schedule)
+        if habit.goal.isNumeric {
+            return "\(period.done)/\(Describe.quantity(period.target, habit.goal.unit))" + scope
+        }
+        switch period.kind {
+        case .week, .month, .window:
+            return "\(period.done.thousandths / 1000) of \(period.target.thousandths / 1000)" + scope
+        case .interval:
+            guard let due = streak.dueBy, !isDoneToday else { return nil }
+            return due == today ? "due today" : "due by \(Describe.shortDate(due, today: today))"
+        case .day: return nil
         }
     }
 
-    /// `5/8 glasses`, `1 of 3 this week`, `due by Mon, Nov 23`, `2 of 3 in 7 days`, or `nil`.
-    var progress: String? {
-        let periodWord: String
-        switch habit.schedule {
-        case .perWeek: periodWord = " this week"
-        case .perMonth: periodWord = " this month"
-        default: periodWord = ""
-        }
-        switch habit.goal {
-        case .atLeast(let target, let unit), .atMost(let target, let unit):
-            return "\(periodValue)/\(Describe.quantity(target, unit))" + periodWord
-        case .check:
-            switch habit.schedule {
-            case .perWeek(let n), .perMonth(let n):
-                return "\(periodValue.thousandths / 1000) of \(n)" + periodWord
-            case .everyNDays:
-                guard let due = streak.dueBy, !isDoneToday else { return nil }
-                return due == today ? "due today" : "due by \(Describe.shortDate(due, today: today))"
-            case .rolling(let times, let days):
-                return "\(periodValue.thousandths / 1000) of \(times) in \(days) days"
-            default:
-                return nil
-            }
+    /// How a period's progress is scoped in words: ` this week`, ` this month`,
+    /// ` in 7 days` (a window's length is the schedule's), or nothing for a day.
+    static func scope(of period: CurrentPeriod, schedule: Schedule) -> String {
+        switch period.kind {
+        case .week: return " this week"
+        case .month: return " this month"
+        case .window:
+            guard case .rolling(_, let days) = schedule else { return "" }
+            return " in \(days) days"
+        case .day, .interval: return ""
         }
     }
 }

@@ -26,9 +26,9 @@ enum ReportView {
         }
         out += TodayView.wrap(
             "Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")), style: style)
-        let over = summaries.filter(\.isOverLimit).map { summary in
-            guard case .atMost(let max, let unit) = summary.habit.goal else { return summary.habit.id.rawValue }
-            return "\(summary.habit.id) (\(summary.periodValue)/\(Describe.quantity(max, unit)))"
+        let over = summaries.compactMap { summary -> String? in
+            guard let period = summary.standing.currentPeriod, period.isOverLimit else { return nil }
+            return "\(summary.habit.id) (\(period.done)/\(Describe.quantity(period.target, summary.habit.goal.unit)))"
         }
         if !over.isEmpty { out += TodayView.wrap("Over the limit: " + over.joined(separator: ", "), style: style) }
         let atRisk = summaries.filter { $0.streak.status == .atRisk }

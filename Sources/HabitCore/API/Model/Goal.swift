@@ -14,6 +14,12 @@ public enum Goal: Sendable, Hashable {
         return true
     }
 
+    /// Whether the goal is a limit to stay within (`--max`) rather than a goal to reach.
+    public var isLimit: Bool {
+        if case .atMost = self { return true }
+        return false
+    }
+
     /// The unit for display (`km`), if any.
     public var unit: String? {
         switch self {
