@@ -7,26 +7,11 @@ import Testing
 /// global or a command's own, with every value they offer for it, goes through the
 /// parser of that command.
 @Suite struct CompletionCandidateTests {
-    /// One offered word: an option of a command, with one offered value.
-    struct Candidate: Sendable, CustomStringConvertible {
-        var command: String
-        var option: OptionSpec
-        var value: String?
-        var description: String { "habit \(command) --\(option.name)" + (value.map { " \($0)" } ?? "") }
-    }
+    typealias Candidate = CompletionWalk.Candidate
 
-    /// Every option of every command, each with every value the scripts offer for it
-    /// (or once, with no value offered, when they offer none).
-    static var candidates: [Candidate] {
-        CommandTable.commands.flatMap { type in
-            (type.info.options + GlobalOption.all).flatMap { option in
-                let values = Completions.values(for: option.completion)
-                return values.isEmpty
-                    ? [Candidate(command: type.info.name, option: option, value: nil)]
-                    : values.map { Candidate(command: type.info.name, option: option, value: $0) }
-            }
-        }
-    }
+    /// What bash offers, asked of bash itself; and what the fish script declares.
+    static let bashCandidates: [Candidate] = (try? CompletionWalk.bash()) ?? []
+    static let fishCandidates: [Candidate] = CompletionWalk.fish()
 
     /// A word the parser takes for a positional argument of each kind.
     static func sample(_ argument: ArgumentSpec) -> String {
@@ -38,31 +23,59 @@ import Testing
         }
     }
 
-    /// Parses `habit COMMAND --OPTION VALUE` the way `CLI.run` does, without running it.
-    /// An option with no offered value gets a placeholder, which may be refused — but only
-    /// as a value, never as an unknown option.
+    /// Parses `habit [COMMAND] --OPTION [VALUE]` as `CLI.run` does, without running it. An
+    /// option offered with no value gets a placeholder, which may be refused — but only as
+    /// a value, never as an unknown option.
     static func parse(_ candidate: Candidate) throws {
-        guard let type = CommandTable.command(named: candidate.command) else {
-            throw UsageError.unknownCommand(candidate.command, suggestion: nil)
+        var tokens = (candidate.command.map { [$0] } ?? []) + [candidate.option]
+        if CompletionWalk.takesValue(candidate.option, after: candidate.command) {
+            tokens.append(candidate.value ?? "1")
         }
-        var tokens = ["--" + candidate.option.name]
-        if candidate.option.value != nil { tokens.append(candidate.value ?? "1") }
         var globals = GlobalOptions()
-        let rest = try globals.extract(from: tokens + type.info.arguments.map(sample))
-        var parser = Arguments(command: candidate.command, tokens: rest, known: type.info.options)
-        _ = try type.init(parsing: &parser)
-        try parser.finish()
+        var rest = try globals.extract(from: tokens)
+        let name = candidate.command ?? TodayCommand.info.name
+        if candidate.command != nil { rest.removeFirst() }
+        guard let type = CommandTable.command(named: name) else {
+            throw UsageError.unknownCommand(name, suggestion: nil)
+        }
+        if globals.help || globals.version { return }
+        _ = try CLI.parse(type, tokens: rest + type.info.arguments.map(sample), globals: globals)
     }
 
-    @Test func theWalkCoversEveryGlobalAndCommandOption() {
-        let names = Set(Self.candidates.map(\.option.name))
-        #expect(names.isSuperset(of: ["today", "color", "date", "every", "since", "format", "dry-run", "all"]))
-        #expect(Self.candidates.contains { $0.option.name == "today" && $0.value == "yesterday" })
-        #expect(Self.candidates.count > 100)
+    @Test func theWalkCoversEveryCommandAndOption() {
+        for candidates in [Self.bashCandidates, Self.fishCandidates] {
+            #expect(Set(candidates.compactMap(\.command)) == Set(CommandTable.names))
+            let options = Set(candidates.map(\.option))
+            #expect(
+                options.isSuperset(of: ["--today", "--color", "--date", "--every", "--since", "--format", "--all"]))
+            #expect(candidates.contains { $0.option == "--today" && $0.value == "yesterday" })
+            #expect(candidates.contains { $0.command == "skip" && $0.option == "--to" && $0.value == "mon" })
+            #expect(candidates.contains { $0.command == "list" && $0.option == "--json" })
+            #expect(candidates.count > 200)
+        }
     }
 
-    @Test(arguments: candidates)
-    func everyOfferedCandidateIsAccepted(candidate: Candidate) {
+    @Test(arguments: bashCandidates)
+    func everyCandidateBashOffersIsAccepted(candidate: Candidate) {
+        Self.expectAccepted(candidate)
+    }
+
+    @Test(arguments: fishCandidates)
+    func everyCandidateFishDeclaresIsAccepted(candidate: Candidate) {
+        Self.expectAccepted(candidate)
+    }
+
+    /// `move --to` takes a position, not a date; `export` prints no JSON: the scripts offer
+    /// neither what `skip --to` takes nor `--json` there.
+    @Test func valuesAndGlobalsFollowTheCommand() {
+        for candidates in [Self.bashCandidates, Self.fishCandidates] {
+            #expect(!candidates.contains { $0.command == "move" && $0.option == "--to" && $0.value != nil })
+            #expect(!candidates.contains { $0.command == "export" && $0.option == "--json" })
+            #expect(!candidates.contains { $0.command == "verify" && $0.option == "--json" })
+        }
+    }
+
+    static func expectAccepted(_ candidate: Candidate) {
         do {
             try Self.parse(candidate)
         } catch let error as UsageError {
@@ -72,7 +85,7 @@ import Testing
             // many (`skip --all`): the option and its value were taken.
             case .optionNeedsOption, .conflictingOptions, .missingArgument, .nothingToEdit: break
             case .unexpectedArgument(let word, _):
-                #expect(word != candidate.value && word != "--" + candidate.option.name, "\(candidate): \(error)")
+                #expect(word != candidate.value && word != candidate.option, "\(candidate): \(error)")
             // A value refused: only the placeholder of a free value may be.
             case .invalidValue, .invalidCount:
                 #expect(candidate.value == nil, "\(candidate) refused: \(error)")
@@ -82,17 +95,6 @@ import Testing
         } catch {
             // A value error may come from a placeholder only, never from an offered value.
             #expect(candidate.value == nil, "\(candidate) refused: \(error)")
-        }
-    }
-
-    /// What the scripts print for an option's value is what `Completions.values` gives.
-    @Test func theScriptsOfferTheWalkedValues() {
-        let bash = Completions.bash()
-        let fish = Completions.fish()
-        for option in GlobalOption.all where !Completions.values(for: option.completion).isEmpty {
-            let words = Completions.values(for: option.completion).joined(separator: " ")
-            #expect(bash.contains("--\(option.name)) COMPREPLY=($(compgen -W \"\(words)\""))
-            #expect(fish.contains("-l \(option.name) -r -d '\(option.summary)' -a '\(words)'"))
         }
     }
 

@@ -62,16 +62,23 @@ enum CLI {
             environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, style: style,
             globals: globals, now: now, fileSystem: fileSystem)
         do {
-            var parser = Arguments(command: name, tokens: rest, known: type.info.options)
-            let command = try type.init(parsing: &parser)
-            try parser.finish()
-            if globals.json && !type.info.readsJSON {
-                throw UsageError.unknownOption("--" + GlobalOption.json.spec.name, command: name, suggestion: nil)
-            }
-            return try command.run(in: context)
+            return try parse(type, tokens: rest, globals: globals).run(in: context)
         } catch {
             return report(error, to: stderr)
         }
+    }
+
+    /// The command `type` with its own `tokens` (the global options already taken out),
+    /// parsed and checked against the global options it accepts: the one place a command
+    /// line becomes a command, which the completion tests walk.
+    static func parse(_ type: any Command.Type, tokens: [String], globals: GlobalOptions) throws -> any Command {
+        var parser = Arguments(command: type.info.name, tokens: tokens, known: type.info.options)
+        let command = try type.init(parsing: &parser)
+        try parser.finish()
+        if globals.json && !type.info.readsJSON {
+            throw UsageError.unknownOption("--" + GlobalOption.json.spec.name, command: type.info.name, suggestion: nil)
+        }
+        return command
     }
 
     /// Writes `habit: error: …` and returns the error's exit status (`ErrorClassifier`).
