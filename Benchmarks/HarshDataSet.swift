@@ -16,8 +16,8 @@ struct HarshDataSet: Sendable {
 
     /// Writes `dataSet`'s history into `directory` (which must exist).
     ///
-    /// The log is read back with habit's own parser and folded per habit and day (SPEC
-    /// §4.3), then written in day order, one line per habit and day from the habit's
+    /// The log is read back with habit's own parser and folded per habit and day (docs/data-format.md,
+    /// `log`), then written in day order, one line per habit and day from the habit's
     /// `since` on, as harsh's `ask` records them: `y` for a done day, `s` for a skipped
     /// one, `n` for a day with nothing recorded. Numeric habits carry the day's total as
     /// harsh's amount, with `y` when something was done (at-least) or the total is within

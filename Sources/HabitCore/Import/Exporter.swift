@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes habit's own export formats (docs/import.md): every habit property and every
-/// effective entry — one per habit and day, after folding (§4.3) — with its notes.
+/// effective entry — one per habit and day, after folding (docs/data-format.md, `log`) — with its notes.
 /// `habit import csv|json` reads them back; an export imported into an empty directory
 /// reproduces the same habits and the same day states.
 package enum Exporter {

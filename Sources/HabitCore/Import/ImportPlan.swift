@@ -5,7 +5,7 @@ package struct ImportPlan: Sendable, Hashable {
     /// Habits to append, in batch order.
     package var newHabits: [Habit]
     /// Existing habits whose `since` moves back because imported entries come earlier
-    /// (the backdating rule of §4).
+    /// (a backdate moves `since` back: docs/import.md, "What an import does").
     package var movedSince: [HabitID: Day]
     /// Habits present on both sides with different definitions; the existing one is kept.
     package var conflicts: [HabitConflict]
