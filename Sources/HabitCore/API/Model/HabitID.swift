@@ -46,7 +46,7 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
         guard let id = HabitID(text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "invalid habit id '\(Echo.token(text))': expected 1-64 of a-z, 0-9, '-', '_'")
+                debugDescription: ValueError.invalidID(text).description)
         }
         self = id
     }
