@@ -130,18 +130,52 @@ import Testing
             Self.lines(namingTypes: ["Store"], in: [("x.swift", "// a Store in a comment\nlet storeName = 1")]) == [])
     }
 
-    /// The public API shows in the tree: every `public` declaration of HabitCore is in a
-    /// file under `API/`, and every file there declares a public type or extends one.
-    @Test func habitCoresPublicDeclarationsAreAllUnderAPI() throws {
-        let sources = try Self.sources("Sources/HabitCore")
+    /// The public API shows in the tree: every `public` declaration of a library is in a
+    /// file under its `API/` folder, and every file there declares a public type or
+    /// extends one.
+    @Test(arguments: ["Sources/HabitCore", "Sources/StreakEngine"])
+    func publicDeclarationsAreAllUnderAPI(folder: String) throws {
+        let sources = try Self.sources(folder)
         let declaresPublic = { (text: String) in
             text.split(separator: "\n").contains { Self.isPublic(String($0.drop { $0 == " " })) }
         }
-        let outside = sources.filter { !$0.path.hasPrefix("Sources/HabitCore/API/") && declaresPublic($0.text) }
+        let outside = sources.filter { !$0.path.hasPrefix(folder + "/API/") && declaresPublic($0.text) }
         #expect(outside.map(\.path) == [])
-        let api = sources.filter { $0.path.hasPrefix("Sources/HabitCore/API/") }
+        let api = sources.filter { $0.path.hasPrefix(folder + "/API/") }
         #expect(api.count > 10)
         #expect(api.filter { !declaresPublic($0.text) }.map(\.path) == [])
+    }
+
+    /// Every public type of a library is used by another target (the engine, the command
+    /// line, the benchmark, the example app) or is part of another public declaration's
+    /// signature (`DayStatus` as `SeriesPoint.status`): a public type that nothing uses
+    /// would be `internal`.
+    @Test(arguments: ["Sources/HabitCore", "Sources/StreakEngine"])
+    func everyPublicTypeIsUsedOutsideItsLibrary(folder: String) throws {
+        let library = try Self.sources(folder)
+        let others = try [
+            "Sources/HabitCore", "Sources/StreakEngine", "Sources/habit", "Benchmarks", "Examples/Sources",
+        ]
+        .filter { $0 != folder }.flatMap { try Self.sources($0) }
+        let publicLines = library.map { file in
+            (
+                path: file.path,
+                text: file.text.split(separator: "\n").filter { Self.isPublic(String($0.drop { $0 == " " })) }
+                    .joined(separator: "\n")
+            )
+        }
+        var unused: [String] = []
+        for name in Self.declaredTypes(in: publicLines).sorted() {
+            let named = Self.lines(namingTypes: [name], in: others)
+            // Public lines that name the type other than the one declaring it.
+            let inSignatures = Self.lines(namingTypes: [name], in: publicLines).filter {
+                !$0.contains("enum \(name)") && !$0.contains("struct \(name)") && !$0.contains("class \(name)")
+                    && !$0.contains("protocol \(name)") && !$0.contains("extension \(name)")
+            }
+            if named.isEmpty && inSignatures.isEmpty { unused.append(name) }
+        }
+        #expect(Self.declaredTypes(in: publicLines).count > 10)
+        #expect(unused == [])
     }
 
     /// Whether `line` (without its indentation) declares something `public`, after any
