@@ -60,8 +60,9 @@ package struct AtomicFile: Sendable {
     }
 
     /// Writes all of `bytes` to `fd` (several calls if the kernel takes less at once).
-    /// For files nobody else sees yet: temporary files, backups and `rejects`.
-    func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
+    /// For files nobody else sees yet: temporary files, backups and `rejects`; and for a
+    /// device or pipe an export is written to.
+    package func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
         var done = 0
         while done < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
