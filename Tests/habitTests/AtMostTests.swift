@@ -19,7 +19,7 @@ import Testing
         #expect(harness.read("log") == "2026-11-21 coffee +2\n", "the two cups are kept")
         // On a day without an amount, a bare check records "kept the limit".
         #expect(harness.ok(["check", "coffee", "--date", "yesterday"]).hasPrefix("· coffee kept the limit yesterday"))
-        #expect(harness.ok(["check", "coffee", "--value", "1"]).hasPrefix("· coffee +1 cups today (3/2 cups — over)"))
+        #expect(harness.ok(["check", "coffee", "--value", "1"]).hasPrefix("· coffee +1 cup today (3/2 cups — over)"))
     }
 
     @Test func neverCompletedTodayAndNeverDue() {

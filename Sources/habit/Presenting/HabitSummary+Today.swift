@@ -24,7 +24,8 @@ extension HabitSummary {
         let scope = Self.scope(of: period, schedule: habit.schedule)
         if habit.goal.isNumeric {
             guard period.left > .zero else { return nil }
-            return "\(period.left) more" + (habit.goal.unit.map { " \($0)" } ?? "") + scope
+            return "\(period.left) more" + (habit.goal.unit.map { " " + Describe.unit($0, for: period.left) } ?? "")
+                + scope
         }
         switch period.kind {
         case .week, .month:

@@ -43,9 +43,29 @@ enum Describe {
         }
     }
 
-    /// `8 glasses`, `2.5 km`, `3`.
+    /// `8 glasses`, `1 glass`, `2.5 km`, `3`: the unit in the number's grammatical number
+    /// (`unit(_:for:)`).
     static func quantity(_ amount: Amount, _ unit: String?) -> String {
-        unit.map { "\(amount) \($0)" } ?? "\(amount)"
+        unit.map { "\(amount) " + Describe.unit($0, for: amount) } ?? "\(amount)"
+    }
+
+    /// A habit's unit as it reads after `amount`: as the habit names it, in the singular
+    /// for exactly 1 (docs/cli.md, "Output"). A word of four or more lower-case letters
+    /// ending in `s` loses it, and `es` too after `ss`, `x`, `ch` and `sh` (`cups` →
+    /// `cup`, `glasses` → `glass`, `inches` → `inch`). Anything else stays as written:
+    /// short units (`km`, `lbs`), words ending in `ss`, `us`, `is` or `ies` (which have no
+    /// safe rule), and units of several words. Bytes are compared, not characters.
+    static func unit(_ unit: String, for amount: Amount) -> String {
+        guard amount == Amount(1) else { return unit }
+        let bytes = Array(unit.utf8)
+        let ends = { (suffix: String) in
+            bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
+        guard bytes.count >= 4, bytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), ends("s"),
+            !["ss", "us", "is", "ies"].contains(where: ends)
+        else { return unit }
+        let drop = ["sses", "xes", "ches", "shes"].contains(where: ends) ? 2 : 1
+        return String(decoding: bytes.dropLast(drop), as: UTF8.self)
     }
 
     /// `12 days`, `1 week`, `3 check-ins`; just the number without a unit.

@@ -17,10 +17,10 @@ enum StatsTable {
         for summary in summaries {
             let analysis = summary.analysis
             let stats = analysis.statistics
-            let unit = summary.habit.goal.unit.map { " " + $0 } ?? ""
             table.rows.append([
                 summary.habit.id.rawValue,
-                summary.habit.goal.isNumeric ? "\(stats.total)\(unit)" : "\(stats.total.thousandths / 1000)",
+                summary.habit.goal.isNumeric
+                    ? Describe.quantity(stats.total, summary.habit.goal.unit) : "\(stats.total.thousandths / 1000)",
                 "\(stats.met)", "\(stats.failed)", "\(stats.excused)",
                 Describe.percent(stats.completionRate, style: style),
                 Describe.percent(analysis.strength, style: style),
