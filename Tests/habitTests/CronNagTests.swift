@@ -88,3 +88,18 @@ import Testing
         #expect(monday.ok(["status"]).contains("3/8 glasses"))
     }
 }
+
+/// `status` cuts its progress column before it drops it (docs/cli.md, "Width").
+@Suite struct StatusWidthTests {
+    @Test func progressIsCutBeforeItIsDropped() {
+        let harness = CronNagTests.harness()
+        defer { harness.cleanUp() }
+        let wide = harness.ok(["status"], columns: 80)
+        #expect(wide.contains("3/8 glasses · due today\n"))
+        let narrow = harness.ok(["status"], columns: 47)
+        let water = narrow.split(separator: "\n").first { $0.hasPrefix("water") }.map(String.init) ?? ""
+        #expect(water.contains("3/8 gla"), "\(narrow)")
+        #expect(water.hasSuffix("…"), "\(water)")
+        #expect(TextWidth.of(water) <= 47)
+    }
+}

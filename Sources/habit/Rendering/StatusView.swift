@@ -9,7 +9,7 @@ enum StatusView {
                     + "Add a habit with 'habit add meditate'.", style: style)
         }
         var table = Table(
-            headers: ["", "", "", ""], alignments: [.left, .left, .left, .left], flexible: nil,
+            headers: ["", "", "", ""], alignments: [.left, .left, .left, .left], flexible: 3,
             alsoFlexible: [0], droppable: [3])
         table.showHeader = false
         for summary in summaries {
