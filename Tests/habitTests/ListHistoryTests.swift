@@ -59,6 +59,23 @@ import Testing
         #expect(cells.max() == days || days == 1)
     }
 
+    /// One long name is cut to a quarter of the width (at least 24 cells), so it never
+    /// takes the history's room.
+    @Test(arguments: [80, 200])
+    func aLongNameLeavesTheHistoryItsRoom(columns: Int) throws {
+        let name = String(repeating: "Practise the long scales ", count: 8)
+        let harness = Harness(habits: "scales since=2026-01-01 name=\"\(name)\"\n", log: "2026-11-20 scales\n")
+        defer { harness.cleanUp() }
+        let output = harness.ok(["list"], columns: columns)
+        let (shown, _) = Self.history(output)
+        let days = try #require(shown)
+        let nameCells = max(24, columns / 4)
+        // id, name, schedule, streak, best and the gaps between them take the rest.
+        #expect(days >= columns - nameCells - 50, "\(output)")
+        #expect(output.contains("Practise the long scale"))
+        #expect(output.split(separator: "\n").allSatisfy { TextWidth.of(String($0)) <= columns })
+    }
+
     @Test func daysBeyondTheWidthShowTheLatestThatFit() throws {
         let harness = Harness()
         defer { harness.cleanUp() }

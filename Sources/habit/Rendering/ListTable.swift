@@ -23,6 +23,10 @@ enum ListTable {
     /// The fewest days the history shows when it fills the width.
     static let minimumDays = 14
 
+    /// The most cells a name takes at `width` columns: a quarter of the width, at least 24,
+    /// so that one long name leaves the history its room (docs/cli.md, "Width").
+    static func nameCells(width: Int) -> Int { max(24, width / 4) }
+
     /// How many days the history shows, and whether streaks are written short: `days`
     /// (`--days N`) when they fit, else as many as the width leaves beside the other
     /// columns (at least 14, or N when smaller). Only the rows' ids, names, schedules and
@@ -86,14 +90,20 @@ enum ListTable {
             alignments: [.left, .left, .left, .left, .right, .left], flexible: 1, alsoFlexible: [0],
             droppable: [1, 4, 2])
         let dash = style.unicode ? "—" : "-"
+        let nameCells = nameCells(width: style.width)
         for row in rows {
             let streak =
                 row.unit == nil
                 ? dash : BadgeView.render(row.current, unit: row.unit, style: style, compact: compact)
             let best = row.unit == nil ? dash : "\(row.longest)"
             // A name that is just the id is left blank, as in the Today view.
-            var name = row.name == row.id ? "" : TextWidth.display(row.name)
-            if row.archived { name += name.isEmpty ? "(archived)" : " (archived)" }
+            // The archived mark is kept whole: the name gives way before it.
+            let mark = row.archived ? (row.name == row.id ? "(archived)" : " (archived)") : ""
+            let room = nameCells - TextWidth.of(mark)
+            let name =
+                (row.name == row.id
+                    ? "" : TextWidth.truncate(TextWidth.display(row.name), to: room, unicode: style.unicode))
+                + mark
             table.rows.append([row.id, name, row.schedule, streak, best, history(row)])
         }
         // No column of blank names.
