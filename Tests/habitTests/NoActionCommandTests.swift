@@ -12,6 +12,19 @@ import Testing
             log: "2026-11-18 meditate\n2026-11-19 meditate no\n2026-11-20 meditate\n")
     }
 
+    /// Today's `no` is drawn as every view draws it: `✗` (ASCII `n`) in Today and `show`,
+    /// as in the sparkline; a later check on the same day makes it done.
+    @Test func todayAndShowMarkANoAnswerAsTheGlyphTableDoes() {
+        let harness = Harness(habits: "meditate since=2026-11-01\n", log: "2026-11-21 meditate no\n")
+        defer { harness.cleanUp() }
+        #expect(harness.ok([]).contains("  ✗  meditate"))
+        #expect(harness.ok(["--ascii"]).contains("  [n]  meditate"))
+        #expect(harness.ok(["show", "meditate"]).contains("  Today     ✗ not done\n"))
+        #expect(harness.ok(["list"]).contains("✗\n"))
+        _ = harness.ok(["check", "meditate"])
+        #expect(harness.ok([]).contains("  ✓  meditate"))
+    }
+
     @Test func logListsNo() {
         let harness = Self.harness()
         defer { harness.cleanUp() }

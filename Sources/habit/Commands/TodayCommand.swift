@@ -26,7 +26,7 @@ struct TodayCommand: Command {
         let rows = summaries.map { summary in
             TodayView.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, done: summary.isDoneToday,
-                skipped: summary.isSkippedToday,
+                skipped: summary.isSkippedToday, answeredNo: summary.isAnsweredNoToday,
                 progress: summary.progress.map {
                     $0 + (summary.isOverLimit ? " \(Glyphs.for(context.style).dash) over" : "")
                 }, streak: summary.streak.current,

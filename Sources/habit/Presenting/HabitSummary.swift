@@ -68,6 +68,8 @@ struct HabitSummary {
     /// Nothing is left to do today (the engine's `Standing.isDoneToday`).
     var isDoneToday: Bool { standing.isDoneToday }
     var isSkippedToday: Bool { standing.today.status == .skipped }
+    /// Today is answered "not done" (`no`) and nothing done since.
+    var isAnsweredNoToday: Bool { !isDoneToday && history.answeredNo(on: today) }
 
     /// Whether Today lists the habit: whenever a period contains today (a due day of a
     /// per-day schedule, any day of a quota, interval or window from `since` on), and an

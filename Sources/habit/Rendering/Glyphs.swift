@@ -41,8 +41,9 @@ struct Glyphs: Sendable {
 
     /// The box drawn before a habit in the Today view and `show`: `✓`, and the table's
     /// skipped and pending glyphs (`–`, `○`); in ASCII the boxes `[x]`, `[-]`, `[ ]`.
-    func mark(done isDone: Bool, skipped isSkipped: Bool, unicode: Bool) -> String {
-        if unicode { return isDone ? done : isSkipped ? DayMark.skipped.entry.unicode : DayMark.pending.entry.unicode }
-        return isDone ? "[x]" : isSkipped ? "[-]" : "[ ]"
+    func mark(done isDone: Bool, skipped isSkipped: Bool, answeredNo: Bool = false, unicode: Bool) -> String {
+        let open = answeredNo ? DayMark.no : DayMark.pending
+        if unicode { return isDone ? done : isSkipped ? DayMark.skipped.entry.unicode : open.entry.unicode }
+        return isDone ? "[x]" : isSkipped ? "[-]" : answeredNo ? "[n]" : "[ ]"
     }
 }

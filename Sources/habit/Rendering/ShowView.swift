@@ -53,7 +53,9 @@ enum ShowView {
 
     private static func todayLines(_ summary: HabitSummary, style: Style) -> String {
         let glyphs = Glyphs.for(style)
-        let mark = glyphs.mark(done: summary.isDoneToday, skipped: summary.isSkippedToday, unicode: style.unicode)
+        let mark = glyphs.mark(
+            done: summary.isDoneToday, skipped: summary.isSkippedToday, answeredNo: summary.isAnsweredNoToday,
+            unicode: style.unicode)
         var words = summary.isDoneToday ? "done" : summary.isSkippedToday ? "skipped" : "not done"
         if summary.isLimit, !summary.isSkippedToday, let progress = summary.progress {
             // A limit is never "done": its amount, and whether it is over (docs/cli.md).

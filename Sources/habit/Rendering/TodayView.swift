@@ -9,6 +9,8 @@ enum TodayView {
         var name: String
         var done: Bool
         var skipped: Bool
+        /// Answered "not done" today (`no`), drawn as the glyph table's `no`.
+        var answeredNo: Bool = false
         var progress: String?
         var streak: Int
         var unit: StreakUnit?
@@ -40,8 +42,12 @@ enum TodayView {
         table.showHeader = false
         table.indent = 2
         for row in rows {
-            var mark = glyphs.mark(done: row.done, skipped: row.skipped, unicode: style.unicode)
-            mark = row.done ? style.paint(mark, .green) : row.skipped ? style.paint(mark, .blue) : mark
+            var mark = glyphs.mark(
+                done: row.done, skipped: row.skipped, answeredNo: row.answeredNo, unicode: style.unicode)
+            mark =
+                row.done
+                ? style.paint(mark, .green)
+                : row.skipped ? style.paint(mark, .blue) : row.answeredNo ? style.paint(mark, .red) : mark
             let badge =
                 row.streak > 0
                 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""

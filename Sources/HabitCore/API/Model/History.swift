@@ -123,7 +123,7 @@ public struct History: Sendable, Hashable {
     }
 
     /// Whether `day` was answered "not done" (its last entry is `no`). O(log n).
-    func answeredNo(on day: Day) -> Bool {
+    public func answeredNo(on day: Day) -> Bool {
         let index = noDays.insertionIndex(of: day)
         return index < noDays.count && noDays[index] == day
     }
