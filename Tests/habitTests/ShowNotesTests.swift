@@ -65,12 +65,12 @@ import Testing
         #expect(Self.notes(harness.ok(["show", "meditate"])) == ["  Fri, Nov 20  abc\\u{202e}fed"])
     }
 
-    @Test func atMostTenNotesAndACountOfTheEarlierOnes() {
+    @Test func atMostTenNotesAndACountOfTheEarlierOnes() throws {
         let log = (1...21).map { String(format: "2026-11-%02d meditate # day %d\n", $0, $0) }.joined()
         let harness = Self.prepared(log)
         defer { harness.cleanUp() }
         let lines = Self.notes(harness.ok(["show", "meditate", "--month"])) ?? []
-        #expect(lines.count == 11)
+        try #require(lines.count == 11)
         #expect(lines.first == "  11 earlier notes: 'habit log meditate --since 2026-10-23'")
         #expect(lines.last == "  Sat, Nov 21  day 21")
         #expect(lines[1] == "  Thu, Nov 12  day 12")
