@@ -51,6 +51,19 @@ import Testing
         }
     }
 
+    /// A long id too: the name keeps 8 cells and the id is cut, so the title still names
+    /// the habit (it used to become the cut name alone).
+    @Test(arguments: [40, 60, 74])
+    func showCutsALongIdRatherThanDroppingIt(columns: Int) {
+        let id = String(repeating: "long-id-", count: 8)
+        let harness = Harness(habits: "\(id) since=2026-11-01 name=\"A rather long name that goes on\"\n", log: "")
+        defer { harness.cleanUp() }
+        let header = String(harness.ok(["show", id], columns: columns).split(separator: "\n")[0])
+        #expect(WidthPropertyTests.cells(header) == columns, "\(header)")
+        #expect(header.hasPrefix("A rathe… (long-id-long-id-"), "\(header)")
+        #expect(header.hasSuffix("…)"), "\(header)")
+    }
+
     @Test func theReportTitleStaysOnOneLine() {
         let harness = Self.harness()
         defer { harness.cleanUp() }

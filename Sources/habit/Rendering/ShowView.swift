@@ -38,15 +38,23 @@ enum ShowView {
 
     /// The title line of `show` and `stats ID`: the name in bold, the id when the name is
     /// not just the id, `[archived]`. A name too long for the width is cut with `…`
-    /// (before the id, which stays whole while the name keeps 8 cells).
+    /// before the id, which stays whole while the name keeps 8 cells; past that the name
+    /// keeps 8 cells and the id is cut too, so the title still names it.
     static func header(_ habit: Habit, style: Style) -> String {
         let name = TextWidth.display(habit.name)
-        var suffix = habit.name == habit.id.rawValue ? "" : " (\(habit.id))"
-        if habit.archived { suffix += " [archived]" }
+        let archived = habit.archived ? " [archived]" : ""
+        let id = habit.name == habit.id.rawValue ? nil : habit.id.rawValue
+        let suffix = (id.map { " (\($0))" } ?? "") + archived
         let room = style.width - TextWidth.of(suffix)
         guard TextWidth.of(name) > room else { return style.paint(name, .bold) + suffix + "\n" }
         if room >= 8 {
             return style.paint(TextWidth.truncate(name, to: room, unicode: style.unicode), .bold) + suffix + "\n"
+        }
+        let nameCells = min(8, TextWidth.of(name))
+        let idRoom = style.width - nameCells - TextWidth.of(" ()" + archived)
+        if let id, idRoom >= 4 {
+            let cut = style.paint(TextWidth.truncate(name, to: nameCells, unicode: style.unicode), .bold)
+            return cut + " (" + TextWidth.truncate(id, to: idRoom, unicode: style.unicode) + ")" + archived + "\n"
         }
         return TextWidth.truncate(style.paint(name, .bold) + suffix, to: style.width, unicode: style.unicode) + "\n"
     }
