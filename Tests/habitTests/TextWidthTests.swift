@@ -9,6 +9,8 @@ import Testing
     /// The cells of one scalar by the general rule: the category, the joining Hangul
     /// vowels and finals, the wide ranges, then emoji shown as emoji in the symbol planes.
     static func columns(_ scalar: Unicode.Scalar) -> Int {
+        // The soft hyphen, a format character, is drawn as a hyphen (glibc's `wcwidth`: 1).
+        if scalar.value == 0xAD { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break

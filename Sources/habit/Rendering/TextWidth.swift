@@ -102,9 +102,10 @@ enum TextWidth {
         let v = scalar.value
         // Without a property lookup: ASCII (controls take none), and Latin-1, dashes and
         // quotes, and the box, block and shape blocks the views draw with, all one cell
-        // (but the soft hyphen, a format character).
+        // (the soft hyphen too: terminals draw it as a hyphen, as the C library's
+        // `wcwidth` counts it).
         if v < 0x80 { return v >= 0x20 && v != 0x7F ? 1 : 0 }
-        if (0xA0...0xFF).contains(v) && v != 0xAD || (0x2010...0x2027).contains(v) || (0x2500...0x25FC).contains(v) {
+        if (0xA0...0xFF).contains(v) || (0x2010...0x2027).contains(v) || (0x2500...0x25FC).contains(v) {
             return 1
         }
         switch scalar.properties.generalCategory {
