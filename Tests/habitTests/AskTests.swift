@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import habit
+
 /// `habit ask`, run as the built binary: answers from a pipe, and from a person at a real
 /// pseudo-terminal, each appended at once with no lock held while waiting.
 @Suite struct AskTests {
@@ -63,6 +65,34 @@ import Testing
         let unknown = try Self.piped(["ask", "meditat"], input: "", harness: harness)
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("did you mean 'meditate'"))
+    }
+
+    /// Every line of `ask` fits the width: a prompt cuts the name, then writes its choices
+    /// short, then cuts the id; the empty state wraps.
+    @Test(arguments: [40, 60, 80])
+    func everyLineFitsTheWidth(columns: Int) throws {
+        let id = String(repeating: "long-id-", count: 8)
+        let harness = Harness(
+            habits: """
+                meditate since=2026-11-21 name="Morning meditation in the garden before breakfast"
+                water target=8 unit=glasses since=2026-11-21
+                \(id) since=2026-11-21 name="A long name"
+
+                """, log: "")
+        defer { harness.cleanUp() }
+        let environment = harness.environment.merging(["COLUMNS": String(columns), "PATH": "/usr/bin:/bin"]) { $1 }
+        let result = try BinaryTests.spawn(["ask"], environment: environment, input: "y\n3\nn\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        for line in lines { #expect(TextWidth.of(line) <= columns, "\(line)") }
+        let prompts = lines.filter { $0.contains("?") }
+        #expect(prompts.count == 3)
+        // The name gives way first: cut at 60 columns, left out at 40.
+        #expect(prompts[0].hasPrefix(columns >= 60 ? "  meditate — Morning" : "  meditate? "), "\(prompts[0])")
+        #expect(prompts[2].hasPrefix("  long-id-long-id"))
+        let done = try BinaryTests.spawn(["ask", "--date", "2026-11-21"], environment: environment, input: "")
+        #expect(done.stdout.split(separator: "\n").allSatisfy { TextWidth.of(String($0)) <= columns })
+        #expect(done.stdout.replacingOccurrences(of: "\n", with: " ").hasPrefix("Nothing to ask: every habit due"))
     }
 
     /// At a terminal: each prompt waits for the person with no lock held (another

@@ -79,8 +79,9 @@ struct AskCommand: Command {
                 ? Recorder.dayWords(range.lowerBound, today: session.today)
                 : "\(Describe.shortDate(range.lowerBound)) to \(Recorder.dayWords(range.upperBound, today: session.today))"
             context.write(
-                "Nothing to ask: every habit due \(range.lowerBound == range.upperBound ? "" : "from ")\(when) has an answer.\n"
-            )
+                TodayView.wrap(
+                    "Nothing to ask: every habit due \(range.lowerBound == range.upperBound ? "" : "from ")\(when) "
+                        + "has an answer.", style: context.style))
             return .ok
         }
         var asking = AskSession(context: context, today: session.today, total: prompts.count, input: input)

@@ -50,9 +50,8 @@ struct DemoCommand: Command {
         }
         try askTour(directory: directory, today: today, environment: environment, in: context)
         context.write(
-            "\nThat was generated data, now removed. Start your own:\n"
-                + "  habit add water --every daily --target 8 --unit glasses\n"
-                + "  habit check water --value 2\n")
+            "\n" + TodayView.wrap("That was generated data, now removed. Start your own:", style: context.style)
+                + "  habit add meditate\n  habit check meditate\n")
         return .ok
     }
 

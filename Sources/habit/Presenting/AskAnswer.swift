@@ -39,4 +39,9 @@ enum AskAnswer: Equatable {
     static func choices(numeric: Bool) -> String {
         numeric ? "[number/y/n/s, Enter later, q quit]" : "[y/n/s, Enter later, q quit]"
     }
+
+    /// The same choices in a few cells, for a terminal too narrow for `choices`.
+    static func shortChoices(numeric: Bool) -> String {
+        numeric ? "[N/y/n/s/Enter/q]" : "[y/n/s/Enter/q]"
+    }
 }

@@ -65,7 +65,7 @@ struct AskSession {
             let numeric = prompt.habit.goal.isNumeric
             var answer = AskAnswer.invalid
             while answer == .invalid {
-                say("  \(question(prompt)) \(AskAnswer.choices(numeric: numeric)) ")
+                say(promptLine(prompt, numeric: numeric))
                 guard let line = input.next() else {
                     if !terminal { say("\n") }
                     later += prompts.count - index
@@ -84,9 +84,11 @@ struct AskSession {
                 let done = try Recorder(id: prompt.habit.id.rawValue, command: "ask", action: action, note: nil)
                     .record(in: context) { _ in prompt.day...prompt.day }
                 entries += done.entries
+                // The id gives way so that the line fits (at least 4 cells of it stay).
+                let rest = " \(Self.words(action, habit: done.habit)) \(Recorder.dayWords(prompt.day, today: today))"
+                let room = max(4, context.style.width - 2 - TextWidth.of(rest))
                 recorded.append(
-                    "\(done.habit.id) \(Self.words(action, habit: done.habit)) \(Recorder.dayWords(prompt.day, today: today))"
-                )
+                    TextWidth.truncate(done.habit.id.rawValue, to: room, unicode: context.style.unicode) + rest)
             case .later: later += 1
             case .quit, .invalid:
                 later += prompts.count - index
@@ -101,14 +103,38 @@ struct AskSession {
         if context.json { context.stderr.write(text) } else { context.write(text) }
     }
 
-    /// `meditate — Meditate` with the goal of numeric habits.
-    private func question(_ prompt: AskPrompt) -> String {
+    /// Cells kept free after a prompt for the answer typed (or echoed from a pipe).
+    static let answerCells = 4
+
+    /// `  meditate — Morning meditation? [y/n/s, Enter later, q quit] `, with the goal of
+    /// numeric habits, fitted to the width less room for the answer (docs/cli.md,
+    /// "Width"): the name is cut, then the choices are written short, then the name is
+    /// left out and the id cut.
+    private func promptLine(_ prompt: AskPrompt, numeric: Bool) -> String {
         let habit = prompt.habit
-        var text = habit.id.rawValue
-        if habit.name != habit.id.rawValue { text += " — \(habit.name)" }
-        if case .atLeast(let target, let unit) = habit.goal { text += " (\(Describe.quantity(target, unit)))" }
-        if case .atMost(let max, let unit) = habit.goal { text += " (at most \(Describe.quantity(max, unit)))" }
-        return text + "?"
+        let width = context.style.width - Self.answerCells
+        let unicode = context.style.unicode
+        let id = habit.id.rawValue
+        let name = habit.name == id ? nil : TextWidth.display(habit.name)
+        var goal = ""
+        if case .atLeast(let target, let unit) = habit.goal { goal = " (\(Describe.quantity(target, unit)))" }
+        if case .atMost(let max, let unit) = habit.goal { goal = " (at most \(Describe.quantity(max, unit)))" }
+        let dash = unicode ? " — " : " - "
+        for choices in [AskAnswer.choices(numeric: numeric), AskAnswer.shortChoices(numeric: numeric)] {
+            let fixed = TextWidth.of("  \(id)\(goal)? \(choices) ")
+            guard let name else {
+                if fixed <= width { return "  \(id)\(goal)? \(choices) " }
+                continue
+            }
+            let room = width - fixed - TextWidth.of(dash)
+            if TextWidth.of(name) <= room || room >= 8 {
+                let shown = TextWidth.truncate(name, to: room, unicode: unicode)
+                return "  \(id)\(dash)\(shown)\(goal)? \(choices) "
+            }
+        }
+        let choices = AskAnswer.shortChoices(numeric: numeric)
+        let room = max(4, width - TextWidth.of("  \(goal)? \(choices) "))
+        return "  \(TextWidth.truncate(id, to: room, unicode: unicode))\(goal)? \(choices) "
     }
 
     static func words(_ action: Action, habit: Habit) -> String {
