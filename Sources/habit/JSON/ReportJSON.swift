@@ -1,23 +1,23 @@
 import HabitCore
 import StreakEngine
 
-/// The document of `report --json` (docs/json.md).
+/// The document of `report --json` (docs/json.md): the text report's lists, from the same
+/// `ReportContent`.
 enum ReportJSON {
     /// `span` and `stats` are `null` unless the report covers a span (`report --week`).
     static func document(
         today: Day, _ summaries: [HabitSummary], span: StatisticsSpan?,
         stats rows: [(habit: Habit, analysis: HabitStatistics)]?
     ) -> JSONValue {
-        let due = summaries.filter(\.showsToday)
+        let content = ReportContent(summaries)
         let ids = { (list: [HabitSummary]) in JSONValue.array(list.map { .string($0.habit.id.rawValue) }) }
-        let best = summaries.filter { $0.streak.current > 0 }.sorted { $0.streak.current > $1.streak.current }
         return .object([
             ("today", .day(today)),
-            ("due_today", ids(due)),
-            ("done_today", ids(due.filter(\.isDoneToday))),
-            ("at_risk", ids(summaries.filter { $0.streak.status == .atRisk })),
-            ("broken", ids(summaries.filter { $0.streak.status == .broken })),
-            ("best_streaks", .array(best.prefix(5).map(streak))),
+            ("due_today", ids(content.due)),
+            ("done_today", ids(content.done)),
+            ("at_risk", ids(content.atRisk)),
+            ("broken", ids(content.broken)),
+            ("best_streaks", .array(content.best.map(streak))),
             ("span", StatisticsSpan.json(span)),
             (
                 "stats",
