@@ -15,6 +15,8 @@ enum ReportJSON {
             ("today", .day(today)),
             ("due_today", ids(content.due)),
             ("done_today", ids(content.done)),
+            ("left_today", .array(content.left.map(left))),
+            ("over_limit", .array(content.over.map(over))),
             ("at_risk", ids(content.atRisk)),
             ("broken", ids(content.broken)),
             ("best_streaks", .array(content.best.map(streak))),
@@ -24,6 +26,26 @@ enum ReportJSON {
                 rows.map { rows in .array(rows.map { StatsJSON.habit($0.habit, $0.analysis, today: today) }) }
                     ?? .null
             ),
+        ])
+    }
+
+    /// `{"id", "left"}`: `left` is what the text prints after the id (`5 more glasses`),
+    /// `null` for a plain check.
+    private static func left(_ left: ReportContent.Left) -> JSONValue {
+        .object([
+            ("id", .string(left.summary.habit.id.rawValue)),
+            ("left", left.words.isEmpty ? .null : .string(left.words)),
+        ])
+    }
+
+    /// `{"id", "total", "max", "unit"}`: the amount of the period that holds today, its
+    /// limit and their unit, as the text's `coffee (3/2 cups)`.
+    private static func over(_ over: ReportContent.Over) -> JSONValue {
+        .object([
+            ("id", .string(over.summary.habit.id.rawValue)),
+            ("total", .amount(over.period.done)),
+            ("max", .amount(over.period.target)),
+            ("unit", .optional(over.summary.habit.goal.unit)),
         ])
     }
 
