@@ -4,7 +4,8 @@ import StreakEngine
 /// The document of `report --json` (docs/json.md): the text report's lists, from the same
 /// `ReportContent`.
 enum ReportJSON {
-    /// `span` and `stats` are `null` unless the report covers a span (`report --week`).
+    /// `span` and `week_stats` are `null` unless the report covers the week so far
+    /// (`report --week`).
     static func document(
         today: Day, _ summaries: [HabitSummary], span: StatisticsSpan?,
         stats rows: [(habit: Habit, analysis: HabitStatistics)]?
@@ -22,7 +23,7 @@ enum ReportJSON {
             ("best_streaks", .array(content.best.map(streak))),
             ("span", StatisticsSpan.json(span)),
             (
-                "stats",
+                "week_stats",
                 rows.map { rows in .array(rows.map { StatsJSON.habit($0.habit, $0.analysis, today: today) }) }
                     ?? .null
             ),
