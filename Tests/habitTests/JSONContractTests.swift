@@ -139,6 +139,52 @@ import Testing
         #expect(documented.subtracting(seen).sorted() == [], "keys in docs/json.md that no document has")
     }
 
+    /// One key, one type: a key path (array index left out) that is an integer in one
+    /// document must not be an array or an object in another (docs/json.md,
+    /// "Conventions"), whichever table documents it.
+    @Test func everyKeyPathHasOneTypeInEveryDocument() throws {
+        let contract = try JSONContract.fromDocs()
+        let roots = Set(Self.dataSets.flatMap { $0.steps.map(\.contract) }).sorted()
+        #expect(contract.typeClashes(roots: roots) == [])
+        // Every table is read: the documents' own and those their rows name.
+        let rows = contract.keyTypes(roots: roots).values.flatMap(\.keys)
+        let reached = rows.compactMap { $0.components(separatedBy: " → ").last?.components(separatedBy: ":").first }
+        #expect(Set(reached) == Set(contract.tables.keys))
+    }
+
+    /// The clash finder itself: across tables and through a named contract; `integer`
+    /// and `number` (and `date` and `string`) are one JSON type.
+    @Test func theClashFinderReportsTwoTypesOfOneKey() throws {
+        let contract = try JSONContract(
+            markdown: """
+                <!-- contract: a -->
+                | key | type | presence | meaning |
+                |---|---|---|---|
+                | `n` | integer | always | a count |
+                | `items` | array of c objects | always | items |
+                | `day` | date | always | a day |
+
+                <!-- contract: b -->
+                | key | type | presence | meaning |
+                |---|---|---|---|
+                | `n` | array of string | always | ids |
+                | `items` | array of objects | always | items |
+                | `items[].size` | string | always | a size |
+                | `day` | string | always | a day |
+
+                <!-- contract: c -->
+                | key | type | presence | meaning |
+                |---|---|---|---|
+                | `size` | number | always | a size |
+                """)
+        #expect(
+            contract.typeClashes(roots: ["a", "b"]) == [
+                "items.size: number (a:items → c:size), string (b:items[].size)",
+                "n: array of string (b:n), number (a:n)",
+            ])
+        #expect(contract.typeClashes(roots: ["a"]) == [])
+    }
+
     @Test func everyCommandThatTakesJSONIsChecked() {
         let checked = Set(Self.dataSets.flatMap { $0.steps.map { $0.arguments.first ?? "today" } })
         let takesJSON = Set(CommandTable.commands.filter { $0.info.readsJSON }.map { $0.info.name })

@@ -152,11 +152,11 @@ import Testing
         defer { harness.cleanUp() }
         let plain = try Self.object(harness.ok(["report", "--json"]))
         #expect(plain["span"] is NSNull)
-        #expect(plain["stats"] is NSNull)
+        #expect(plain["week_stats"] is NSNull)
         let week = try Self.object(harness.ok(["report", "--week", "--json"]))
         let stats = try Self.object(harness.ok(["stats", "--week", "--json"]))
         #expect((week["span"] as? NSDictionary) == (stats["span"] as? NSDictionary))
-        #expect((week["stats"] as? NSArray) == (stats["habits"] as? NSArray))
+        #expect((week["week_stats"] as? NSArray) == (stats["habits"] as? NSArray))
         #expect(Set(week.keys) == Set(plain.keys))
     }
 }

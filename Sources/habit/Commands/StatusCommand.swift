@@ -32,7 +32,7 @@ struct StatusCommand: Command {
             context.write(
                 JSONValue.object([
                     ("today", .day(session.today)),
-                    ("at_risk", .int(atRisk)),
+                    ("at_risk_count", .int(atRisk)),
                     ("habits", .array(summaries.map { HabitJSON.habit($0) })),
                 ]).text())
         } else {

@@ -16,47 +16,42 @@ enum ReportView {
                         + "Add a habit with 'habit add meditate'.", style: style)
         }
         let dash = Glyphs.for(style).dash
-        // At-most habits are limits: never "done", never counted as due.
-        let due = summaries.filter { $0.showsToday && !$0.isLimit }
-        let done = due.filter(\.isDoneToday)
+        let content = ReportContent(summaries)
         out += TodayView.wrap(
-            "Done today: \(done.count) of \(due.count)" + list(done.map { $0.habit.id.rawValue }), style: style)
-        let left = summaries.compactMap { summary in
-            summary.leftToday.map { summary.habit.id.rawValue + ($0.isEmpty ? "" : " \(dash) \($0)") }
-        }
+            "Done today: \(content.done.count) of \(content.due.count)"
+                + list(content.done.map { $0.habit.id.rawValue }),
+            style: style)
+        let left = content.left.map { $0.summary.habit.id.rawValue + ($0.words.isEmpty ? "" : " \(dash) \($0.words)") }
         out += TodayView.wrap(
             "Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")), style: style)
-        let over = summaries.compactMap { summary -> String? in
-            guard let period = summary.standing.currentPeriod, period.isOverLimit else { return nil }
-            return "\(summary.habit.id) (\(period.done)/\(Describe.quantity(period.target, summary.habit.goal.unit)))"
+        let over = content.over.map { over in
+            let habit = over.summary.habit
+            return "\(habit.id) (\(over.period.done)/\(Describe.quantity(over.period.target, habit.goal.unit)))"
         }
         if !over.isEmpty { out += TodayView.wrap("Over the limit: " + over.joined(separator: ", "), style: style) }
-        let atRisk = summaries.filter { $0.streak.status == .atRisk }
         out += TodayView.wrap(
             "At risk: "
-                + (atRisk.isEmpty
+                + (content.atRisk.isEmpty
                     ? "none"
-                    : atRisk.map { summary in
+                    : content.atRisk.map { summary in
                         summary.habit.id.rawValue
                             + (summary.streak.current > 0
                                 ? " (\(Describe.streak(summary.streak.current, unit: summary.streak.unit)) to lose)"
                                 : "")
                     }.joined(separator: ", ")),
             style: style)
-        let broken = summaries.filter { $0.streak.status == .broken }
         out += TodayView.wrap(
             "Broken: "
-                + (broken.isEmpty
+                + (content.broken.isEmpty
                     ? "none"
-                    : broken.map { summary in
+                    : content.broken.map { summary in
                         summary.habit.id.rawValue
                             + " (best \(Describe.streak(summary.streak.longest, unit: summary.streak.unit)))"
                     }.joined(separator: ", ")),
             style: style)
-        let best = summaries.filter { $0.streak.current > 0 }.sorted { $0.streak.current > $1.streak.current }.prefix(5)
-        if !best.isEmpty {
+        if !content.best.isEmpty {
             out += "\nBest streaks\n"
-            for summary in best {
+            for summary in content.best {
                 let line =
                     "  \(summary.habit.id) \(dash) "
                     + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)

@@ -147,6 +147,65 @@ struct JSONContract {
         }
     }
 
+    /// The JSON type of a documented type: `string` (also `date`), `number` (also
+    /// `integer`), `boolean`, `object` (also `NAME object`), or `array of` one of those.
+    static func jsonType(_ type: String) -> String {
+        if type.hasPrefix("array of ") {
+            var element = String(type.dropFirst("array of ".count))
+            if element.hasSuffix("s") { element.removeLast() }
+            return "array of " + jsonType(element)
+        }
+        switch type {
+        case "date": return "string"
+        case "integer": return "number"
+        case let type where type.hasSuffix(" object"): return "object"
+        default: return type
+        }
+    }
+
+    /// The contract a documented type names: `habit` for `habit object` and
+    /// `array of habit objects`; `nil` for plain types and `object`.
+    func named(by type: String) -> String? {
+        var name = type.hasPrefix("array of ") ? String(type.dropFirst("array of ".count)) : type
+        if name.hasSuffix("s") { name.removeLast() }
+        guard name.hasSuffix(" object") else { return nil }
+        name.removeLast(" object".count)
+        return tables[name] == nil ? nil : name
+    }
+
+    /// Every key of the documents kept by the contracts `roots`, by its path with the
+    /// array index left out (`groups.habits.id`), following a row into the contract it
+    /// names (`habits` → `habits.streak.current`): path → the JSON type of each row that
+    /// documents it, by `contract:key`.
+    func keyTypes(roots: [String]) -> [String: [String: String]] {
+        var out: [String: [String: String]] = [:]
+        func walk(_ name: String, prefix: String, via: String, open: [String]) {
+            for row in tables[name] ?? [] {
+                let path = prefix + row.path.replacingOccurrences(of: "[]", with: "")
+                out[path, default: [:]][via + "\(name):\(row.path)"] = Self.jsonType(row.type)
+                if let inner = named(by: row.type), !open.contains(inner) {
+                    walk(inner, prefix: path + ".", via: via + "\(name):\(row.path) → ", open: open + [inner])
+                }
+            }
+        }
+        for root in roots { walk(root, prefix: "", via: "", open: [root]) }
+        return out
+    }
+
+    /// One line per key path that has two JSON types in the documents of `roots`
+    /// (`at_risk: number (status:at_risk), array of string (report:at_risk)`); empty when
+    /// every key has one type wherever it is.
+    func typeClashes(roots: [String]) -> [String] {
+        keyTypes(roots: roots).sorted { $0.key < $1.key }.compactMap { path, rows in
+            let types = Dictionary(grouping: rows, by: \.value)
+            guard types.count > 1 else { return nil }
+            return "\(path): "
+                + types.keys.sorted().map { type in
+                    "\(type) (" + types[type, default: []].map(\.key).sorted().joined(separator: ", ") + ")"
+                }.joined(separator: ", ")
+        }
+    }
+
     static func isDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }

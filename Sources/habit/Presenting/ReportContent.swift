@@ -1,0 +1,46 @@
+import StreakEngine
+
+/// What `report` says, worked out once for its text and its JSON so the two cannot
+/// disagree (docs/cli.md, "report"; docs/json.md): the habits due today and those done,
+/// what is still to do today, the limits passed, the streaks at risk and broken, and the
+/// best current streaks.
+struct ReportContent {
+    /// A habit with something left today and what is left (`5 more glasses`,
+    /// `1 more this week`), `""` for a plain check.
+    struct Left {
+        let summary: HabitSummary
+        let words: String
+    }
+
+    /// An at-most habit over its limit and the period that holds today (its `done` is the
+    /// amount so far, its `target` the limit).
+    struct Over {
+        let summary: HabitSummary
+        let period: CurrentPeriod
+    }
+
+    /// The habits Today lists, less the at-most ones: a limit is never due nor done.
+    let due: [HabitSummary]
+    /// Those of `due` with nothing left to do today.
+    let done: [HabitSummary]
+    let left: [Left]
+    let over: [Over]
+    let atRisk: [HabitSummary]
+    let broken: [HabitSummary]
+    /// At most five habits with a current streak above 0, longest first.
+    let best: [HabitSummary]
+
+    init(_ summaries: [HabitSummary]) {
+        due = summaries.filter { $0.showsToday && !$0.isLimit }
+        done = due.filter(\.isDoneToday)
+        left = summaries.compactMap { summary in summary.leftToday.map { Left(summary: summary, words: $0) } }
+        over = summaries.compactMap { summary in
+            guard let period = summary.standing.currentPeriod, period.isOverLimit else { return nil }
+            return Over(summary: summary, period: period)
+        }
+        atRisk = summaries.filter { $0.streak.status == .atRisk }
+        broken = summaries.filter { $0.streak.status == .broken }
+        best = Array(
+            summaries.filter { $0.streak.current > 0 }.sorted { $0.streak.current > $1.streak.current }.prefix(5))
+    }
+}
