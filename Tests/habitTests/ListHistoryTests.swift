@@ -76,6 +76,22 @@ import Testing
         #expect(output.split(separator: "\n").allSatisfy { TextWidth.of(String($0)) <= columns })
     }
 
+    /// An archived habit's mark stays whole where its name is cut, by the quarter-width
+    /// limit or by the table (while the table shows names at all).
+    @Test(arguments: [80, 100, 200])
+    func theArchivedMarkIsNeverCut(columns: Int) throws {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        try harness.loadDemo()
+        let name = String(repeating: "Guitar practice ", count: 6)
+        _ = harness.ok(["add", "guitar", "--name", name, "--every", "2/week"])
+        _ = harness.ok(["archive", "guitar"])
+        let output = harness.ok(["list", "--all"], columns: columns)
+        let row = try #require(output.split(separator: "\n").first { $0.hasPrefix("guitar") })
+        #expect(row.contains("… (archived)"), "\(output)")
+        #expect(TextWidth.of(String(row)) <= columns)
+    }
+
     @Test func daysBeyondTheWidthShowTheLatestThatFit() throws {
         let harness = Harness()
         defer { harness.cleanUp() }

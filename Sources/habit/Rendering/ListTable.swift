@@ -65,11 +65,19 @@ enum ListTable {
                     + "Add one with 'habit add meditate --every daily', or try 'habit demo'.",
                 style: style)
         }
-        let table = table(
-            rows, days: days, compact: compactBadges,
-            history: { row in
-                Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
-            }, style: style)
+        let history = { (row: Row) in
+            Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
+        }
+        var table = table(rows, days: days, compact: compactBadges, history: history, style: style)
+        // A name column the layout cuts further: the names are cut to it here, so that an
+        // archived habit's mark stays whole.
+        let layout = table.layout(width: style.width)
+        if rows.contains(where: \.archived), layout.visible.contains(1), layout.widths[1] >= 8,
+            layout.widths[1] < nameCells(width: style.width)
+        {
+            table = self.table(
+                rows, days: days, compact: compactBadges, history: history, nameCells: layout.widths[1], style: style)
+        }
         return table.render(width: style.width, style: style)
     }
 
@@ -83,14 +91,14 @@ enum ListTable {
     }
 
     private static func table(
-        _ rows: [Row], days: Int, compact: Bool, history: (Row) -> String, style: Style
+        _ rows: [Row], days: Int, compact: Bool, history: (Row) -> String, nameCells: Int? = nil, style: Style
     ) -> Table {
         var table = Table(
             headers: ["ID", "NAME", "SCHEDULE", "STREAK", "BEST", days == 1 ? "TODAY" : "LAST \(days) DAYS"],
             alignments: [.left, .left, .left, .left, .right, .left], flexible: 1, alsoFlexible: [0],
             droppable: [1, 4, 2])
         let dash = style.unicode ? "—" : "-"
-        let nameCells = nameCells(width: style.width)
+        let nameCells = nameCells ?? Self.nameCells(width: style.width)
         for row in rows {
             let streak =
                 row.unit == nil
@@ -99,7 +107,7 @@ enum ListTable {
             // A name that is just the id is left blank, as in the Today view.
             // The archived mark is kept whole: the name gives way before it.
             let mark = row.archived ? (row.name == row.id ? "(archived)" : " (archived)") : ""
-            let room = nameCells - TextWidth.of(mark)
+            let room = max(1, nameCells - TextWidth.of(mark))
             let name =
                 (row.name == row.id
                     ? "" : TextWidth.truncate(TextWidth.display(row.name), to: room, unicode: style.unicode))
