@@ -70,13 +70,14 @@ enum ListTable {
         }
         var table = table(rows, days: days, compact: compactBadges, history: history, style: style)
         // A name column the layout cuts further: the names are cut to it here, so that an
-        // archived habit's mark stays whole.
-        let layout = table.layout(width: style.width)
-        if rows.contains(where: \.archived), layout.visible.contains(1), layout.widths[1] >= 8,
-            layout.widths[1] < nameCells(width: style.width)
-        {
-            table = self.table(
-                rows, days: days, compact: compactBadges, history: history, nameCells: layout.widths[1], style: style)
+        // archived habit's mark stays whole (one more layout, only when a row is archived).
+        if rows.contains(where: \.archived) {
+            let layout = table.layout(width: style.width)
+            if layout.visible.contains(1), layout.widths[1] >= 8, layout.widths[1] < nameCells(width: style.width) {
+                table = self.table(
+                    rows, days: days, compact: compactBadges, history: history, nameCells: layout.widths[1],
+                    style: style)
+            }
         }
         return table.render(width: style.width, style: style)
     }
