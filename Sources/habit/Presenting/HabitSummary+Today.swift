@@ -43,16 +43,6 @@ extension HabitSummary {
     /// the engine's current period; `nil` for a plain check habit and when no period
     /// contains today. `dash` is the style's dash.
     func statusProgress(dash: String = "—") -> String? {
-        guard let period = standing.currentPeriod else { return nil }
-        let scope = Self.scope(of: period, schedule: habit.schedule)
-        if habit.goal.isNumeric {
-            return "\(period.done)/\(Describe.quantity(period.target, habit.goal.unit))" + scope
-                + (period.isOverLimit ? " \(dash) over" : "")
-        }
-        switch period.kind {
-        case .week, .month, .window:
-            return "\(period.done.thousandths / 1000)/\(period.target.thousandths / 1000)" + scope
-        case .day, .interval: return nil
-        }
+        periodCount(joiner: "/").map { $0 + (isOverLimit ? " \(dash) over" : "") }
     }
 }

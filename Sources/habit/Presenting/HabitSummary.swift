@@ -83,6 +83,18 @@ struct HabitSummary {
     /// (a weekday list on an off day), for a plain daily check, and once an `N days`
     /// habit is checked in.
     var progress: String? {
+        if standing.currentPeriod?.kind == .interval, !habit.goal.isNumeric {
+            guard let due = streak.dueBy, !isDoneToday else { return nil }
+            return due == today ? "due today" : "due by \(Describe.shortDate(due, today: today))"
+        }
+        return periodCount(joiner: " of ")
+    }
+
+    /// What the current period holds against what it asks: `5/8 glasses` for a numeric
+    /// goal; for a check habit's week, month or window its done days and quota joined by
+    /// `joiner` (`1 of 3 this week`, `1/3 in 7 days`). `nil` for a day or an interval of
+    /// a check habit, and when no period contains today.
+    func periodCount(joiner: String) -> String? {
         guard let period = standing.currentPeriod else { return nil }
         let scope = Self.scope(of: period, schedule: habit.schedule)
         if habit.goal.isNumeric {
@@ -90,11 +102,8 @@ struct HabitSummary {
         }
         switch period.kind {
         case .week, .month, .window:
-            return "\(period.done.thousandths / 1000) of \(period.target.thousandths / 1000)" + scope
-        case .interval:
-            guard let due = streak.dueBy, !isDoneToday else { return nil }
-            return due == today ? "due today" : "due by \(Describe.shortDate(due, today: today))"
-        case .day: return nil
+            return "\(period.done.thousandths / 1000)\(joiner)\(period.target.thousandths / 1000)" + scope
+        case .day, .interval: return nil
         }
     }
 
