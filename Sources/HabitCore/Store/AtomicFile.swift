@@ -91,7 +91,9 @@ package struct AtomicFile: Sendable {
     }
 
     /// Runs one system call, naming `operation` and `path` in any error.
-    func call<T>(_ operation: String, _ path: String, _ body: () throws(SystemCallError) -> T) throws(StoreError) -> T {
+    package func call<T>(
+        _ operation: String, _ path: String, _ body: () throws(SystemCallError) -> T
+    ) throws(StoreError) -> T {
         do { return try body() } catch { throw .io(operation: operation, path: path, code: error.code) }
     }
 

@@ -22,7 +22,8 @@ enum ExportFile {
 
     /// Throws the store's error, named after `path` rather than the temporary file.
     static func write(_ bytes: [UInt8], to path: String, fileSystem: any FileSystem) throws(StoreError) {
-        let status = try call("read status of", path) { () throws(SystemCallError) in
+        let file = AtomicFile(fileSystem: fileSystem)
+        let status = try file.call("read status of", path) { () throws(SystemCallError) in
             try fileSystem.status(path, followingLinks: true)
         }
         switch status?.kind {
@@ -34,7 +35,7 @@ enum ExportFile {
         do {
             // The process id keeps two exports to one directory apart; `O_EXCL` never
             // truncates someone else's file of that name.
-            try AtomicFile(fileSystem: fileSystem).write(
+            try file.write(
                 bytes, to: target, through: target + ".tmp-\(getpid())", mode: 0o644, umask: true, exclusive: true)
         } catch {
             throw named(error, path)
@@ -52,13 +53,17 @@ enum ExportFile {
     /// link is read from the link's own directory): the file to replace, which may not
     /// exist yet.
     static func resolve(_ path: String, fileSystem: any FileSystem) throws(StoreError) -> String {
+        let file = AtomicFile(fileSystem: fileSystem)
         var current = path
         for _ in 0..<maximumLinks {
-            let status = try call("read status of", path) { () throws(SystemCallError) in
+            let status = try file.call("read status of", path) {
+                () throws(SystemCallError) in
                 try fileSystem.status(current, followingLinks: false)
             }
             guard status?.kind == .symbolicLink else { return current }
-            let link = try call("read link", path) { () throws(SystemCallError) in try fileSystem.readLink(current) }
+            let link = try file.call("read link", path) { () throws(SystemCallError) in
+                try fileSystem.readLink(current)
+            }
             current = link.hasPrefix("/") ? link : AtomicFile.parent(of: current) + "/" + link
         }
         throw .io(operation: "write", path: path, code: ELOOP)
@@ -67,14 +72,11 @@ enum ExportFile {
     /// Writes to a device or a named pipe that exists: opened for writing as it is, the
     /// bytes written whole; a full device is an error like a full disk.
     private static func writeInPlace(_ bytes: [UInt8], to path: String, fileSystem: any FileSystem) throws(StoreError) {
-        let fd = try call("write", path) { () throws(SystemCallError) in try fileSystem.open(path, [.write], mode: 0) }
+        let file = AtomicFile(fileSystem: fileSystem)
+        let fd = try file.call("write", path) { () throws(SystemCallError) in
+            try fileSystem.open(path, [.write], mode: 0)
+        }
         defer { try? fileSystem.close(fd) }
-        do { try AtomicFile(fileSystem: fileSystem).writeAll(fd, bytes, path: path) } catch { throw named(error, path) }
-    }
-
-    private static func call<T>(
-        _ operation: String, _ path: String, _ body: () throws(SystemCallError) -> T
-    ) throws(StoreError) -> T {
-        do { return try body() } catch { throw .io(operation: operation, path: path, code: error.code) }
+        do { try file.writeAll(fd, bytes, path: path) } catch { throw named(error, path) }
     }
 }
