@@ -8,6 +8,9 @@ enum TodayView {
         var id: String
         var name: String
         var done: Bool
+        /// Today's entries complete it (the caption's count); a quota met on earlier days
+        /// is `done` but not completed today.
+        var completedToday: Bool
         var skipped: Bool
         /// Answered "not done" today (`no`), drawn as the glyph table's `no`.
         var answeredNo: Bool = false
@@ -33,7 +36,7 @@ enum TodayView {
                         + "'habit upcoming' shows what comes next and 'habit list' shows every habit.",
                     style: style)
         }
-        let completed = rows.filter(\.done).count
+        let completed = rows.filter(\.completedToday).count
         out += style.paint("\(completed) completed today", .dim) + "\n\n"
         let glyphs = Glyphs.for(style)
         var table = Table(
