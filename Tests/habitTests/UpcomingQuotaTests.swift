@@ -43,6 +43,6 @@ import Testing
         #expect(!harness.ok(["upcoming"]).contains("run"))
         let today = harness.ok(["today"])
         #expect(today.contains("0 completed today"), "\(today)")
-        #expect(today.contains("✓ run"), "\(today)")
+        #expect(today.contains("✓  run"), "\(today)")
     }
 }

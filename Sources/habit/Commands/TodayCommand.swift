@@ -27,7 +27,7 @@ struct TodayCommand: Command {
             TodayView.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, done: summary.isDoneToday,
                 completedToday: summary.isCompletedToday,
-                skipped: summary.isSkippedToday, answeredNo: summary.isAnsweredNoToday,
+                skipped: summary.isSkippedToday, answeredNo: summary.isAnsweredNoToday, over: summary.isOverLimit,
                 progress: summary.progress.map {
                     $0 + (summary.isOverLimit ? " \(Glyphs.for(context.style).dash) over" : "")
                 }, streak: summary.streak.current,

@@ -14,6 +14,8 @@ enum TodayView {
         var skipped: Bool
         /// Answered "not done" today (`no`), drawn as the glyph table's `no`.
         var answeredNo: Bool = false
+        /// An at-most habit over its limit today: `✗`, as `show` marks it.
+        var over: Bool = false
         var progress: String?
         var streak: Int
         var unit: StreakUnit?
@@ -46,11 +48,13 @@ enum TodayView {
         table.indent = 2
         for row in rows {
             var mark = glyphs.mark(
-                done: row.done, skipped: row.skipped, answeredNo: row.answeredNo, unicode: style.unicode)
+                done: row.done, skipped: row.skipped, answeredNo: row.answeredNo, over: row.over,
+                unicode: style.unicode)
             mark =
                 row.done
                 ? style.paint(mark, .green)
-                : row.skipped ? style.paint(mark, .blue) : row.answeredNo ? style.paint(mark, .red) : mark
+                : row.skipped
+                    ? style.paint(mark, .blue) : row.answeredNo || row.over ? style.paint(mark, .red) : mark
             let badge =
                 row.streak > 0
                 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
