@@ -94,7 +94,9 @@ func todayNearMidnight(_ zoneName: String, _ utc: String, _ expected: String) {
     #expect(try resolve("2019-01-01", ["HABIT_TODAY": "2020-02-29"]) == "2019-01-01")
     #expect(try resolve(nil, ["HABIT_TODAY": ""]) == "2026-11-21")
     #expect(throws: ClockError.invalidDate("2026-02-30")) { try resolve("2026-02-30", [:]) }
-    #expect(throws: ClockError.invalidDate("tomorow")) { try resolve(nil, ["HABIT_TODAY": "tomorow"]) }
+    // A bad HABIT_TODAY names the variable; the same text after --today is a typed date.
+    #expect(throws: ClockError.invalidTodayVariable("tomorow")) { try resolve(nil, ["HABIT_TODAY": "tomorow"]) }
+    #expect(throws: ClockError.invalidDate("tomorow")) { try resolve("tomorow", ["HABIT_TODAY": "2020-02-29"]) }
     // Every form of a date argument, read against the clock's today (2026-11-21 in UTC,
     // 2026-11-22 in Tokyo).
     #expect(try resolve(nil, ["HABIT_TODAY": "today"]) == "2026-11-21")

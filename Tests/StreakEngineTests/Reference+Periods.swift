@@ -50,7 +50,7 @@ extension Reference {
                 let outcome: PeriodOutcome
                 if done >= times {
                     outcome = .met
-                } else if done + skipped >= times || d.adding(1 - length) < habit.since {
+                } else if isSkipped(d) || done + skipped >= times || d.adding(1 - length) < habit.since {
                     outcome = .excused
                 } else {
                     outcome = d == today ? .open : .failed
@@ -70,9 +70,10 @@ extension Reference {
         var found = 0
         for d in days(habit.since, today).reversed() where isDone(d) || isSkipped(d) {
             found += 1
-            if found == times { return d.adding(length) }
+            // Today excused by its own skip, its window short: tomorrow falls short too.
+            if found == times { return max(d.adding(length), today.adding(1)) }
         }
-        return habit.since.adding(length - 1)
+        return max(habit.since.adding(length - 1), today.adding(1))
     }
 
     /// The outcome of the period `start...end`, straight from the rules.

@@ -156,3 +156,33 @@ private func analysis(_ schedule: Schedule, since: Day, _ entries: [Entry], toda
         }
     }
 }
+
+@Test func spanStatisticsCountTheAllTimeDaysOfTheSpan() {
+    // `stats --week|--month|--year`: the met, failed and excused days of a span are those
+    // of the all-time periods that fall in it (a window reaching back before the span is
+    // judged whole), the current day only once met or failed; `since` stays the habit's.
+    var random = SeededRandom(seed: 0x5350_414E)
+    for _ in 0..<600 {
+        let days = Int.random(in: 1...14, using: &random)
+        let schedule = Schedule.rolling(times: Int.random(in: 1...days, using: &random), days: days)
+        let since = day("2025-03-01").adding(Int.random(in: 0..<60, using: &random))
+        let today = since.adding(Int.random(in: 0..<120, using: &random))
+        let from = since.adding(Int.random(in: -10...130, using: &random))
+        let entries = randomLog(&random, since: since, today: today, skips: true)
+        let habit = Habit(id: HabitID("h")!, schedule: schedule, since: since)
+        let history = History(folding: entries, goal: .check)
+        let span = Engine.statistics(habit, history: history, today: today, weekStart: .monday, from: from)
+        let periods = Engine.periods(habit, history: history, today: today, weekStart: .monday)
+            .filter { $0.start >= from }
+        func count(_ outcome: PeriodOutcome) -> Int {
+            periods.filter { $0.outcome == outcome && !($0.end == today && outcome == .excused) }.count
+        }
+        let label = "\(schedule) since \(since) from \(from) today \(today)"
+        #expect(span.met == count(.met), "\(label)")
+        #expect(span.failed == count(.failed), "\(label)")
+        #expect(span.excused == count(.excused), "\(label)")
+        #expect(span.since == since, "\(label)")
+        let done = entries.filter { $0.action == .done && $0.day >= from && $0.day <= today }.count
+        #expect(span.total == Amount(done), "\(label)")
+    }
+}

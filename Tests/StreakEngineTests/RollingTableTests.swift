@@ -25,6 +25,17 @@ private let rollingRows: [Row] = [
         "3 in 7: a skip counts for its windows", every: "3 in 7 days", "x . x . x . . x s . . x . .",
         today: "2026-11-15", periods: "eeeemmmmmeeeee", current: 5, longest: 5, .active, due: "2026-11-16"),
     Row(
+        "3 in 7: a skipped day is excused though its window falls short", every: "3 in 7 days",
+        "x . x . x . . . . s .", today: "2026-11-12", periods: "eeeemmmffeo", current: 0, longest: 3, .broken,
+        due: "2026-11-12"),
+    Row(
+        "3 in 7: a skipped today is excused though its window falls short", every: "3 in 7 days",
+        "x . x . x . . . . s", today: "2026-11-11", periods: "eeeemmmffe", current: 0, longest: 3, .skipping,
+        due: "2026-11-12"),
+    Row(
+        "3 in 7: a skipped day of a met window is met", every: "3 in 7 days", "x . x . x . s . .",
+        today: "2026-11-10", periods: "eeeemmmee", current: 3, longest: 3, .active, due: "2026-11-11"),
+    Row(
         "3 in 7: first window not full yet", every: "3 in 7 days", "x . .", today: "2026-11-04",
         periods: "eee", current: 0, longest: 0, .unstarted, due: "2026-11-08"),
     Row(

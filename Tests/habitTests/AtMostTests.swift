@@ -55,7 +55,7 @@ import Testing
         #expect(report.contains("Over the limit: coffee (3/2 cups)\n"))
         #expect(report.contains("Broken: coffee"))
         let show = harness.ok(["show", "coffee", "--week"])
-        #expect(show.contains("Today     ○ 3/2 cups — over"))
+        #expect(show.contains("Today     ✗ 3/2 cups — over"))
         #expect(show.contains("▓"))
     }
 }

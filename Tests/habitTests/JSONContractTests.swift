@@ -200,7 +200,7 @@ import Testing
         let result = harness.run(["export", "--json"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "habit: error: unknown option '--json' for 'export'\n")
+        #expect(result.stderr == "habit: error: unknown option '--json' for 'export'; did you mean '--format json'?\n")
     }
 
     /// The checker itself: each kind of drift from a table is reported.

@@ -134,7 +134,7 @@ import Testing
         let output = harness.ok(["list"], columns: 40)
         #expect(output.split(separator: "\n").allSatisfy { WidthPropertyTests.cells(String($0)) <= 40 }, "\(output)")
         #expect(output.contains("meditate  ★ 1421d"))
-        #expect(output.contains("plants    ★ 528x"))
+        #expect(output.contains("plants    ★ 528✓"))
         #expect(harness.ok(["list"], columns: 80).contains("★ 528 check-ins"))
     }
 

@@ -38,6 +38,26 @@ import Testing
         #expect(month?.first == "  Sat, Nov 14  before the week")
     }
 
+    @Test func aRunOfDaysWithOneNoteIsOneLine() {
+        let harness = Harness(today: "2026-11-22")
+        defer { harness.cleanUp() }
+        harness.write("habits", "meditate since=2026-10-01\n")
+        harness.write(
+            "log",
+            ["2026-11-17 meditate # calm", "2026-11-18 meditate # calm"].joined(separator: "\n") + "\n"
+                + (19...22).map { "2026-11-\($0) meditate skip # vacation\n" }.joined())
+        let range = "Thu, Nov 19 – Sun, Nov 22"
+        #expect(
+            Self.notes(harness.ok(["show", "meditate"])) == [
+                "  Tue, Nov 17 – Wed, Nov 18  calm", "  \(range)  vacation",
+            ])
+        // A day between breaks the run; ASCII draws the dash as `-`.
+        harness.write("log", "2026-11-17 meditate # calm\n2026-11-19 meditate # calm\n")
+        #expect(Self.notes(harness.ok(["show", "meditate"])) == ["  Tue, Nov 17  calm", "  Thu, Nov 19  calm"])
+        harness.write("log", "2026-11-17 meditate # calm\n2026-11-18 meditate # calm\n")
+        #expect(Self.notes(harness.ok(["--ascii", "show", "meditate"])) == ["  Tue, Nov 17 - Wed, Nov 18  calm"])
+    }
+
     @Test func withoutNotesNothingIsPrinted() {
         let harness = Self.prepared("2026-11-20 meditate\n2026-10-02 meditate # long ago\n")
         defer { harness.cleanUp() }

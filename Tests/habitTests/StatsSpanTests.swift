@@ -115,6 +115,22 @@ import Testing
         #expect(Self.counts(try Self.habits(document)["meditate"]) == [8, 8, 42, 1])
     }
 
+    @Test func aRollingWindowLooksBackBeforeTheSpan() throws {
+        // `run` on 3 in 7 days, Mon/Wed/Fri-ish since Nov 2; today Sunday Nov 22: every
+        // window of Nov 16–22 holds three runs, two of them before the span for Nov 16.
+        let harness = Harness(today: "2026-11-22")
+        defer { harness.cleanUp() }
+        harness.write("habits", "run every=\"3 in 7 days\" since=2026-11-02\n")
+        let days = [2, 4, 6, 9, 11, 13, 16, 18, 20]
+        harness.write("log", days.map { "2026-11-\($0 < 10 ? "0" : "")\($0) run\n" }.joined())
+        let week = try Self.object(harness.ok(["stats", "run", "--week", "--json"]))
+        #expect(Self.counts(week) == [3, 7, 0, 0])
+        #expect(week["since"] as? String == "2026-11-02")
+        #expect(harness.ok(["stats", "run", "--week"]).contains("2026-11-02"))
+        let all = try Self.object(harness.ok(["stats", "run", "--json"]))
+        #expect(Self.counts(all) == [9, 17, 0, 4])
+    }
+
     @Test func theTextNamesTheSpan() {
         let harness = Self.prepared()
         defer { harness.cleanUp() }

@@ -112,7 +112,8 @@ import Testing
     @Test func viewsEscapeControlsInNamesTheyAreGiven() {
         let style = Style(color: false, unicode: true, width: 80)
         let row = TodayView.Row(
-            id: "x", name: "tab\there\u{1B}[31m", done: false, skipped: false, progress: nil, streak: 0, unit: nil)
+            id: "x", name: "tab\there\u{1B}[31m", done: false, completedToday: false, skipped: false, progress: nil,
+            streak: 0, unit: nil)
         let output = TodayView.render(date: Day("2026-11-21")!, rows: [row], hasHabits: true, style: style)
         #expect(output.contains("tab\\there\\u{1b}[31m"))
         #expect(!output.unicodeScalars.contains { $0 == "\t" || $0 == "\u{1B}" })

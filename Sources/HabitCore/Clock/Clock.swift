@@ -78,7 +78,13 @@ package enum Clock {
         let given = option ?? environment["HABIT_TODAY"].flatMap { $0.isEmpty ? nil : $0 }
         if let given, let day = Day(given) { return day }
         let day = try clockToday(environment: environment, config: config, now: now, systemZone: systemZone())
-        if let given { return try self.day(fromArgument: given, today: day) }
+        if let given {
+            do {
+                return try self.day(fromArgument: given, today: day)
+            } catch .invalidDate(let text) where option == nil {
+                throw .invalidTodayVariable(text)
+            }
+        }
         // A clock past 9999-12-31 (or a `HABIT_NOW` whose zone or day-start leaves year 1)
         // names a day no file can hold: refused, never written as another day.
         guard day.isValid else { throw .todayOutOfRange(day) }

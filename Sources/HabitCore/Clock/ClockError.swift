@@ -7,6 +7,9 @@ package enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A date (`--today`, `HABIT_TODAY`, `--date`, `--from`, `--to`, `--since`) in none of
     /// the accepted forms; one message wherever it came from (docs/cli.md, "Dates").
     case invalidDate(String)
+    /// `HABIT_TODAY` in none of the accepted forms: the date message, naming the variable,
+    /// which the person did not type on this command line.
+    case invalidTodayVariable(String)
     /// A date argument that names a day outside 0001-01-01…9999-12-31 (`yesterday` on
     /// 0001-01-01).
     case dayOutOfRange(String)
@@ -21,9 +24,9 @@ package enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTimeZone(let text):
             "unknown time zone '\(Echo.token(text))' in config: expected a name like Europe/Berlin"
         case .invalidDate(let text):
-            "invalid date '\(Echo.token(text))': "
-                + (ClockError.dateWord(near: text).map { "did you mean '\($0)'? " } ?? "")
-                + "expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"
+            "invalid date '\(Echo.token(text))': " + ClockError.expected(near: text)
+        case .invalidTodayVariable(let text):
+            "invalid HABIT_TODAY '\(Echo.token(text))': " + ClockError.expected(near: text)
         case .dayOutOfRange(let text):
             "date '\(Echo.token(text))' is out of range: days run from 0001-01-01 to 9999-12-31"
         case .todayOutOfRange(let day):
@@ -34,6 +37,12 @@ package enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension ClockError {
+    /// What a date argument may be, after a "did you mean" when `text` is a slip of a word.
+    private static func expected(near text: String) -> String {
+        (ClockError.dateWord(near: text).map { "did you mean '\($0)'? " } ?? "")
+            + "expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"
+    }
+
     /// The date word (`today`, `yesterday`, a weekday) `text` is a slip of — at most one
     /// edit for short words, two for long ones (a swap counts as one) — or `nil`.
     static func dateWord(near text: String) -> String? {

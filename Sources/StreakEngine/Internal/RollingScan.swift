@@ -4,8 +4,8 @@ import HabitCore
 /// through today is a one-day period judged by its window [d − I + 1, d], clipped at
 /// `since`:
 /// - **met** when the window holds ≥ T done days;
-/// - **excused** when done + skipped days ≥ T, or while the window starts before `since`
-///   (no full window yet);
+/// - **excused** when d itself is skipped, or done + skipped days ≥ T, or while the
+///   window starts before `since` (no full window yet);
 /// - today, when neither, **open** (doing it today is what keeps the window);
 /// - otherwise **failed**.
 ///
@@ -22,7 +22,8 @@ import HabitCore
 /// - `due_by`: when today is met or excused by its done-and-skipped days, d_T + I, where
 ///   d_T is the T-th most recent done-or-skipped day up to today (the first day whose
 ///   window would fall short); while the first window is not full and holds fewer than T,
-///   its last day, `since` + I − 1; today when today is open.
+///   its last day, `since` + I − 1; tomorrow when today is excused only by its own skip;
+///   today when today is open.
 struct RollingScan {
     let habit: Habit
     let history: History
@@ -60,15 +61,25 @@ struct RollingScan {
             if trail < lead, entryDays[trail].number + days < next { next = entryDays[trail].number + days }
             if day < firstFull, firstFull < next { next = firstFull }
             let value = Amount(done)
+            // Only the first day of a run can hold an entry: the day it entered the window.
+            let isSkipped = lead > 0 && entryDays[lead - 1].number == day && states[lead - 1] == .skipped
             let past = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: false)
             let end = min(next, last) - 1  // the last past day of this run
-            if end >= day {
+            var first = day
+            if end >= day, isSkipped {
                 sink.addRun(
-                    past, count: end - day + 1, first: Day(number: day), last: Day(number: end), mask: DueMask.all,
-                    value: value)
+                    Self.ownDay(past, isSkipped: true), count: 1, first: Day(number: day), last: Day(number: day),
+                    mask: DueMask.all, value: value)
+                first += 1
+            }
+            if end >= first {
+                sink.addRun(
+                    past, count: end - first + 1, first: Day(number: first), last: Day(number: end),
+                    mask: DueMask.all, value: value)
             }
             if next > last {
-                let current = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: true)
+                let window = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: true)
+                let current = Self.ownDay(window, isSkipped: isSkipped && day == last)
                 sink.add(Period(start: today, end: today, outcome: current, value: value), isCurrent: true)
                 sink.setDueBy(dueBy(current, trail: trail, lead: lead, rule: rule))
             }
@@ -85,6 +96,14 @@ struct RollingScan {
             isFirstPartial: clipped)
     }
 
+    /// The outcome of a day from its window's: a skipped day is excused unless its window
+    /// is met (docs/streaks.md), like a skipped due day of every other schedule, however
+    /// short its window falls.
+    @inline(__always)
+    static func ownDay(_ window: PeriodOutcome, isSkipped: Bool) -> PeriodOutcome {
+        isSkipped && window != .met ? .excused : window
+    }
+
     /// `due_by` for today's period, from the entries of today's window (`trail..<lead`):
     /// a walk back over at most T of them, once.
     private func dueBy(_ outcome: PeriodOutcome, trail: Int, lead: Int, rule: DayRule) -> Day {
@@ -97,8 +116,9 @@ struct RollingScan {
             if rule.countsTowardsQuota(state) { found += 1 }
             if found == times { return history.days[index].adding(days) }
         }
-        // Fewer than T so far: the first window is not whole yet; it ends on since + I − 1.
-        return habit.since.adding(days - 1)
+        // Fewer than T so far: the first window is not whole yet, and it ends on
+        // since + I − 1; or today is excused by its own skip, and tomorrow falls short.
+        return max(habit.since.adding(days - 1), today.adding(1))
     }
 
     @inline(__always)

@@ -76,7 +76,14 @@ enum CLI {
         let command = try type.init(parsing: &parser)
         try parser.finish()
         if globals.json && !type.info.readsJSON {
-            throw UsageError.unknownOption("--" + GlobalOption.json.spec.name, command: type.info.name, suggestion: nil)
+            // A command that writes JSON through its own option (`export --format json`) says so.
+            let writesJSON = type.info.options.contains { option in
+                guard option.name == "format", case .choices(let words) = option.completion else { return false }
+                return words.contains("json")
+            }
+            throw UsageError.unknownOption(
+                "--" + GlobalOption.json.spec.name, command: type.info.name,
+                suggestion: writesJSON ? "--format json" : nil)
         }
         return command
     }

@@ -98,7 +98,9 @@ enum Completions {
             if !values.isEmpty { out += "            case \"$prev\" in\n" + values + "            esac\n" }
             for (index, argument) in info.arguments.enumerated() {
                 let words = argumentWords(argument)
-                if !words.isEmpty { out += "            [[ $position == \(index) ]] && words=\"\(words)\"\n" }
+                // `ID…` completes at its own position and every one after it.
+                let test = argument.repeats ? "-ge" : "-eq"
+                if !words.isEmpty { out += "            [[ $position \(test) \(index) ]] && words=\"\(words)\"\n" }
             }
             out += "            ;;\n"
         }

@@ -38,7 +38,7 @@ enum ErrorClassifier {
     private static func status(of error: ClockError) -> ExitCode {
         switch error {
         case .unknownTimeZone: .dataError
-        case .invalidDate, .invalidNow, .dayOutOfRange, .todayOutOfRange: .usage
+        case .invalidDate, .invalidTodayVariable, .invalidNow, .dayOutOfRange, .todayOutOfRange: .usage
         }
     }
 

@@ -33,6 +33,8 @@ struct ArgumentSpec: Sendable, Equatable {
     var completion: Completion
     /// Whether it may be left out.
     var optional: Bool = false
+    /// Whether it may be given again and again (`ID…`): the last argument only.
+    var repeats: Bool { name.hasSuffix("…") }
 
     enum Completion: Sendable, Equatable {
         case none

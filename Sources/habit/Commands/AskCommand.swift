@@ -13,7 +13,7 @@ import StreakEngine
 struct AskCommand: Command {
     static let info = CommandInfo(
         name: "ask", summary: "review the days without an answer, one prompt per habit",
-        arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID, optional: true)],
         options: [
             OptionSpec(name: "date", value: "D", summary: "only this day", completion: .date),
             OptionSpec(name: "days", value: "N", summary: "today and the N-1 days before it"),

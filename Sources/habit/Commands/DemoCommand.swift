@@ -26,7 +26,14 @@ struct DemoCommand: Command {
             throw HabitError.demoFailed("cannot create a directory in '\(base)'")
         }
         let directory = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A closed pipe (`habit demo | head -1`) must not kill the demo before it removes its
+        // directory: while it runs, SIGPIPE is ignored, so a write fails with EPIPE, which
+        // ends the output quietly (`FileSink`), and the tour runs on to the removal.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer {
+            try? FileManager.default.removeItem(atPath: directory)
+            signal(SIGPIPE, previous)
+        }
         let data = DemoData.make(today: today)
         try Store(directory: directory).transaction { transaction in
             for habit in data.habits { transaction.habitsFile.append(habit) }

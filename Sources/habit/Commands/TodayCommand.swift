@@ -17,7 +17,7 @@ struct TodayCommand: Command {
         if context.json {
             let document = JSONValue.object([
                 ("today", .day(session.today)),
-                ("completed", .int(summaries.filter(\.isDoneToday).count)),
+                ("completed", .int(summaries.filter(\.isCompletedToday).count)),
                 ("habits", .array(summaries.map { HabitJSON.habit($0) })),
             ])
             context.write(document.text())
@@ -26,7 +26,8 @@ struct TodayCommand: Command {
         let rows = summaries.map { summary in
             TodayView.Row(
                 id: summary.habit.id.rawValue, name: summary.habit.name, done: summary.isDoneToday,
-                skipped: summary.isSkippedToday, answeredNo: summary.isAnsweredNoToday,
+                completedToday: summary.isCompletedToday,
+                skipped: summary.isSkippedToday, answeredNo: summary.isAnsweredNoToday, over: summary.isOverLimit,
                 progress: summary.progress.map {
                     $0 + (summary.isOverLimit ? " \(Glyphs.for(context.style).dash) over" : "")
                 }, streak: summary.streak.current,

@@ -16,6 +16,7 @@ enum ReportJSON {
             ("today", .day(today)),
             ("due_today", ids(content.due)),
             ("done_today", ids(content.done)),
+            ("met_before_today", ids(content.metEarlier)),
             ("left_today", .array(content.left.map(left))),
             ("over_limit", .array(content.over.map(over))),
             ("at_risk", ids(content.atRisk)),

@@ -67,6 +67,12 @@ struct HabitSummary {
     }
     /// Nothing is left to do today (the engine's `Standing.isDoneToday`).
     var isDoneToday: Bool { standing.isDoneToday }
+    /// Completed today: nothing is left to do today, and today holds a done entry (a check or
+    /// a positive amount) — a quota met on earlier days is not (docs/cli.md, "Views").
+    var isCompletedToday: Bool {
+        guard isDoneToday, case .amount(let amount)? = standing.todayState else { return false }
+        return amount.isPositive
+    }
     var isSkippedToday: Bool { standing.today.status == .skipped }
     /// Today is answered "not done" (`no`) and nothing done since.
     var isAnsweredNoToday: Bool { !isDoneToday && history.answeredNo(on: today) }

@@ -111,6 +111,7 @@ struct Recorder {
                     Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
                 }
                 let history = session.history(of: habit)
+                try refuseAmount(for: habit)
                 try refuseOverflow(of: own, for: habit, history: history)
                 try refuseReset(of: own, for: habit, history: history)
                 entries += own
@@ -187,6 +188,17 @@ struct Recorder {
                 continue
             }
             throw .amountTooLarge(habit: habit.id.rawValue, day: entry.day, sum: (current + amount).description)
+        }
+    }
+
+    /// Refuses an amount (`--value`, `--set`) for a check habit: it is done or not, and an
+    /// amount would read as done whatever it is, 0 included (docs/cli.md).
+    private func refuseAmount(for habit: Habit) throws(HabitError) {
+        guard case .check = habit.goal else { return }
+        switch action {
+        case .add: throw .amountForCheckHabit(habit: habit.id.rawValue, option: "value")
+        case .set: throw .amountForCheckHabit(habit: habit.id.rawValue, option: "set")
+        default: return
         }
     }
 

@@ -21,8 +21,10 @@ struct ReportContent {
 
     /// The habits Today lists, less the at-most ones: a limit is never due nor done.
     let due: [HabitSummary]
-    /// Those of `due` with nothing left to do today.
+    /// Those of `due` whose entries today complete today.
     let done: [HabitSummary]
+    /// Those of `due` with nothing left today through earlier days (a met weekly quota).
+    let metEarlier: [HabitSummary]
     let left: [Left]
     let over: [Over]
     let atRisk: [HabitSummary]
@@ -32,7 +34,8 @@ struct ReportContent {
 
     init(_ summaries: [HabitSummary]) {
         due = summaries.filter { $0.showsToday && !$0.isLimit }
-        done = due.filter(\.isDoneToday)
+        done = due.filter(\.isCompletedToday)
+        metEarlier = due.filter { $0.isDoneToday && !$0.isCompletedToday }
         left = summaries.compactMap { summary in summary.leftToday.map { Left(summary: summary, words: $0) } }
         over = summaries.compactMap { summary in
             guard let period = summary.standing.currentPeriod, period.isOverLimit else { return nil }

@@ -61,16 +61,13 @@ struct StatisticsSpan: Equatable {
         return .object([("kind", .string(span.kind.rawValue)), ("from", .day(span.from)), ("to", .day(span.to))])
     }
 
-    /// The engine's analysis of `habit` over the span: the statistics are those the habit
-    /// would have had it started on the span's first day (or on its own `since`, when
-    /// later), which is what the engine's statistics count from — the rules are the
-    /// engine's, unchanged. The strength score is the habit's own as of today (a level,
-    /// not a count), so it is the same as all time.
+    /// The engine's analysis of `habit` over the span: the engine's statistics of the
+    /// periods from the span's first day (docs/cli.md, "stats"; a `T in I days` day judged
+    /// by its whole window), with the habit's own `since`. The strength score is the
+    /// habit's own as of today (a level, not a count), so it is the same as all time.
     func analysis(of habit: Habit, history: History, weekStart: Weekday) -> HabitStatistics {
-        var clipped = habit
-        clipped.since = max(habit.since, from)
-        return HabitStatistics(
-            statistics: Engine.analyze(clipped, history: history, today: to, weekStart: weekStart).statistics,
+        HabitStatistics(
+            statistics: Engine.statistics(habit, history: history, today: to, weekStart: weekStart, from: from),
             strength: Engine.strength(habit, history: history, today: to))
     }
 }

@@ -21,7 +21,8 @@ enum DayMark: Int, CaseIterable, Sendable, Comparable {
     var entry: Entry {
         switch self {
         case .done: Entry(unicode: "█", ascii: "#", word: "done", color: .green)
-        case .partial: Entry(unicode: "▄", ascii: "+", word: "partial", color: .yellow)
+        // Not `+`, the ASCII badge of a 1–6 streak (docs/cli.md, "Output").
+        case .partial: Entry(unicode: "▄", ascii: "=", word: "partial", color: .yellow)
         case .kept: Entry(unicode: "░", ascii: ":", word: "within the limit", color: .green)
         case .over: Entry(unicode: "▓", ascii: "!", word: "over the limit", color: .red)
         case .skipped: Entry(unicode: "–", ascii: "-", word: "skipped", color: .blue)

@@ -41,9 +41,12 @@ struct Glyphs: Sendable {
 
     /// The box drawn before a habit in the Today view and `show`: `✓`, and the table's
     /// skipped and pending glyphs (`–`, `○`); in ASCII the boxes `[x]`, `[-]`, `[ ]`.
-    func mark(done isDone: Bool, skipped isSkipped: Bool, answeredNo: Bool = false, unicode: Bool) -> String {
-        let open = answeredNo ? DayMark.no : DayMark.pending
+    func mark(
+        done isDone: Bool, skipped isSkipped: Bool, answeredNo: Bool = false, over: Bool = false, unicode: Bool
+    ) -> String {
+        // An at-most habit over its limit has failed today: the `✗` of a day not done.
+        let open = answeredNo || over ? DayMark.no : DayMark.pending
         if unicode { return isDone ? done : isSkipped ? DayMark.skipped.entry.unicode : open.entry.unicode }
-        return isDone ? "[x]" : isSkipped ? "[-]" : answeredNo ? "[n]" : "[ ]"
+        return isDone ? "[x]" : isSkipped ? "[-]" : over ? "[!]" : answeredNo ? "[n]" : "[ ]"
     }
 }

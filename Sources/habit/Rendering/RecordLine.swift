@@ -18,12 +18,13 @@ enum RecordLine {
         switch action {
         case .clear: line = "Cleared \(habit.id) for \(when)"
         case .no: line = "\(style.paint(glyphs.answeredNo, .red)) \(habit.id) not done \(when)"
+        // An amount of 0 (`+0`, `=0`) gets nothing done: no check mark either.
         case .add(let amount):
-            line =
-                "\(done) \(habit.id) +\(Describe.quantity(amount, habit.goal.unit)) \(when)"
+            let mark = amount.isPositive ? done : glyphs.bullet
+            line = "\(mark) \(habit.id) +\(Describe.quantity(amount, habit.goal.unit)) \(when)"
         case .set(let amount):
-            line =
-                "\(done) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
+            let mark = amount.isPositive ? done : glyphs.bullet
+            line = "\(mark) \(habit.id) set to \(Describe.quantity(amount, habit.goal.unit)) \(when)"
         case .done, .skip:
             line =
                 habit.goal.isLimit ? "\(done) \(habit.id) kept the limit \(when)" : "\(done) \(habit.id) done \(when)"

@@ -21,6 +21,8 @@ enum ReportView {
             "Done today: \(content.done.count) of \(content.due.count)"
                 + list(content.done.map { $0.habit.id.rawValue }),
             style: style)
+        let met = content.metEarlier.map { $0.habit.id.rawValue + " \(dash) " + ($0.periodCount(joiner: " of ") ?? "") }
+        if !met.isEmpty { out += TodayView.wrap("Met before today: " + met.joined(separator: ", "), style: style) }
         let left = content.left.map { $0.summary.habit.id.rawValue + ($0.words.isEmpty ? "" : " \(dash) \($0.words)") }
         out += TodayView.wrap(
             "Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")), style: style)

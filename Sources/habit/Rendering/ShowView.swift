@@ -63,7 +63,7 @@ enum ShowView {
         let glyphs = Glyphs.for(style)
         let mark = glyphs.mark(
             done: summary.isDoneToday, skipped: summary.isSkippedToday, answeredNo: summary.isAnsweredNoToday,
-            unicode: style.unicode)
+            over: summary.isOverLimit, unicode: style.unicode)
         var words = summary.isDoneToday ? "done" : summary.isSkippedToday ? "skipped" : "not done"
         if summary.isLimit, !summary.isSkippedToday, let progress = summary.progress {
             // A limit is never "done": its amount, and whether it is over (docs/cli.md).

@@ -8,9 +8,14 @@ enum TodayView {
         var id: String
         var name: String
         var done: Bool
+        /// Today's entries complete it (the caption's count); a quota met on earlier days
+        /// is `done` but not completed today.
+        var completedToday: Bool
         var skipped: Bool
         /// Answered "not done" today (`no`), drawn as the glyph table's `no`.
         var answeredNo: Bool = false
+        /// An at-most habit over its limit today: `✗`, as `show` marks it.
+        var over: Bool = false
         var progress: String?
         var streak: Int
         var unit: StreakUnit?
@@ -33,7 +38,7 @@ enum TodayView {
                         + "'habit upcoming' shows what comes next and 'habit list' shows every habit.",
                     style: style)
         }
-        let completed = rows.filter(\.done).count
+        let completed = rows.filter(\.completedToday).count
         out += style.paint("\(completed) completed today", .dim) + "\n\n"
         let glyphs = Glyphs.for(style)
         var table = Table(
@@ -43,11 +48,13 @@ enum TodayView {
         table.indent = 2
         for row in rows {
             var mark = glyphs.mark(
-                done: row.done, skipped: row.skipped, answeredNo: row.answeredNo, unicode: style.unicode)
+                done: row.done, skipped: row.skipped, answeredNo: row.answeredNo, over: row.over,
+                unicode: style.unicode)
             mark =
                 row.done
                 ? style.paint(mark, .green)
-                : row.skipped ? style.paint(mark, .blue) : row.answeredNo ? style.paint(mark, .red) : mark
+                : row.skipped
+                    ? style.paint(mark, .blue) : row.answeredNo || row.over ? style.paint(mark, .red) : mark
             let badge =
                 row.streak > 0
                 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""

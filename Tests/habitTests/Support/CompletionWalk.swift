@@ -73,6 +73,13 @@ enum CompletionWalk {
         return (own + GlobalOption.all).first { "--" + $0.name == option }?.value != nil
     }
 
+    /// `COMPREPLY` of the bash script's `_habit` for each query, with a `habit` on hand that
+    /// knows the habit `ids` (a shell function, as `habit completions ids` would print them).
+    static func bashReplies(_ queries: [[String]], ids: [String]) throws -> [[String]] {
+        let fake = "habit() { [[ \"$*\" == *'completions ids'* ]] && printf '%s\\n' \(ids.joined(separator: " ")); }\n"
+        return try ask(fake + Completions.bash(), queries)
+    }
+
     /// Runs the bash script's `_habit` once per query (the words after `habit`, the last
     /// one being completed) in one bash process, and returns each query's `COMPREPLY`.
     private static func ask(_ script: String, _ queries: [[String]]) throws -> [[String]] {
