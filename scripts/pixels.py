@@ -4,8 +4,8 @@
 Reads PNG screenshots with zlib alone (8-bit RGB or RGBA, not interlaced, as Chromium
 and rsvg-convert write them) and answers one question per command:
 
-  cells FILE RRGGBB      how many rectangles are filled with exactly that colour
-                         (pixels of the colour whose left and upper neighbours are not)
+  cells FILE RRGGBB      how many regions are filled with exactly that colour
+                         (pixels of the colour joined side by side are one region)
   differ FILE FILE       exit 1 unless the two images differ in more than 1% of pixels
   edge FILE N            exit 1 unless the rightmost N columns are one colour (the page
                          background): nothing runs past the right edge
@@ -61,12 +61,24 @@ def read_png(path):
 def cells(path, hexcolor):
     target = tuple(int(hexcolor[i:i + 2], 16) for i in (0, 2, 4))
     width, height, rows = read_png(path)
+    seen = bytearray(width * height)
     count = 0
     for y in range(height):
-        row, above = rows[y], rows[y - 1] if y else None
+        row = rows[y]
         for x in range(width):
-            if row[x] == target and (x == 0 or row[x - 1] != target) and (above is None or above[x] != target):
-                count += 1
+            if row[x] != target or seen[y * width + x]:
+                continue
+            # A new region: mark every pixel of the colour joined to it (4-connected).
+            count += 1
+            seen[y * width + x] = 1
+            stack = [(x, y)]
+            while stack:
+                cx, cy = stack.pop()
+                for nx, ny in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+                    if 0 <= nx < width and 0 <= ny < height and not seen[ny * width + nx] \
+                            and rows[ny][nx] == target:
+                        seen[ny * width + nx] = 1
+                        stack.append((nx, ny))
     return count
 
 

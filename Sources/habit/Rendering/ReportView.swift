@@ -37,7 +37,10 @@ enum ReportView {
     /// The report's lines before the best streaks, unwrapped: done today, still to do,
     /// over the limit (only when any is), at risk, broken. The HTML report says the same.
     static func lines(_ content: ReportContent, dash: String) -> [String] {
-        var lines = ["Done today: \(content.done.count) of \(content.due.count)" + list(content.done.map { $0.habit.id.rawValue })]
+        var lines = [
+            "Done today: \(content.done.count) of \(content.due.count)"
+                + list(content.done.map { $0.habit.id.rawValue })
+        ]
         let left = content.left.map { $0.summary.habit.id.rawValue + ($0.words.isEmpty ? "" : " \(dash) \($0.words)") }
         lines.append("Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")))
         let over = content.over.map { over in

@@ -45,8 +45,10 @@ enum BarsSVG {
             body +=
                 Markup.element(
                     "text",
-                    [("class", day.isToday ? "t" : "m"), ("x", "\(x + pitch / 2)"), ("y", "\(base + 14)"),
-                     ("text-anchor", "middle")],
+                    [
+                        ("class", day.isToday ? "t" : "m"), ("x", "\(x + pitch / 2)"), ("y", "\(base + 14)"),
+                        ("text-anchor", "middle"),
+                    ],
                     label(day.point.date, week: days.count <= 7)) + "\n"
         }
         let legendTop = base + 26

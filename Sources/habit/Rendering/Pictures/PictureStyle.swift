@@ -56,10 +56,16 @@ enum PictureStyle {
     static func hatch(id: String) -> String {
         Markup.element(
             "pattern",
-            [("id", id), ("width", "4"), ("height", "4"), ("patternUnits", "userSpaceOnUse"),
-             ("patternTransform", "rotate(45)")],
+            [
+                ("id", id), ("width", "4"), ("height", "4"), ("patternUnits", "userSpaceOnUse"),
+                ("patternTransform", "rotate(45)"),
+            ],
             Markup.element("rect", [("class", "hatch-back"), ("width", "4"), ("height", "4")])
-                + Markup.element("line", [("class", "hatch-line"), ("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "4"),
-                    ("stroke-width", "2")]))
+                + Markup.element(
+                    "line",
+                    [
+                        ("class", "hatch-line"), ("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "4"),
+                        ("stroke-width", "2"),
+                    ]))
     }
 }

@@ -101,7 +101,8 @@ enum ReportHTML {
         }
         let weeks = Set(habit.year.map { $0.date.startOfWeek(firstWeekday: weekStart) }).count
         out += Markup.element("h3", [], "Last \(weeks) weeks") + "\n"
-        out += YearGridSVG.render(summary, series: habit.year, weekStart: weekStart, standalone: false, ids: "y\(index)")
+        out += YearGridSVG.render(
+            summary, series: habit.year, weekStart: weekStart, standalone: false, ids: "y\(index)")
         out += Markup.element("h3", [], "Last \(habit.month.count) days") + "\n"
         out += BarsSVG.render(summary, series: habit.month, standalone: false, ids: "m\(index)")
         out += Markup.element("h3", [], "Statistics") + "\n" + table(model, habit.statistics)
@@ -114,7 +115,9 @@ enum ReportHTML {
     /// The statistics block of `show`, as a table.
     private static func table(_ habit: HabitCore.Habit, _ statistics: HabitStatistics) -> String {
         let rows = StatsBlock.rows(habit: habit, analysis: statistics, style: style).map { label, value in
-            Markup.element("tr", [], Markup.element("th", [], Markup.escape(label)) + Markup.element("td", [], Markup.escape(value)))
+            Markup.element(
+                "tr", [],
+                Markup.element("th", [], Markup.escape(label)) + Markup.element("td", [], Markup.escape(value)))
         }
         return Markup.element("table", [("class", "stats")], "\n" + rows.joined(separator: "\n") + "\n") + "\n"
     }

@@ -30,9 +30,10 @@ enum YearGridSVG {
         body += monthLabels(from: firstWeek, weeks: weeks, y: top + 10)
         for row in stride(from: 0, to: 7, by: 2) {
             let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1) ?? .monday
-            body += Markup.element(
-                "text", [("class", "m"), ("x", "\(margin)"), ("y", "\(gridTop + row * pitch + 9)")],
-                String(Describe.weekdayNames[weekday.rawValue - 1].prefix(3))) + "\n"
+            body +=
+                Markup.element(
+                    "text", [("class", "m"), ("x", "\(margin)"), ("y", "\(gridTop + row * pitch + 9)")],
+                    String(Describe.weekdayNames[weekday.rawValue - 1].prefix(3))) + "\n"
         }
         for day in days {
             let week = (day.point.date.startOfWeek(firstWeekday: weekStart) - firstWeek) / 7
