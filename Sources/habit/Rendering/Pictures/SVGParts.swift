@@ -35,20 +35,24 @@ enum SVGParts {
 
     /// The name (and the id when it differs), then the current and longest streak with
     /// their badges, as `show` heads its view.
+    ///
+    /// The spaces between the parts are no-break spaces outside the `<tspan>`s: SVG
+    /// renderers may drop a space at the edge of a `<tspan>` (rsvg-convert does).
     static func heading(_ summary: HabitSummary) -> String {
+        let space = "\u{A0}"
         let habit = summary.habit
         var name = Markup.escape(habit.name)
         if habit.name != habit.id.rawValue {
-            name += Markup.element("tspan", [("class", "m")], Markup.escape(" (\(habit.id))"))
+            name += space + Markup.element("tspan", [("class", "m")], Markup.escape("(\(habit.id))"))
         }
         var out = Markup.element("text", [("class", "t title"), ("x", "12"), ("y", "22")], name) + "\n"
         let streak = summary.streak
         guard streak.unit != nil else { return out }
         let badges = [("Current", streak.current), ("Longest", streak.longest)].map { label, count in
-            Markup.element("tspan", [("class", "m")], label + " ") + badge(count, unit: streak.unit)
+            Markup.element("tspan", [("class", "m")], label) + space + badge(count, unit: streak.unit)
         }
         out +=
-            Markup.element("text", [("class", "t"), ("x", "12"), ("y", "42")], badges.joined(separator: "   ")) + "\n"
+            Markup.element("text", [("class", "t"), ("x", "12"), ("y", "42")], badges.joined(separator: String(repeating: space, count: 3))) + "\n"
         return out
     }
 
