@@ -52,7 +52,9 @@ enum SVGParts {
             Markup.element("tspan", [("class", "m")], label) + space + badge(count, unit: streak.unit)
         }
         out +=
-            Markup.element("text", [("class", "t"), ("x", "12"), ("y", "42")], badges.joined(separator: String(repeating: space, count: 3))) + "\n"
+            Markup.element(
+                "text", [("class", "t"), ("x", "12"), ("y", "42")],
+                badges.joined(separator: String(repeating: space, count: 3))) + "\n"
         return out
     }
 
