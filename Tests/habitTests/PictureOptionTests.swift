@@ -116,4 +116,29 @@ import Testing
         let bash = harness.ok(["completions", "bash"])
         #expect(bash.contains("--svg") && bash.contains("--html"))
     }
+
+    /// With no habit the page says what the report is for, as the text report does.
+    @Test func anEmptyReportIsAPage() {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        let page = harness.ok(["report", "--html"])
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.hasSuffix("</html>\n"))
+        #expect(page.contains("<p>No habits yet. The report sums up each day"))
+        #expect(!page.contains("<svg"))
+    }
+
+    /// The rows start on the configured first weekday, and a day sits in its weekday's row.
+    @Test func theYearStartsItsWeeksOnWeekStart() throws {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        _ = harness.ok(["config", "week-start", "sunday"])
+        let svg = harness.ok(["show", "meditate", "--year", "--svg"])
+        let labels = svg.components(separatedBy: "<text class=\"m\" x=\"12\" y=\"").dropFirst().map {
+            $0.split(separator: ">")[1].prefix(3)
+        }
+        #expect(labels.prefix(4) == ["Sun", "Tue", "Thu", "Sat"])
+        // Saturday, today, is the last row (the grid starts 70 px down, a row is 13 px).
+        let today = try #require(svg.range(of: "<rect class=\"done today\" x=\"720\" y=\""))
+        #expect(svg[today.upperBound...].hasPrefix("\(70 + 6 * 13)\""))
+    }
 }
