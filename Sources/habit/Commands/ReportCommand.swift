@@ -1,29 +1,48 @@
+import HabitCore
 import StreakEngine
 
-/// `habit report [--week]`: a short summary for cron mail; with `--week`, the statistics of
-/// the current week so far follow it.
+/// `habit report [--week] [--html [--output FILE]]`: a short summary for cron mail; with
+/// `--week`, the statistics of the current week so far follow it; with `--html`, the same
+/// as one HTML page with every habit's charts.
 struct ReportCommand: Command {
     static let info = CommandInfo(
         name: "report", summary: "a short summary for cron mail: done, at risk, broken, best streaks",
-        options: [OptionSpec(name: "week", value: nil, summary: "end with this week's statistics so far")],
+        options: [
+            OptionSpec(name: "week", value: nil, summary: "end with this week's statistics so far"),
+            OptionSpec(name: "html", value: nil, summary: "one self-contained HTML page with every habit's charts"),
+            OptionSpec(name: "output", value: "FILE", summary: "with --html: write the page to FILE"),
+        ],
         discussion: """
             Example crontab line (21:00 every day, mailed by cron):
               0 21 * * *  habit report
             With '--week' the report ends with each habit's statistics over this week
             so far, as 'habit stats --week' gives them. Sunday evening, mailed by cron:
               0 21 * * 0  habit report --week
+            With '--html' the report is one HTML page, with every habit's year, last
+            30 days and statistics; '--output FILE' writes it to FILE whole or not at all:
+              habit report --html --output report.html
             """,
         readsJSON: true)
 
     /// `nil` without `--week`.
     let span: StatisticsSpan.Kind?
+    /// `--html`: the page instead of the text.
+    let html: Bool
+    /// `--output FILE` (only with `--html`): the page goes to FILE.
+    let output: String?
 
     init(parsing arguments: inout Arguments) throws {
         span = try StatisticsSpan.parse(&arguments, kinds: [.week])
+        html = try arguments.flag("html")
+        output = try arguments.option("output")
+        if output != nil, !html { throw UsageError.optionNeedsOption("output", "html") }
     }
 
     func run(in context: Context) throws -> ExitCode {
+        // `--json` is a global option, so the two meet here, before anything is read.
+        if html, context.json { throw UsageError.conflictingOptions("html", "json") }
         let session = try context.historySession()
+        if html { return try page(session, in: context) }
         let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
         let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
         let rows = span.map { span in
@@ -41,6 +60,27 @@ struct ReportCommand: Command {
             context.write(
                 "\n" + span.title(style: context.style) + "\n" + StatsTable.render(rows, style: context.style))
         }
+        return .ok
+    }
+
+    /// `--html`: the page, to standard output or written whole to `output` (as `export`
+    /// writes its file).
+    private func page(_ session: HistorySession, in context: Context) throws -> ExitCode {
+        let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
+        let habits = session.activeHabits.map { habit in
+            let summary = HabitSummary(habit: habit, session: session, detailed: true)
+            return ReportHTML.Habit(
+                summary: summary, year: summary.series(.year), month: summary.series(.month),
+                statistics: HabitStatistics(summary.analyze()),
+                spanStatistics: span.map { StatsCommand.analysis(of: habit, session: session, span: $0) })
+        }
+        let text = ReportHTML.render(today: session.today, habits: habits, weekStart: session.weekStart, span: span)
+        guard let output else {
+            context.write(text)
+            return .ok
+        }
+        try ExportFile.write(Array(text.utf8), to: output, fileSystem: context.fileSystem)
+        context.stderr.write("Wrote the report to '\(Echo.token(output))'.\n")
         return .ok
     }
 }

@@ -9,21 +9,32 @@ struct ShowCommand: Command {
             OptionSpec(name: "week", value: nil, summary: "bar chart of the last 7 days (the default)"),
             OptionSpec(name: "month", value: nil, summary: "bar chart of the last 30 days"),
             OptionSpec(name: "year", value: nil, summary: "heat map of the last year"),
+            OptionSpec(name: "svg", value: nil, summary: "the chart as one standalone SVG picture"),
         ],
+        discussion: """
+            With '--svg' the chart is written as an SVG picture, every day a cell with its
+            date, amount and outcome as a tooltip (docs/cli.md, "Pictures"):
+              habit show meditate --year --svg > meditate.svg
+            """,
         readsJSON: true)
 
     let id: String
     /// `nil` when no span was asked for: the text view shows a week, JSON has no series.
     let span: SeriesSpan?
+    /// `--svg`: the chart as a picture instead of the text view.
+    let svg: Bool
 
     init(parsing arguments: inout Arguments) throws {
         let chosen = try SeriesSpan.allCases.filter { span throws(UsageError) in try arguments.flag(span.rawValue) }
         if chosen.count > 1 { throw UsageError.conflictingOptions(chosen[0].rawValue, chosen[1].rawValue) }
         span = chosen.first
+        svg = try arguments.flag("svg")
         id = try arguments.required("ID")
     }
 
     func run(in context: Context) throws -> ExitCode {
+        // `--json` is a global option, so the two meet here, before anything is read.
+        if svg, context.json { throw UsageError.conflictingOptions("svg", "json") }
         // Only this habit's history is folded, but every line is checked, so a reading
         // command reports every malformed line (docs/data-format.md, "Problems").
         // The chart's reach back, so that the notes of its span come with the read (the
@@ -42,6 +53,15 @@ struct ShowCommand: Command {
             return .ok
         }
         let series = summary.series(span ?? .week)
+        if svg {
+            let notes = PictureDay.notes(session.notes, habit: habit.id)
+            context.write(
+                span == .year
+                    ? YearGridSVG.render(
+                        summary, series: series, weekStart: session.weekStart, notes: notes, standalone: true)
+                    : BarsSVG.render(summary, series: series, notes: notes, standalone: true))
+            return .ok
+        }
         context.write(
             ShowView.render(
                 summary: summary, span: span ?? .week, series: series, weekStart: session.weekStart,

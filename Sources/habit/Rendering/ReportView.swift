@@ -9,48 +9,10 @@ enum ReportView {
         var title = "habit report for \(Describe.longDate(today))"
         if TextWidth.of(title) > style.width { title = "habit report for \(Describe.shortDate(today)), \(today.year)" }
         var out = title + "\n\n"
-        guard !summaries.isEmpty else {
-            return out
-                + TodayView.wrap(
-                    "No habits yet. The report sums up each day: what is done, what is at risk and the best streaks. "
-                        + "Add a habit with 'habit add meditate'.", style: style)
-        }
-        let dash = Glyphs.for(style).dash
+        guard !summaries.isEmpty else { return out + TodayView.wrap(emptyState, style: style) }
         let content = ReportContent(summaries)
-        out += TodayView.wrap(
-            "Done today: \(content.done.count) of \(content.due.count)"
-                + list(content.done.map { $0.habit.id.rawValue }),
-            style: style)
-        let met = content.metEarlier.map { $0.habit.id.rawValue + " \(dash) " + ($0.periodCount(joiner: " of ") ?? "") }
-        if !met.isEmpty { out += TodayView.wrap("Met before today: " + met.joined(separator: ", "), style: style) }
-        let left = content.left.map { $0.summary.habit.id.rawValue + ($0.words.isEmpty ? "" : " \(dash) \($0.words)") }
-        out += TodayView.wrap(
-            "Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")), style: style)
-        let over = content.over.map { over in
-            let habit = over.summary.habit
-            return "\(habit.id) (\(over.period.done)/\(Describe.quantity(over.period.target, habit.goal.unit)))"
-        }
-        if !over.isEmpty { out += TodayView.wrap("Over the limit: " + over.joined(separator: ", "), style: style) }
-        out += TodayView.wrap(
-            "At risk: "
-                + (content.atRisk.isEmpty
-                    ? "none"
-                    : content.atRisk.map { summary in
-                        summary.habit.id.rawValue
-                            + (summary.streak.current > 0
-                                ? " (\(Describe.streak(summary.streak.current, unit: summary.streak.unit)) to lose)"
-                                : "")
-                    }.joined(separator: ", ")),
-            style: style)
-        out += TodayView.wrap(
-            "Broken: "
-                + (content.broken.isEmpty
-                    ? "none"
-                    : content.broken.map { summary in
-                        summary.habit.id.rawValue
-                            + " (best \(Describe.streak(summary.streak.longest, unit: summary.streak.unit)))"
-                    }.joined(separator: ", ")),
-            style: style)
+        let dash = Glyphs.for(style).dash
+        for line in lines(content, dash: dash) { out += TodayView.wrap(line, style: style) }
         if !content.best.isEmpty {
             out += "\nBest streaks\n"
             for summary in content.best {
@@ -65,6 +27,40 @@ enum ReportView {
             }
         }
         return out
+    }
+
+    /// What the report says when there is no habit.
+    static let emptyState =
+        "No habits yet. The report sums up each day: what is done, what is at risk and the best streaks. "
+        + "Add a habit with 'habit add meditate'."
+
+    /// The report's lines before the best streaks, unwrapped: done today, still to do,
+    /// met before today and over the limit (each only when any is), at risk, broken. The HTML report says the same.
+    static func lines(_ content: ReportContent, dash: String) -> [String] {
+        var lines = [
+            "Done today: \(content.done.count) of \(content.due.count)"
+                + list(content.done.map { $0.habit.id.rawValue })
+        ]
+        let met = content.metEarlier.map { $0.habit.id.rawValue + " \(dash) " + ($0.periodCount(joiner: " of ") ?? "") }
+        if !met.isEmpty { lines.append("Met before today: " + met.joined(separator: ", ")) }
+        let left = content.left.map { $0.summary.habit.id.rawValue + ($0.words.isEmpty ? "" : " \(dash) \($0.words)") }
+        lines.append("Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")))
+        let over = content.over.map { over in
+            let habit = over.summary.habit
+            return "\(habit.id) (\(over.period.done)/\(Describe.quantity(over.period.target, habit.goal.unit)))"
+        }
+        if !over.isEmpty { lines.append("Over the limit: " + over.joined(separator: ", ")) }
+        let atRisk = content.atRisk.map { summary in
+            summary.habit.id.rawValue
+                + (summary.streak.current > 0
+                    ? " (\(Describe.streak(summary.streak.current, unit: summary.streak.unit)) to lose)" : "")
+        }
+        lines.append("At risk: " + (atRisk.isEmpty ? "none" : atRisk.joined(separator: ", ")))
+        let broken = content.broken.map { summary in
+            summary.habit.id.rawValue + " (best \(Describe.streak(summary.streak.longest, unit: summary.streak.unit)))"
+        }
+        lines.append("Broken: " + (broken.isEmpty ? "none" : broken.joined(separator: ", ")))
+        return lines
     }
 
     private static func list(_ ids: [String]) -> String { ids.isEmpty ? "" : " (" + ids.joined(separator: ", ") + ")" }

@@ -4,6 +4,19 @@ import StreakEngine
 /// The statistics of `show`: total, completion rate, since, strength and best weekday.
 enum StatsBlock {
     static func render(habit: Habit, analysis: HabitStatistics, style: Style) -> String {
+        rows(habit: habit, analysis: analysis, style: style).map { label, value in
+            let line = "  " + TextWidth.padRight(label, 12) + value
+            guard TextWidth.of(line) > style.width else { return line + "\n" }
+            let flowed = TextWidth.flow(
+                value.components(separatedBy: ", "), separator: ", ", width: style.width,
+                indent: String(repeating: " ", count: 14), unicode: style.unicode)
+            return "  " + TextWidth.padRight(label, 12) + flowed.dropFirst(14)
+        }.joined()
+    }
+
+    /// The block's rows, label and value: the text view lays them out, the HTML report
+    /// puts them in a table.
+    static func rows(habit: Habit, analysis: HabitStatistics, style: Style) -> [(String, String)] {
         let stats = analysis.statistics
         let total: String
         switch habit.goal {
@@ -18,13 +31,6 @@ enum StatsBlock {
         ]
         if let strength = analysis.strength { rows.append(("Strength", Describe.percent(strength, style: style))) }
         if let best = stats.bestWeekday { rows.append(("Best day", Describe.weekdayNames[best.rawValue - 1])) }
-        return rows.map { label, value in
-            let line = "  " + TextWidth.padRight(label, 12) + value
-            guard TextWidth.of(line) > style.width else { return line + "\n" }
-            let flowed = TextWidth.flow(
-                value.components(separatedBy: ", "), separator: ", ", width: style.width,
-                indent: String(repeating: " ", count: 14), unicode: style.unicode)
-            return "  " + TextWidth.padRight(label, 12) + flowed.dropFirst(14)
-        }.joined()
+        return rows
     }
 }
