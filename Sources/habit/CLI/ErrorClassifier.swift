@@ -49,7 +49,9 @@ enum ErrorClassifier {
         case .malformed, .journalConflict, .journalRefused, .carriageReturnLineEnds: .dataError
         case .undecodablePath: .usage
         case .lockTimeout: .lockTimeout
-        case .io, .madeButNotDurable, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile: .ioError
+        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile,
+            .madeButNotDurable:
+            .ioError
         }
     }
 
