@@ -34,7 +34,7 @@ import Testing
         let size = harness.read("log")?.utf8.count ?? 0
         let result = harness.run(["check", "gym", "--date", date], fileSystem: watching)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(watching.locks == [true])
+        #expect(watching.locks == [true, true])  // `.lock`, then the directory
         #expect(watching.opens(of: harness.directory + "/log") == 1)
         // One read of the log: a backdate, which rewrites `habits` and so must know that
         // no line of any file has errors, checks every line in that same read.
@@ -240,7 +240,7 @@ import Testing
                 transaction.append(Entry(day: Day("2026-11-02")!, habit: HabitID("gym")!))
             }
             #expect(runs == (interleaved ? 2 : 1))
-            #expect(watching.locks == [true])
+            #expect(watching.locks == [true, true])  // `.lock`, then the directory
             let log = interleaved ? "2026-11-01 walk\n2026-11-02 gym\n" : "2026-11-02 gym\n"
             #expect(harness.read("log") == log)
             #expect(harness.read("habits") == "gym every=daily since=2026-01-01 name=gym\n")
