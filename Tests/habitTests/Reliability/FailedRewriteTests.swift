@@ -104,4 +104,25 @@ import Testing
             }
         }
     }
+
+    /// A version 1 journal (from an older habit, or another machine) replaced `log` and
+    /// dropped entries while `verify` said "No errors": now `verify` reports it, every
+    /// write is refused (exit 65), and nothing is dropped.
+    @Test func aJournalThisHabitCannotApplyIsReportedAndKept() throws {
+        let harness = ReliabilityCommandFaultTests.prepared()
+        defer { harness.cleanUp() }
+        let journal = "habit-journal 1\nlog 13\n2026-11-01 x\nend\n"
+        harness.write(".journal", journal)
+        let before = harness.contents()
+        let verify = harness.run(["verify"])
+        #expect(verify.status == 65)
+        #expect(
+            verify.stderr.hasPrefix(
+                "habit: error: cannot use '\(harness.directory)/.journal': it records an interrupted change as "
+                    + "journal version '1', which this habit cannot undo or finish exactly; nothing was written"),
+            "\(verify.stderr)")
+        #expect(harness.run(["check", "walk"]).status == 65)
+        #expect(harness.contents() == before)
+        #expect(harness.read(".journal") == journal)
+    }
 }
