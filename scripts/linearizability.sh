@@ -20,6 +20,9 @@
 # - each habit's `since` is the earliest of its first day and its acknowledged backdates;
 # - `habit verify` exits 0.
 #
+# Meanwhile `.lock` is deleted (`rm`) or replaced (another file moved over it, as restore
+# and sync tools do) every 20-70 ms: that must never let a second writer in.
+#
 # A fifth habit, `pad`, starts with PAD log lines, so every command reads a long log and
 # the time between reading the files and writing them is as long as it is for real use.
 #
@@ -83,6 +86,20 @@ renamer() {  # R: renamed back and forth, its name edited in between
     done
 }
 
+lock_replacer() {  # .lock deleted or replaced while writers hold it
+    local n=0
+    while [ ! -e "$work/out/done" ]; do
+        n=$((n + 1))
+        if [ $((n % 2)) = 1 ]; then
+            rm -f "$HABIT_HOME/.lock"
+        else
+            : > "$work/out/lock.new" && mv -f "$work/out/lock.new" "$HABIT_HOME/.lock"
+        fi
+        echo x >> "$work/out/lock-replacements"
+        sleep "0.0$((RANDOM % 5 + 2))"
+    done
+}
+
 remover() {
     sleep "0.$(printf '%03d' $((RANDOM % 600 + 200)))"
     habit remove d --yes >/dev/null 2>&1 && echo removed > "$work/out/removed"
@@ -94,7 +111,7 @@ field() { grep -E "^$1 " "$HABIT_HOME/habits" | tr ' ' '\n' | sed -n "s/^$2=//p"
 days $((writers * ops)) > "$work/days.all"
 days "$pad" | sed 's/$/ pad/' > "$work/pad"
 total_acked=0 total_missing=0 total_duplicated=0 total_orphans=0 total_lost_edits=0 total_since=0
-total_resurrected=0 total_verify=0 total_rewrites=0 failed_rounds=0
+total_resurrected=0 total_verify=0 total_rewrites=0 total_lock_replacements=0 failed_rounds=0
 start=$(date +%s)
 for round in $(seq 1 "$rounds"); do
     rm -rf "$HABIT_HOME" "$work/out"
@@ -107,11 +124,12 @@ for round in $(seq 1 "$rounds"); do
     editor h1 & e1=$!
     renamer & rn=$!
     remover & rm_pid=$!
+    lock_replacer & lr=$!
     pids=()
     for i in $(seq 0 $((writers - 1))); do writer "$i" & pids+=($!); done
     wait "${pids[@]}" "$rm_pid"
     touch "$work/out/done"
-    wait "$e0" "$e1" "$rn"
+    wait "$e0" "$e1" "$rn" "$lr"
 
     cat "$work"/out/acked.* 2>/dev/null | sort > "$work/acked" || true
     rid=$(r_id)
@@ -160,6 +178,7 @@ for round in $(seq 1 "$rounds"); do
     total_lost_edits=$((total_lost_edits + lost_edits)) total_since=$((total_since + wrong_since))
     total_resurrected=$((total_resurrected + resurrected)) total_verify=$((total_verify + verify))
     total_rewrites=$((total_rewrites + rewrites))
+    total_lock_replacements=$((total_lock_replacements + $(lines "$work/out/lock-replacements")))
     if [ $((missing + duplicated + orphans + lost_edits + wrong_since + resurrected + verify)) != 0 ]; then
         failed_rounds=$((failed_rounds + 1))
         echo "round $round: $missing missing, $duplicated duplicated, $orphans orphan ids, $lost_edits lost edits, $wrong_since wrong since, $resurrected resurrected, verify $verify" >&2
@@ -168,7 +187,7 @@ for round in $(seq 1 "$rounds"); do
 done
 seconds=$(( $(date +%s) - start ))
 
-summary "linearizability: $rounds rounds x ($writers writers x $ops ops + 4 rewriters, $total_rewrites acknowledged edits) in ${seconds}s: $total_acked acknowledged writes, $total_missing missing, $total_duplicated duplicated, $total_orphans orphan ids, $total_lost_edits lost edits, $total_since wrong since, $total_resurrected resurrected histories, $total_verify verify failures, $failed_rounds failed rounds"
+summary "linearizability: $rounds rounds x ($writers writers x $ops ops + 4 rewriters, $total_rewrites acknowledged edits, $total_lock_replacements times .lock deleted or replaced) in ${seconds}s: $total_acked acknowledged writes, $total_missing missing, $total_duplicated duplicated, $total_orphans orphan ids, $total_lost_edits lost edits, $total_since wrong since, $total_resurrected resurrected histories, $total_verify verify failures, $failed_rounds failed rounds"
 if [ "$failed_rounds" != 0 ]; then
     echo "linearizability: FAILED" >&2
     exit 1

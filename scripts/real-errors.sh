@@ -4,6 +4,9 @@
 # path and the cause, leave the data files byte for byte as they were and leave no
 # temporary file; once the cause is gone the next command works and `verify` exits 0.
 #
+# A backdate that fails on a full disk part-way (the log appended, `habits` not yet
+# rewritten) leaves the files as before, and the retry counts once.
+#
 # Uses small tmpfs mounts and read-only bind mounts (root with mount permission); as a
 # non-root user, file modes stand in for the read-only cases; when neither works the
 # case is skipped with a notice. A log that is a symbolic link to /dev/full must be
@@ -89,6 +92,25 @@ if mount -t tmpfs -o size=256k tmpfs "$mnt" 2>/dev/null; then
     ok check meditate
     ok rename meditate sit
     ok rename sit meditate
+    ok verify
+    # A backdate (it appends to the log and moves `since` in `habits`) on a disk with one
+    # page free: the append takes it, the backup of `habits` finds none. Exit 74 and the
+    # files as before, no journal left; once space is freed the retry counts once.
+    dd if=/dev/zero of="$mnt/filler" bs=4096 2>/dev/null || true
+    truncate -s -4096 "$mnt/filler"
+    expect 74 "o space left on device" -- check water --value 3 --date 2025-12-25
+    checks=$((checks + 1))
+    if [ -e "$HABIT_HOME/.journal" ]; then
+        failures=$((failures + 1))
+        echo "real-errors: a failed backdate on a full disk left its journal" >&2
+    fi
+    rm -f "$mnt/filler"
+    ok check water --value 3 --date 2025-12-25
+    checks=$((checks + 1))
+    if [ "$(grep -c '^2025-12-25 water +3' "$HABIT_HOME/log")" != 1 ]; then
+        failures=$((failures + 1))
+        echo "real-errors: the backdate retried after a full disk is not in the log exactly once" >&2
+    fi
     ok verify
 
     # Read-only data directory: the whole file system remounted read-only.

@@ -78,8 +78,11 @@ extension StoreError {
     /// command line reports as I/O errors), not of the data or the lock.
     var isIOFailure: Bool {
         switch self {
-        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile: true
-        case .malformed, .journalConflict, .carriageReturnLineEnds, .undecodablePath, .lockTimeout: false
+        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile,
+            .madeButNotDurable:
+            true
+        case .malformed, .journalConflict, .journalRefused, .carriageReturnLineEnds, .undecodablePath, .lockTimeout:
+            false
         }
     }
 }

@@ -23,7 +23,7 @@ import Testing
         #expect(result.stdout.split(separator: "\n").count == 3)
         #expect(result.stdout.contains("✓ read done today · streak ● 2 days\n"))
         #expect(harness.read("log") == "2026-11-20 read\n2026-11-21 meditate\n2026-11-21 read\n2026-11-21 stretch\n")
-        #expect(watching.locks.filter { $0 }.count == 1)
+        #expect(watching.locks.filter { $0 }.count == 2)  // one lock: `.lock`, then the directory
         #expect(watching.writes(to: harness.directory + "/log") == 1)
     }
 

@@ -7,6 +7,9 @@ package enum LocalZone: Sendable, Hashable {
     case named(TimeZone)
     /// A POSIX rule string (`UTC+14`, `<-10>10`, `EST5EDT,M3.2.0,M11.1.0`).
     case rule(PosixTimeZone)
+    /// A zone file with leap seconds (`right/UTC`): the zone's offset, less the leap
+    /// seconds counted by then, as the C library reads such a file.
+    case leapSeconds(LeapSeconds)
 
     /// UTC.
     package static let utc = LocalZone.rule(.utc)
@@ -16,6 +19,7 @@ package enum LocalZone: Sendable, Hashable {
         switch self {
         case .named(let zone): zone.secondsFromGMT(for: instant)
         case .rule(let rule): rule.secondsFromGMT(atUTC: Clock.seconds(instant))
+        case .leapSeconds(let zone): zone.secondsFromGMT(at: Int64(Clock.seconds(instant)))
         }
     }
 
@@ -33,10 +37,18 @@ package enum LocalZone: Sendable, Hashable {
         let directory = zoneDirectory.hasSuffix("/") ? zoneDirectory : zoneDirectory + "/"
         if name.hasPrefix(directory) { name = String(name.dropFirst(directory.count)) }
         if name.hasPrefix("posix/") { name = String(name.dropFirst(6)) }
-        if TimeZoneNames.isFileName(name), fileExists(directory + name), let zone = TimeZone(identifier: name) {
-            return .named(zone)
+        if TimeZoneNames.isFileName(name), fileExists(directory + name) {
+            // A zone file with leap-second records (`right/`) is read here, as the C
+            // library reads it; any other is Foundation's to read.
+            if let data = FileManager.default.contents(atPath: directory + name),
+                let zone = LeapSeconds(tzif: Array(data))
+            {
+                return .leapSeconds(zone)
+            }
+            if let zone = TimeZone(identifier: name) { return .named(zone) }
         }
         if let rule = PosixTimeZone(name) { return .rule(rule) }
         return .utc
     }
+
 }

@@ -97,12 +97,18 @@ package struct FileStatus: Sendable, Hashable {
     package var size: Int
     /// The permission bits (`0o600`).
     package var permissions: UInt32
+    /// The device the file is on; with `inode`, which file it is.
+    package var device: UInt64
+    /// The file's inode number on `device`.
+    package var inode: UInt64
 
     /// A status with the given values.
-    package init(kind: Kind, size: Int, permissions: UInt32) {
+    package init(kind: Kind, size: Int, permissions: UInt32, device: UInt64 = 0, inode: UInt64 = 0) {
         self.kind = kind
         self.size = size
         self.permissions = permissions
+        self.device = device
+        self.inode = inode
     }
 }
 

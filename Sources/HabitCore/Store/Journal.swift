@@ -1,22 +1,25 @@
-/// The redo journal's content: for each data file of a multi-file change, what it was
-/// and what it becomes, so that an interrupted change can be finished on the file as it
-/// is found later, keeping whatever was added to it in between (docs/data-format.md).
+/// The undo journal `.journal` (version 3): for each data file of a multi-file change,
+/// what it was — its whole old content when it is replaced — and a hash of what it
+/// becomes. A journal found on disk always means "undo": the change it records was
+/// never reported as done, so every file is put back as it was, keeping whatever was
+/// appended to it by hand in between (docs/data-format.md, "How writes stay safe").
 ///
-/// Format: `habit-journal 2\n`; per file `NAME KIND OLDLENGTH HASHFROM OLDHASH LENGTH\n`
-/// and LENGTH bytes; then `end\n`. KIND is `replace` (the bytes are the file's new
-/// content) or `append` (the bytes go after the old content). OLDHASH is the FNV-1a hash
-/// (16 hex digits) of the old content's bytes `HASHFROM..<OLDLENGTH`: all of it for a
-/// replacement, its last 4 KiB at most for an append. A version 1 journal (`NAME
-/// LENGTH\n` and the new content, no record of the old one) is still read.
+/// Format: `habit-journal 3\n`; per file
+/// `NAME KIND OLDLENGTH HASHFROM OLDHASH NEWLENGTH NEWHASH SAVED\n` and SAVED bytes; then
+/// `end\n`. KIND is `replace` (the saved bytes are the whole old content), `append`
+/// (NEWLENGTH bytes were added after OLDLENGTH; nothing saved) or `create` (the file did
+/// not exist; nothing saved). OLDHASH is the FNV-1a hash (16 hex digits) of the old
+/// bytes `HASHFROM..<OLDLENGTH`; NEWHASH that of the new content (`replace`, `create`)
+/// or of the appended bytes (`append`).
 struct Journal: Equatable {
     /// How a file changes.
     enum Kind: String, Equatable {
-        /// `bytes` replace the old content.
+        /// The file's content is replaced; the old content is saved.
         case replace
-        /// `bytes` are appended to the old content.
+        /// Bytes are appended after the old content.
         case append
-        /// From a version 1 journal: `bytes` replace whatever is there.
-        case unchecked
+        /// The file is created.
+        case create
     }
 
     /// One file's change.
@@ -29,12 +32,25 @@ struct Journal: Equatable {
         var hashFrom: Int
         /// The hash of the old content's bytes `hashFrom..<oldLength`.
         var oldHash: UInt64
-        /// The new content (`replace`, `unchecked`) or the appended bytes (`append`).
-        var bytes: [UInt8]
+        /// The new content's length (`replace`, `create`) or the appended bytes' (`append`).
+        var newLength: Int
+        /// Their hash.
+        var newHash: UInt64
+        /// The whole old content (`replace`); empty otherwise.
+        var saved: [UInt8]
 
         /// A change replacing `old` with `new`.
         static func replace(_ file: DataFile, old: [UInt8], new: [UInt8]) -> Change {
-            Change(file: file, kind: .replace, oldLength: old.count, hashFrom: 0, oldHash: hash(old[...]), bytes: new)
+            Change(
+                file: file, kind: .replace, oldLength: old.count, hashFrom: 0, oldHash: hash(old[...]),
+                newLength: new.count, newHash: hash(new[...]), saved: old)
+        }
+
+        /// A change creating the file with `new`.
+        static func create(_ file: DataFile, new: [UInt8]) -> Change {
+            Change(
+                file: file, kind: .create, oldLength: 0, hashFrom: 0, oldHash: hash([]), newLength: new.count,
+                newHash: hash(new[...]), saved: [])
         }
 
         /// A change appending `added` to a file of `oldLength` bytes whose last bytes
@@ -42,17 +58,22 @@ struct Journal: Equatable {
         static func append(_ file: DataFile, oldLength: Int, tailFrom: Int, tail: [UInt8], added: [UInt8]) -> Change {
             Change(
                 file: file, kind: .append, oldLength: oldLength, hashFrom: tailFrom, oldHash: hash(tail[...]),
-                bytes: added)
+                newLength: added.count, newHash: hash(added[...]), saved: [])
         }
     }
 
-    /// What finishing a change does to the file as it is now.
+    /// What putting a file back (or, for a version 2 journal, finishing its change)
+    /// does to the file as it is now.
     enum Outcome: Equatable {
-        /// The file already has the change (perhaps with more appended after it).
+        /// The file is already as it must be.
         case done
         /// The file must become these bytes.
         case write([UInt8])
-        /// The file was changed some other way since: finishing could lose bytes.
+        /// The file must be cut back to this length (what it had before an append).
+        case truncate(Int)
+        /// The file must be deleted (it did not exist before).
+        case remove
+        /// The file was changed some other way since: putting it back could lose bytes.
         case conflict
     }
 
@@ -62,33 +83,43 @@ struct Journal: Equatable {
     /// How much of an old file an append's hash covers.
     static let appendTail = 4096
 
-    /// What finishing `change` does to `current`, the file's content now (empty when it
-    /// does not exist). Bytes found after the old content — added by hand after a crash,
-    /// before this write — are kept after the change's own bytes; bytes that are neither
-    /// the old nor the new content give `.conflict`.
-    static func outcome(of change: Change, on current: [UInt8]) -> Outcome {
+    /// What undoing `change` does to `current`, the file's content now (`nil` when it
+    /// does not exist). Bytes found after the new content — added by hand before this
+    /// undo — are kept after the old content; a file that is neither old nor new (with
+    /// bytes appended) gives `.conflict`.
+    static func outcome(of change: Change, on current: [UInt8]?) -> Outcome {
+        let bytes = current ?? []
         switch change.kind {
-        case .unchecked:
-            return current == change.bytes ? .done : .write(change.bytes)
+        case .create:
+            guard let current else { return .done }
+            guard starts(current, at: 0, length: change.newLength, hash: change.newHash) else { return .conflict }
+            return current.count == change.newLength ? .remove : .write(Array(current[change.newLength...]))
         case .replace:
-            let isOld = hasOld(change, current)
-            let isNew = current.starts(with: change.bytes)
+            let isOld = current != nil && starts(bytes, at: 0, length: change.oldLength, hash: change.oldHash)
+            let isNew = starts(bytes, at: 0, length: change.newLength, hash: change.newHash)
             // When one of old and new starts the other, the longer one that matches tells.
-            if isOld, !isNew || change.oldLength > change.bytes.count {
-                return .write(change.bytes + current[change.oldLength...])
+            if isNew, !isOld || change.newLength > change.oldLength {
+                return .write(change.saved + bytes[change.newLength...])
             }
-            return isNew ? .done : .conflict
+            return isOld ? .done : .conflict
         case .append:
-            guard hasOld(change, current) else { return .conflict }
-            let after = current[change.oldLength...]
-            if after.starts(with: change.bytes) { return .done }
-            return .write(Array(current[..<change.oldLength]) + change.bytes + after)
+            guard current != nil,
+                starts(
+                    bytes, at: change.hashFrom, length: change.oldLength - change.hashFrom,
+                    hash: change.oldHash)
+            else { return .conflict }
+            guard starts(bytes, at: change.oldLength, length: change.newLength, hash: change.newHash) else {
+                return .done
+            }
+            let end = change.oldLength + change.newLength
+            if end == bytes.count { return .truncate(change.oldLength) }
+            return .write(Array(bytes[..<change.oldLength] + bytes[end...]))
         }
     }
 
-    private static func hasOld(_ change: Change, _ current: [UInt8]) -> Bool {
-        current.count >= change.oldLength && change.hashFrom <= change.oldLength
-            && hash(current[change.hashFrom..<change.oldLength]) == change.oldHash
+    /// Whether `bytes[from..<from+length]` exists and hashes to `hash`.
+    private static func starts(_ bytes: [UInt8], at from: Int, length: Int, hash expected: UInt64) -> Bool {
+        from >= 0 && length >= 0 && bytes.count - from >= length && hash(bytes[from..<(from + length)]) == expected
     }
 
     /// The 64-bit FNV-1a hash of `bytes`: a check against accidental change.
@@ -98,70 +129,44 @@ struct Journal: Equatable {
         return h
     }
 
+    /// A hash as 16 hex digits.
+    static func hex(_ hash: UInt64) -> String {
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// A hash written by `hex`, or `nil`.
+    static func parseHash(_ field: Substring) -> UInt64? {
+        field.count == 16 ? UInt64(field, radix: 16) : nil
+    }
+
     /// The journal file's bytes.
     func encoded() -> [UInt8] {
-        var out = Array("habit-journal 2\n".utf8)
+        var out = Array("habit-journal 3\n".utf8)
         for change in changes {
-            let hash = String(change.oldHash, radix: 16)
             let header = [
                 change.file.fileName, change.kind.rawValue, String(change.oldLength), String(change.hashFrom),
-                String(repeating: "0", count: 16 - hash.count) + hash, String(change.bytes.count),
+                Journal.hex(change.oldHash), String(change.newLength), Journal.hex(change.newHash),
+                String(change.saved.count),
             ]
             out += Array((header.joined(separator: " ") + "\n").utf8)
-            out += change.bytes
+            out += change.saved
         }
         out += Array("end\n".utf8)
         return out
     }
 
-    /// The journal in `bytes`, or `nil` when it is not a whole, well-formed journal.
-    init?(decoding bytes: [UInt8]) {
-        func line(from start: Int) -> (fields: [Substring], next: Int)? {
-            guard let newline = bytes[start...].firstIndex(of: 10) else { return nil }
-            return (String(decoding: bytes[start..<newline], as: UTF8.self).split(separator: " "), newline + 1)
-        }
-        guard let header = bytes.firstIndex(of: 10) else { return nil }
-        let version: Int
-        switch String(decoding: bytes[..<header], as: UTF8.self) {
-        case "habit-journal 1": version = 1
-        case "habit-journal 2": version = 2
-        default: return nil
-        }
-        var changes: [Change] = []
-        var position = header + 1
-        while let next = line(from: position) {
-            if next.fields == ["end"] {
-                guard next.next == bytes.count else { return nil }
-                self.init(changes: changes)
-                return
-            }
-            guard var change = Journal.change(next.fields, version: version),
-                let count = next.fields.last.flatMap({ Int($0) }), count >= 0, count <= bytes.count - next.next
-            else { return nil }
-            change.bytes = Array(bytes[next.next..<(next.next + count)])
-            changes.append(change)
-            position = next.next + count
-        }
-        return nil
-    }
-
-    /// A change's header fields (its bytes still empty), or `nil`.
-    private static func change(_ fields: [Substring], version: Int) -> Change? {
-        guard let file = DataFile(rawValue: String(fields.first ?? "")) else { return nil }
-        if version == 1 {
-            guard fields.count == 2 else { return nil }
-            return Change(file: file, kind: .unchecked, oldLength: 0, hashFrom: 0, oldHash: 0, bytes: [])
-        }
-        guard fields.count == 6, let kind = Kind(rawValue: String(fields[1])), kind != .unchecked,
-            let oldLength = Int(fields[2]), let hashFrom = Int(fields[3]), oldLength >= 0,
-            (0...oldLength).contains(hashFrom),
-            fields[4].count == 16, let oldHash = UInt64(fields[4], radix: 16)
+    /// A change's header fields (its saved bytes still empty), or `nil`.
+    static func change(_ fields: [Substring]) -> Change? {
+        guard fields.count == 8, let file = DataFile(rawValue: String(fields[0])),
+            let kind = Kind(rawValue: String(fields[1])), let oldLength = Int(fields[2]),
+            let hashFrom = Int(fields[3]), oldLength >= 0, (0...oldLength).contains(hashFrom),
+            let oldHash = parseHash(fields[4]), let newLength = Int(fields[5]), newLength >= 0,
+            let newHash = parseHash(fields[6]), let saved = Int(fields[7]),
+            saved == (kind == .replace ? oldLength : 0)
         else { return nil }
-        return Change(file: file, kind: kind, oldLength: oldLength, hashFrom: hashFrom, oldHash: oldHash, bytes: [])
-    }
-
-    /// A journal of `changes`.
-    init(changes: [Change]) {
-        self.changes = changes
+        return Change(
+            file: file, kind: kind, oldLength: oldLength, hashFrom: hashFrom, oldHash: oldHash, newLength: newLength,
+            newHash: newHash, saved: [])
     }
 }

@@ -3,8 +3,8 @@
 extension Store {
     /// Repairs an unterminated last line of `log`, then writes the staged changes: the log
     /// first (rewrite or append), then `habits`, then `config`; a change to more than one
-    /// file goes through the journal, and an I/O error part-way puts back what was
-    /// written.
+    /// file goes through the undo journal, and an I/O error part-way puts back every file
+    /// it can, leaving the journal to undo the rest at the next command.
     func commit(_ transaction: Transaction, _ checked: Checked, log: OpenLog?) throws(StoreError) {
         let state = checked.state
         try removeStaleTemporaries()
@@ -15,10 +15,12 @@ extension Store {
             logBytes = logBytes.map { tail.valid ? $0 + [10] : Array($0[..<tail.offset]) }
         }
         let appended = LogFile.serialize(transaction.appendedEntries)
-        var changes: [Journal.Change] = []
+        var writes: [FileWrite] = []
         if let transform = transaction.logTransform {
             let old = logBytes ?? []
-            changes.append(.replace(.log, old: old, new: LogFile.rewrite(old, transform: transform) + appended))
+            let new = LogFile.rewrite(old, transform: transform) + appended
+            writes.append(
+                FileWrite(file: .log, append: false, bytes: new, undo: undoing(.log, old: logBytes, new: new)))
         } else if !appended.isEmpty {
             // The old tail's hash matters only to a journal: read it only for one.
             let journaled = transaction.changesHabits || transaction.changesConfig
@@ -30,74 +32,76 @@ extension Store {
             } else if let log {
                 tail = try readRange(log.fd, from: from, to: logSize, path: path(of: .log))
             }
-            changes.append(.append(.log, oldLength: logSize, tailFrom: from, tail: tail, added: appended))
+            let undo =
+                log == nil
+                ? Journal.Change.create(.log, new: appended)
+                : .append(.log, oldLength: logSize, tailFrom: from, tail: tail, added: appended)
+            writes.append(FileWrite(file: .log, append: true, bytes: appended, undo: undo))
         }
         if transaction.changesHabits {
             let new = transaction.habitsFile.encoded()
-            changes.append(.replace(.habits, old: state.habitsBytes ?? [], new: new))
+            writes.append(
+                FileWrite(
+                    file: .habits, append: false, bytes: new, undo: undoing(.habits, old: state.habitsBytes, new: new)))
         }
         if transaction.changesConfig {
             let new = transaction.configFile.encoded()
-            changes.append(.replace(.config, old: state.configBytes ?? [], new: new))
+            writes.append(
+                FileWrite(
+                    file: .config, append: false, bytes: new, undo: undoing(.config, old: state.configBytes, new: new)))
         }
         let old: [DataFile: [UInt8]?] = [
             .log: log == nil ? nil : logBytes, .habits: state.habitsBytes, .config: state.configBytes,
         ]
-        guard changes.count > 1 else {
-            if let change = changes.first { try apply(change, log: log, old: old[change.file] ?? nil) }
+        guard writes.count > 1 else {
+            if let write = writes.first { try apply(write, log: log, old: old[write.file] ?? nil) }
             return
         }
-        // Several files: all-or-nothing through the journal (Store+Journal.swift).
-        try writeJournal(Journal(changes: changes))
-        var started: [Journal.Change] = []
-        do throws(StoreError) {
-            for change in changes {
-                started.append(change)
-                try apply(change, log: log, old: old[change.file] ?? nil)
-            }
+        // Several files: all-or-nothing through the undo journal (Store+Journal.swift).
+        let journal = Journal(changes: writes.map { $0.undo })
+        try writeJournal(journal)
+        var made = false
+        do {
+            for write in writes { try apply(write, log: log, old: old[write.file] ?? nil) }
+            // Deleting the journal is the moment the change is made.
+            try sys("delete", journalPath) { () throws(SystemCallError) in try fileSystem.unlink(journalPath) }
+            made = true
+            try syncDirectory(directory)
         } catch {
-            // Put back what was written; only if that worked is the journal dropped.
-            // Otherwise it stays, and the next write completes the change instead.
-            let undone = started.reversed().allSatisfy { undo($0, log: log, old: old[$0.file] ?? nil) }
-            if undone { try? removeJournal() }
+            // Reported as failed, so taken back: every file that can be is put back, and a
+            // journal left behind is undone by the next command, never finished. When only
+            // the journal's deletion was not made durable, it is written again first; if
+            // even that is refused, the change stays made and says so (docs/reliability.md).
+            if !made || (try? writeJournal(journal)) != nil {
+                try? undo(journal)
+            } else if case .io(_, let path, let code) = error {
+                throw .madeButNotDurable(path: path, code: code)
+            }
             throw error
         }
-        // The change is complete; a journal left behind by a failure here finds every
-        // file changed already, and the next write only deletes it.
-        try? removeJournal()
     }
 
-    /// Makes `change`: appends through `log` (or a newly created log), or replaces the
+    /// One file's part of a commit: the new content or the appended bytes, and how the
+    /// undo journal records it.
+    private struct FileWrite {
+        var file: DataFile
+        var append: Bool
+        var bytes: [UInt8]
+        var undo: Journal.Change
+    }
+
+    /// How the journal records replacing `old` (`nil`: the file does not exist) by `new`.
+    private func undoing(_ file: DataFile, old: [UInt8]?, new: [UInt8]) -> Journal.Change {
+        old.map { Journal.Change.replace(file, old: $0, new: new) } ?? .create(file, new: new)
+    }
+
+    /// Makes `write`: appends through `log` (or a newly created log), or replaces the
     /// file, backing up `old` (its content as read) when it existed.
-    private func apply(_ change: Journal.Change, log: OpenLog?, old: [UInt8]?) throws(StoreError) {
-        if change.kind == .append {
-            try appendLines(change.bytes, to: log)
+    private func apply(_ write: FileWrite, log: OpenLog?, old: [UInt8]?) throws(StoreError) {
+        if write.append {
+            try appendLines(write.bytes, to: log)
         } else {
-            try replace(change.file, with: change.bytes, backup: old)
-        }
-    }
-
-    /// Takes back `change` after an error has already been reported, putting back `old`
-    /// (`nil`: the file did not exist); whether that worked.
-    private func undo(_ change: Journal.Change, log: OpenLog?, old: [UInt8]?) -> Bool {
-        do throws(StoreError) {
-            if change.kind == .append, let log {
-                try sys("truncate", path(of: .log)) { () throws(SystemCallError) in
-                    try fileSystem.ftruncate(log.fd, to: change.oldLength)
-                }
-                try sys("sync", path(of: .log)) { () throws(SystemCallError) in try fileSystem.fsync(log.fd) }
-            } else if change.kind == .replace, let old {
-                try replace(change.file, with: old)
-            } else {
-                let path = path(of: change.file)
-                do { try fileSystem.unlink(path) } catch {
-                    if error.code != errnoNoEntry { throw .io(operation: "delete", path: path, code: error.code) }
-                }
-                try syncDirectory(directory)
-            }
-            return true
-        } catch {
-            return false
+            try replace(write.file, with: write.bytes, backup: old)
         }
     }
 }

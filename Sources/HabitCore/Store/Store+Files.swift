@@ -11,6 +11,9 @@ let errnoNoEntry: Int32 = ENOENT
 let errnoExists: Int32 = EEXIST
 let errnoNotDirectory: Int32 = ENOTDIR
 let directorySyncUnsupported: Set<Int32> = [EINVAL, ENOTSUP, EBADF]
+/// `flock` on a directory fails with these where the file system cannot lock one (NFS
+/// emulates `flock` with record locks, which need a descriptor open for writing).
+let directoryLockUnsupported: Set<Int32> = [EINVAL, ENOTSUP, EBADF, ENOLCK]
 
 /// Low-level file operations, each routed through `fileSystem` and turned into
 /// `StoreError`s that name the path.

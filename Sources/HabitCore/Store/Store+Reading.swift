@@ -16,8 +16,8 @@ extension Store {
     }
 
     /// Reads `habits`, `config` and `log` (through `log` when a transaction opened it)
-    /// and parses them as `shape` asks. A pending journal's changes are applied to what
-    /// is read, as the next write will apply them (`Journal.outcome`).
+    /// and parses them as `shape` asks. A pending journal is applied to what is read, as
+    /// the next write will apply it: its change undone (`Journal.outcome`).
     /// A write transaction has finished any journal before it reads (`journal` false).
     /// With `whole`, the log's bytes are kept whatever the shape.
     func readState(
@@ -27,13 +27,19 @@ extension Store {
         var habitsBytes = try readFile(path(of: .habits))
         var configBytes = try readFile(path(of: .config))
         var logBytes: [UInt8]?
-        if journal, let journal = try pendingJournal() {
-            for (change, outcome) in try outcomes(of: journal) {
-                guard case .write(let bytes) = outcome else { continue }
-                switch change.file {
+        if journal, let pending = try pendingOutcomes() {
+            for (file, outcome) in pending {
+                let bytes: [UInt8]?
+                switch outcome {
+                case .done, .conflict: continue
+                case .write(let new): bytes = new
+                case .remove: bytes = nil
+                case .truncate(let length): bytes = Array((try readFile(path(of: file)) ?? []).prefix(length))
+                }
+                switch file {
                 case .habits: habitsBytes = bytes
                 case .config: configBytes = bytes
-                case .log: logBytes = bytes
+                case .log: logBytes = bytes ?? []
                 }
             }
         }

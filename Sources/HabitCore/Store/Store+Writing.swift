@@ -43,13 +43,16 @@ extension Store {
 
     /// Replaces a data file with `bytes` (`AtomicFile`), after copying its content into
     /// `.backup/` — `backup` when the caller has it, else read from the file. A symbolic
-    /// link is followed and its target replaced, so the link stays.
-    func replace(_ file: DataFile, with bytes: [UInt8], backup: [UInt8]? = nil) throws(StoreError) {
+    /// link is followed and its target replaced, so the link stays. Without
+    /// `keepingBackup`, no backup is taken (an undo, which needs no space for one).
+    func replace(
+        _ file: DataFile, with bytes: [UInt8], backup: [UInt8]? = nil, keepingBackup: Bool = true
+    ) throws(StoreError) {
         let target = try resolveLinks(path(of: file))
         let old = try sys("read", target) { () throws(SystemCallError) in
             try fileSystem.status(target, followingLinks: true)
         }
-        if old != nil {
+        if old != nil, keepingBackup {
             let bytes: [UInt8]
             if let backup { bytes = backup } else { bytes = try readFile(target) ?? [] }
             try backUp(file, bytes: bytes)

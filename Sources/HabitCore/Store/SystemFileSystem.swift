@@ -197,7 +197,9 @@ extension FileStatus {
             type == UInt32(S_IFREG)
             ? .regular
             : type == UInt32(S_IFDIR) ? .directory : type == UInt32(S_IFLNK) ? .symbolicLink : .other
-        self.init(kind: kind, size: Int(info.st_size), permissions: UInt32(info.st_mode) & 0o7777)
+        self.init(
+            kind: kind, size: Int(info.st_size), permissions: UInt32(info.st_mode) & 0o7777,
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
 }
 

@@ -46,10 +46,12 @@ enum ErrorClassifier {
     /// UTF-8 comes from the command line or the environment (64).
     private static func status(of error: StoreError) -> ExitCode {
         switch error {
-        case .malformed, .journalConflict, .carriageReturnLineEnds: .dataError
+        case .malformed, .journalConflict, .journalRefused, .carriageReturnLineEnds: .dataError
         case .undecodablePath: .usage
         case .lockTimeout: .lockTimeout
-        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile: .ioError
+        case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile,
+            .madeButNotDurable:
+            .ioError
         }
     }
 

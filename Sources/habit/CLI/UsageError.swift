@@ -22,6 +22,8 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
     case backwardsRange(from: String, to: String)
     case rangeTooLong(days: Int, maximum: Int)
     case demoOutOfRange(Day)
+    /// `export --output` names a file of the data directory in use.
+    case exportOverDataFile(path: String, file: String)
 
     var description: String {
         switch self {
@@ -68,6 +70,9 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
                 + "days run from 0001-01-01 to 9999-12-31; give a later --today"
         case .nothingToEdit(let id):
             "nothing to change for '\(Echo.token(id))': give --name, --every, --target, --max or --unit"
+        case .exportOverDataFile(let path, let file):
+            "refusing to export to '\(Echo.token(path))': it is the data file '\(Echo.token(file))' in use; "
+                + "choose a path outside the data directory"
         }
     }
 

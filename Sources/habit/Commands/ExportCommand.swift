@@ -34,6 +34,9 @@ struct ExportCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
+        if let output {
+            try ExportTarget.check(output, dataDirectory: try context.dataDirectory(), fileSystem: context.fileSystem)
+        }
         let session = try context.session()
         let habits = session.snapshot.habits
         let entries = session.snapshot.entries

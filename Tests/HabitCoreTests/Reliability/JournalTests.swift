@@ -3,16 +3,17 @@ import Testing
 
 @testable import HabitCore
 
-/// The redo journal that makes multi-file changes all-or-nothing (Store+Journal.swift,
-/// Journal.swift), and its recovery, which never drops a byte it does not hold.
+/// The undo journal that makes multi-file changes all-or-nothing (Store+Journal.swift,
+/// Journal.swift), version 2 journals an older habit left (RedoJournal.swift), and the
+/// recovery of both, which never drops a byte it does not hold.
 @Suite struct JournalTests {
     static let oldLog = Array("2026-01-01 b\n".utf8)
     static let newLog = Array("2026-01-01 bee\n".utf8)
     static let oldHabits = Array("b every=daily since=2026-01-01 name=b\n".utf8)
     static let newHabits = Array("bee every=daily since=2026-01-01 name=b\n".utf8)
 
-    /// A store with habit `b` and one entry, and a `rename b bee` cut short just after its
-    /// journal was written.
+    /// A store with habit `b` and one entry, and a `rename b bee` by an older habit cut
+    /// short just after its version 2 journal was written.
     static func interruptedRename() throws -> (store: Store, root: String) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-journal-\(UUID().uuidString)")
             .path
@@ -22,7 +23,7 @@ import Testing
         #expect(try store.readFile(root + "/log") == oldLog)
         #expect(try store.readFile(root + "/habits") == oldHabits)
         try store.writeJournal(
-            Journal(changes: [
+            RedoJournal(changes: [
                 .replace(.log, old: oldLog, new: newLog), .replace(.habits, old: oldHabits, new: newHabits),
             ]))
         return (store, root)
@@ -39,31 +40,96 @@ import Testing
     @Test func aJournalReadsBackExactly() throws {
         let journal = Journal(changes: [
             .replace(.log, old: Array("x\n".utf8), new: Array("2026-01-01 a\n2026-01-02 a # end\n".utf8)),
-            .append(.habits, oldLength: 7, tailFrom: 2, tail: [1, 2, 3, 4, 5], added: []),
-            .replace(.config, old: [], new: [0, 10, 255]),
+            .append(.habits, oldLength: 7, tailFrom: 2, tail: [1, 2, 3, 4, 5], added: [9]),
+            .create(.config, new: [0, 10, 255]),
         ])
-        #expect(Journal(decoding: journal.encoded()) == journal)
+        #expect(JournalFile(decoding: journal.encoded()) == .undo(journal))
+        let redo = RedoJournal(changes: [.replace(.log, old: [1], new: [2, 10])])
+        #expect(JournalFile(decoding: redo.encoded()) == .redo(redo))
     }
 
     @Test func aCutOrDamagedJournalIsNotTrusted() {
         let whole = Journal(changes: [
-            .replace(.log, old: [], new: Array("2026-01-01 a\n".utf8)),
+            .create(.log, new: Array("2026-01-01 a\n".utf8)),
             .replace(.habits, old: [1], new: Array("a since=2026-01-01\n".utf8)),
         ]).encoded()
         for length in 0..<whole.count {
-            #expect(Journal(decoding: Array(whole.prefix(length))) == nil, "cut at \(length)")
+            #expect(JournalFile(decoding: Array(whole.prefix(length))) == .damaged, "cut at \(length)")
         }
-        #expect(Journal(decoding: Array("habit-journal 3\nend\n".utf8)) == nil)
-        #expect(Journal(decoding: Array("habit-journal 1\nlog 99\nx\nend\n".utf8)) == nil)
-        #expect(Journal(decoding: Array("habit-journal 1\nnotes 1\nx\nend\n".utf8)) == nil)
-        #expect(Journal(decoding: Array("habit-journal 2\nlog replace 1 0 00000000000000zz 1\nx\nend\n".utf8)) == nil)
-        #expect(Journal(decoding: Array("habit-journal 1\nlog 9223372036854775807\nx\nend\n".utf8)) == nil)
+        #expect(JournalFile(decoding: Array("habit-journal 4\nend\n".utf8)) == .unsupported(version: "4"))
+        #expect(JournalFile(decoding: Array("habit-journal 1\nlog 2\na\nend\n".utf8)) == .unsupported(version: "1"))
+        #expect(
+            JournalFile(decoding: Array("habit-journal 2\nlog replace 1 0 00000000000000zz 1\nx\nend\n".utf8))
+                == .damaged)
+        #expect(JournalFile(decoding: Array("habit-journal 2\nlog 9223372036854775807\nx\nend\n".utf8)) == .damaged)
+        // A replacement must save exactly the old content.
+        #expect(
+            JournalFile(
+                decoding: Array("habit-journal 3\nlog replace 2 0 0000000000000000 0 0000000000000000 1\nx\nend\n".utf8)
+            )
+                == .damaged)
     }
 
-    @Test func aVersionOneJournalStillReads() throws {
-        let journal = try #require(Journal(decoding: Array("habit-journal 1\nlog 2\na\nend\n".utf8)))
-        #expect(journal.changes.map(\.kind) == [.unchecked])
-        #expect(Journal.outcome(of: journal.changes[0], on: Array("zz\n".utf8)) == .write(Array("a\n".utf8)))
+    /// A version 1 journal (an older habit's, which recorded only new content) is refused
+    /// by every read and write, and kept with every file as it is.
+    @Test func aVersionOneJournalIsRefusedAndKept() throws {
+        let (store, root) = try Self.interruptedRename()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("habit-journal 1\nlog 2\na\nend\n".utf8).write(to: URL(fileURLWithPath: root + "/.journal"))
+        let refused = StoreError.journalRefused(journal: root + "/.journal", version: "1")
+        #expect(throws: refused) { try store.load() }
+        #expect(throws: refused) { try store.transaction { _ in } }
+        #expect(throws: refused) { try store.append([Entry(day: Day("2026-01-02")!, habit: HabitID("b")!)]) }
+        #expect(Self.text(root + "/log") == String(decoding: Self.oldLog, as: UTF8.self))
+        #expect(Self.text(root + "/.journal") == "habit-journal 1\nlog 2\na\nend\n")
+        try Data("junk".utf8).write(to: URL(fileURLWithPath: root + "/.journal"))
+        #expect(throws: StoreError.journalRefused(journal: root + "/.journal", version: nil)) { try store.load() }
+        #expect(Self.text(root + "/.journal") == "junk")
+    }
+
+    /// A version 3 journal left by a failed `rename b bee` that had replaced the log:
+    /// reads see the files as before it, and the next write puts the log back, keeping a
+    /// line added by hand in between.
+    @Test func anUndoJournalPutsEveryFileBack() throws {
+        let (store, root) = try Self.interruptedRename()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try store.writeJournal(
+            Journal(changes: [
+                .replace(.log, old: Self.oldLog, new: Self.newLog),
+                .replace(.habits, old: Self.oldHabits, new: Self.newHabits),
+            ]))
+        try Data(Self.newLog).write(to: URL(fileURLWithPath: root + "/log"))
+        try Self.append("2026-01-05 b # by hand\n", to: root + "/log")
+        let seen = try store.load()
+        #expect(seen.habits.map(\.id.rawValue) == ["b"])
+        #expect(seen.entries.map(\.habit.rawValue) == ["b", "b"])
+        try store.transaction { _ in }
+        #expect(!FileManager.default.fileExists(atPath: root + "/.journal"))
+        #expect(Self.text(root + "/log") == "2026-01-01 b\n2026-01-05 b # by hand\n")
+        #expect(Self.text(root + "/habits") == String(decoding: Self.oldHabits, as: UTF8.self))
+    }
+
+    /// Undoing an append cuts it out (a cut when nothing follows it), and a file that
+    /// never got its change, or was created by it, is told apart.
+    @Test func undoOutcomes() {
+        let old = Array("a\n".utf8)
+        let added = Array("x\n".utf8)
+        let append = Journal.Change.append(.log, oldLength: 2, tailFrom: 0, tail: old, added: added)
+        #expect(Journal.outcome(of: append, on: old + added) == .truncate(2))
+        #expect(Journal.outcome(of: append, on: old + added + Array("h\n".utf8)) == .write(Array("a\nh\n".utf8)))
+        #expect(Journal.outcome(of: append, on: old) == .done)
+        #expect(Journal.outcome(of: append, on: Array("b\n".utf8)) == .conflict)
+        let create = Journal.Change.create(.log, new: added)
+        #expect(Journal.outcome(of: create, on: nil) == .done)
+        #expect(Journal.outcome(of: create, on: added) == .remove)
+        #expect(Journal.outcome(of: create, on: added + old) == .write(old))
+        let longer = Array("a\nb\n".utf8)
+        let grow = Journal.Change.replace(.log, old: old, new: longer)
+        #expect(Journal.outcome(of: grow, on: longer) == .write(old))
+        #expect(Journal.outcome(of: grow, on: old) == .done)
+        let shrink = Journal.Change.replace(.log, old: longer, new: old)
+        #expect(Journal.outcome(of: shrink, on: longer) == .done)
+        #expect(Journal.outcome(of: shrink, on: old + Array("c\n".utf8)) == .write(longer + Array("c\n".utf8)))
     }
 
     @Test func aPendingJournalIsWhatReadsSeeAndTheNextWriteFinishes() throws {
@@ -110,20 +176,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root + "/.journal"))
     }
 
-    /// When the new content starts with the old one (or the other way round), the longer
-    /// of the two that the file starts with tells whether the change was made.
+    /// In a version 2 journal, when the new content starts with the old one (or the other
+    /// way round), the longer of the two that the file starts with tells whether the
+    /// change was made.
     @Test func prefixesOfEachOtherAreTold() {
         let old = Array("a\n".utf8)
         let longer = Array("a\nb\n".utf8)
-        let grow = Journal.Change.replace(.log, old: old, new: longer)
-        #expect(Journal.outcome(of: grow, on: old) == .write(longer))
-        #expect(Journal.outcome(of: grow, on: longer + Array("c\n".utf8)) == .done)
-        let shrink = Journal.Change.replace(.log, old: longer, new: old)
-        #expect(Journal.outcome(of: shrink, on: longer + Array("c\n".utf8)) == .write(Array("a\nc\n".utf8)))
-        #expect(Journal.outcome(of: shrink, on: old) == .done)
-        let append = Journal.Change.append(.log, oldLength: 2, tailFrom: 0, tail: old, added: Array("x\n".utf8))
-        #expect(Journal.outcome(of: append, on: old + Array("h\n".utf8)) == .write(Array("a\nx\nh\n".utf8)))
-        #expect(Journal.outcome(of: append, on: Array("a\nx\nh\n".utf8)) == .done)
-        #expect(Journal.outcome(of: append, on: Array("b\n".utf8)) == .conflict)
+        let grow = RedoJournal.Change.replace(.log, old: old, new: longer)
+        #expect(RedoJournal.outcome(of: grow, on: old) == .write(longer))
+        #expect(RedoJournal.outcome(of: grow, on: longer + Array("c\n".utf8)) == .done)
+        let shrink = RedoJournal.Change.replace(.log, old: longer, new: old)
+        #expect(RedoJournal.outcome(of: shrink, on: longer + Array("c\n".utf8)) == .write(Array("a\nc\n".utf8)))
+        #expect(RedoJournal.outcome(of: shrink, on: old) == .done)
+        let append = RedoJournal.Change(
+            file: .log, kind: .append, oldLength: 2, hashFrom: 0, oldHash: Journal.hash(old[...]),
+            bytes: Array("x\n".utf8))
+        #expect(RedoJournal.outcome(of: append, on: old + Array("h\n".utf8)) == .write(Array("a\nx\nh\n".utf8)))
+        #expect(RedoJournal.outcome(of: append, on: Array("a\nx\nh\n".utf8)) == .done)
+        #expect(RedoJournal.outcome(of: append, on: Array("b\n".utf8)) == .conflict)
     }
 }

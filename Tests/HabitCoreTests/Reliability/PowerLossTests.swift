@@ -188,7 +188,7 @@ import Testing
             #expect(torn.isEmpty, "\(label): a torn line survived the next write: \(torn)")
             #expect(snapshot.entries.filter { $0 == probe }.count == 1, "\(label): probe entry")
             // After the next write, the directory is wholly old or wholly new: an
-            // interrupted multi-file change is finished from its journal.
+            // interrupted multi-file change is undone from its journal.
             var recovered = Files(view: disk.currentView())
             if let index = recovered.logLines.firstIndex(of: LogFile.line(for: probe)) {
                 recovered.logLines.remove(at: index)
@@ -240,7 +240,7 @@ import Testing
             "power-loss (\(directoryExists ? "existing" : "new") data dir): \(Self.steps.count) operations, "
                 + "\(crashPoints) crash points (\(tornAppends) with a torn append), every acknowledged write kept, "
                 + "files parse and the next write succeeds (torn lines moved to rejects); "
-                + "\(halfDone) points inside a two-file change (each file old or new, the whole change finished "
+                + "\(halfDone) points inside a two-file change (each file old or new, the whole change undone "
                 + "from the journal by the next write)")
     }
 
@@ -292,6 +292,6 @@ import Testing
         ReliabilitySummary.record(
             "fault-injection (store, \(mode == .once ? "one call fails" : "every call fails from the k-th")): "
                 + "\(runs) runs, \(failed) exit 74, \(unchanged) unchanged, \(updated) fully updated, "
-                + "\(mixed) with a two-file change half done until the next write finished it from the journal")
+                + "\(mixed) with a two-file change half done until the next write undid it from the journal")
     }
 }

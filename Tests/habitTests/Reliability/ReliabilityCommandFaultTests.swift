@@ -122,6 +122,6 @@ import Testing
         ReliabilitySummary.record(
             "fault-injection (habit \(arguments.prefix(2).joined(separator: " "))): \(calls) calls x 2 modes: \(exit74) exit 74 naming the path, "
                 + "\(succeeded) exit 0, \(unchanged) unchanged, \(updated) fully updated, "
-                + "\(2 * calls - unchanged - updated) half done until the next write finished them")
+                + "\(2 * calls - unchanged - updated) half done until the next write undid them")
     }
 }

@@ -34,7 +34,7 @@ import Testing
         let size = harness.read("log")?.utf8.count ?? 0
         let result = harness.run(["check", "gym", "--date", date], fileSystem: watching)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(watching.locks == [true])
+        #expect(watching.locks == [true, true])  // `.lock`, then the directory
         #expect(watching.opens(of: harness.directory + "/log") == 1)
         // One read of the log: a backdate, which rewrites `habits` and so must know that
         // no line of any file has errors, checks every line in that same read.
@@ -149,20 +149,33 @@ import Testing
     }
 
     /// Issue: a write with nothing to do (here an import that adds nothing) left an
-    /// interrupted change in the journal unfinished.
-    @Test func aWriteWithNothingToDoFinishesTheJournal() throws {
+    /// interrupted change in the journal unsettled. The journal is one a failed rewrite of
+    /// `habits` left: the write puts `habits` back.
+    @Test func aWriteWithNothingToDoSettlesTheJournal() throws {
         let harness = Self.prepared()
         defer { harness.cleanUp() }
         let export = harness.root + "/export.csv"
         #expect(harness.run(["export", "--output", export]).status == 0)
-        let habits = "# journalled\n" + Self.habits
-        let journal = "habit-journal 1\nhabits \(habits.utf8.count)\n" + habits + "end\n"
+        let changed = "# journalled\n" + Self.habits
+        harness.write("habits", changed)
+        let journal =
+            "habit-journal 3\nhabits replace \(Self.habits.utf8.count) 0 \(Self.fnv(Self.habits)) "
+            + "\(changed.utf8.count) \(Self.fnv(changed)) \(Self.habits.utf8.count)\n" + Self.habits + "end\n"
         harness.write(".journal", journal)
         let result = harness.run(["import", "csv", export])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("entries added: 0"), "\(result.stdout)")
         #expect(harness.read(".journal") == nil)
-        #expect(harness.read("habits") == habits)
+        #expect(harness.read("habits") == Self.habits)
+    }
+
+    /// The journal's hash of `text` (64-bit FNV-1a, 16 hex digits), as docs/data-format.md
+    /// describes it.
+    static func fnv(_ text: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let digits = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The same races across processes: backdating writers and an editor at once on the
@@ -227,7 +240,7 @@ import Testing
                 transaction.append(Entry(day: Day("2026-11-02")!, habit: HabitID("gym")!))
             }
             #expect(runs == (interleaved ? 2 : 1))
-            #expect(watching.locks == [true])
+            #expect(watching.locks == [true, true])  // `.lock`, then the directory
             let log = interleaved ? "2026-11-01 walk\n2026-11-02 gym\n" : "2026-11-02 gym\n"
             #expect(harness.read("log") == log)
             #expect(harness.read("habits") == "gym every=daily since=2026-01-01 name=gym\n")

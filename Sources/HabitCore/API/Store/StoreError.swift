@@ -31,6 +31,13 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The change recorded in the journal cannot be finished: `file` was changed since
     /// in a way other than by appending to it.
     case journalConflict(journal: String, file: String)
+    /// The journal is of a version this `habit` cannot apply exactly (`version`), or is
+    /// not a whole journal (`nil`): refused, never dropped.
+    case journalRefused(journal: String, version: String?)
+    /// A multi-file change was made, but the deletion of its journal could not be made
+    /// durable (`fsync` of the directory failed with `code`), nor could the change be
+    /// taken back: it may not survive a power loss, and must not be run again.
+    case madeButNotDurable(path: String, code: Int32)
     /// The log's last line holds carriage returns followed by more text: line ends of
     /// the old Mac kind, which would make the whole history one unfinished line.
     case carriageReturnLineEnds(path: String)
@@ -59,6 +66,16 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot finish the interrupted change recorded in '\(journal)': '\(file)' was changed since, "
                 + "other than by adding lines at its end; compare it with the backups in '.backup', "
                 + "then delete '\(journal)' to keep the files as they are"
+        case .journalRefused(let journal, let version):
+            (version.map {
+                "cannot use '\(journal)': it records an interrupted change as journal version '\(Echo.token($0))', "
+                    + "which this habit cannot undo or finish exactly"
+            } ?? "cannot use '\(journal)': it is not a whole habit journal")
+                + "; nothing was written. Compare the data files with the backups in '.backup', "
+                + "then delete '\(journal)' to keep the files as they are"
+        case .madeButNotDurable(let path, let code):
+            "the change was made, but cannot sync directory '\(path)': \(StoreError.message(for: code)); "
+                + "it may not survive a power loss; do not run the command again, check with 'habit verify'"
         case .carriageReturnLineEnds(let path):
             "cannot write to '\(path)': its lines end with carriage returns only; "
                 + "change them to newlines (for example with tr '\\r' '\\n') and run 'habit verify'"
