@@ -71,3 +71,18 @@ import Testing
         #expect(outcome.stdout == "Nothing to ask: every habit due from Mon, Jan 1 to today has an answer.\n")
     }
 }
+
+extension AskInputTests {
+    /// `--date` on a day before this week asks about it: the plan covers the days asked
+    /// about, not the week, month or year that ends today.
+    @Test func anOlderDayIsAskedAbout() {
+        let harness = Harness(habits: "read since=2026-01-01\n", log: "")
+        defer { harness.cleanUp() }
+        let outcome = AskMeanwhileTests.ask(
+            AskCommand(ids: [], date: "2026-11-10"), harness: harness, answers: ["y"])
+        #expect(outcome.error == nil)
+        #expect(harness.read("log") == "2026-11-10 read\n", "\(outcome.stdout)")
+        let days = AskMeanwhileTests.ask(AskCommand(ids: [], days: 40), harness: harness, answers: ["n"])
+        #expect(days.stdout.contains("Tue, Oct 13\n"), "the first of 40 days: \(days.stdout)")
+    }
+}

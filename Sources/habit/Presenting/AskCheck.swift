@@ -32,9 +32,10 @@ enum AskConflict: Error, Equatable {
 /// The check `habit ask` runs under the lock before it records an answer: the habit
 /// under the lock is still the habit the question was about, and the day still has no
 /// answer. The data read when the questions were planned is the witness: a habit is the
-/// same when its definition is (the name, schedule and goal; `since` only moved back) and
-/// its entries then are where its entries now start, with no habit gone since that
-/// would fit as well (whose id the asked one may have taken).
+/// same when it is defined alike (the schedule and goal; `since` only moved back) and its
+/// entries then are where its entries now start, with no habit gone since that would fit
+/// as well (whose id the asked one may have taken). A renamed habit is found by the same
+/// definition and name under an id the plan did not know.
 struct AskCheck {
     /// The data the questions were planned on.
     let plan: Session
@@ -51,7 +52,9 @@ struct AskCheck {
             return
         }
         let planned = Set(plan.habits.map { $0.id })
-        let moved = now.habits.filter { !planned.contains($0.id) && Self.sameDefinition($0, asked) }
+        let moved = now.habits.filter {
+            !planned.contains($0.id) && Self.sameDefinition($0, asked) && Self.sameName($0, asked)
+        }
         if moved.count == 1 { throw .renamed(to: moved[0].id) }
         throw current == nil ? .removed : .changed
     }
@@ -64,17 +67,22 @@ struct AskCheck {
         let present = Set(now.habits.map { $0.id })
         return !plan.habits.contains { other in
             other.id != asked.id && !present.contains(other.id) && Self.sameDefinition(current, other)
+                && Self.sameName(current, other)
                 && entries.starts(with: plan.entries(of: other.id).map { Self.renamed($0, to: current.id) })
         }
     }
 
-    /// Whether `habit` is defined as `asked` was: the same name (a name that is the id
-    /// follows the id), schedule and goal, and a `since` at most as late (a backdated
-    /// entry moves it back).
+    /// Whether `habit` is defined as `asked` was: the same schedule and goal, and a
+    /// `since` at most as late (a backdated entry moves it back). A new name alone does
+    /// not make another habit.
     private static func sameDefinition(_ habit: Habit, _ asked: Habit) -> Bool {
+        habit.schedule == asked.schedule && habit.goal == asked.goal && habit.since <= asked.since
+    }
+
+    /// Whether the two have the same name (a name that is the id follows the id).
+    private static func sameName(_ habit: Habit, _ asked: Habit) -> Bool {
         let name: (Habit) -> String? = { $0.name == $0.id.rawValue ? nil : $0.name }
-        return name(habit) == name(asked) && habit.schedule == asked.schedule && habit.goal == asked.goal
-            && habit.since <= asked.since
+        return name(habit) == name(asked)
     }
 
     private static func renamed(_ entry: Entry, to id: HabitID) -> Entry {
