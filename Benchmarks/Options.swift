@@ -8,6 +8,7 @@
 ///
 ///     habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,rolling,large]
 ///                 [--habit PATH] [--harsh PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
+///                 [--wide]
 struct Options {
     var json = false
     var quick = false
@@ -23,10 +24,13 @@ struct Options {
     var keep = false
     /// Only the in-process timings (for profiling the libraries).
     var inProcessOnly = false
+    /// Only the wide data sets (`WideBenchmarks`): 10,000 and 100,000 habits.
+    var wide = false
 
     static let usage = """
         usage: habit-bench [--json] [--quick] [--rounds N] [--sizes small,medium,rolling,large]
                            [--habit PATH] [--harsh PATH] [--today YYYY-MM-DD] [--keep] [--in-process]
+                           [--wide]
           --json      print machine-readable results instead of the table
           --quick     3 rounds, small and medium sets only (a smoke test)
           --rounds N  interleaved rounds on the 100-habit set (default 21)
@@ -35,6 +39,8 @@ struct Options {
                       history (10- and 100-habit sets) and print harsh ÷ habit ratios
           --keep      keep the generated data directories and print where they are
           --in-process  only the in-process timings (parser, fold, engine), for profiling
+          --wide      only the wide sets: 10,000 and 100,000 habits (a 5M-line log), timing
+                      skip --all, check of 1,000 ids, rename, verify and export (minutes)
         """
 
     init(arguments: [String]) throws(BenchError) {
@@ -53,6 +59,7 @@ struct Options {
                 sizes = [.small, .medium]
             case "--keep": keep = true
             case "--in-process": inProcessOnly = true
+            case "--wide": wide = true
             case "--rounds":
                 let text = try value(argument)
                 guard let n = Int(text), n > 0 else { throw .usage("invalid --rounds '\(text)'") }

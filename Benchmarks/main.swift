@@ -1,3 +1,5 @@
+import HabitCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -8,6 +10,21 @@
 /// See docs/performance.md.
 do {
     let options = try Options(arguments: CommandLine.arguments)
+    if options.wide {
+        let root = try FileWriter.temporaryDirectory(prefix: "habit-bench-wide")
+        let today = Day(options.today) ?? Day(number: 0)
+        let rows: Result<[WideBenchmarks.Row], BenchError>
+        do throws(BenchError) {
+            rows = .success(
+                try WideBenchmarks(habitPath: options.habitPath, today: today, rounds: options.quick ? 1 : 3)
+                    .run(root: root))
+        } catch {
+            rows = .failure(error)
+        }
+        if !options.keep { FileWriter.removeTree(root) }
+        print(WideBenchmarks.render(try rows.get()), terminator: "")
+        exit(0)
+    }
     let results = try Runner(options: options).run()
     print(options.json ? JSONReport.render(results) : TableReport.render(results), terminator: "")
 } catch {

@@ -22,6 +22,12 @@
 #
 # Meanwhile `.lock` is deleted (`rm`) or replaced (another file moved over it, as restore
 # and sync tools do) every 20-70 ms: that must never let a second writer in.
+# An asker adds habits q1, q2, … one at a time; each is asked about by `habit ask qJ`
+# reading "n" from a pipe half a second late, while `habit check qJ` runs: a check acknowledged while
+# `ask` waits must not be written over by its answer (docs/reliability.md). Afterwards
+# every acknowledged check or skip is still its day's last line (only `ask` writes `no`).
+# The other habits' rewriters run meanwhile, so each answer is checked under the lock
+# while `habits` and `log` are being rewritten.
 #
 # A fifth habit, `pad`, starts with PAD log lines, so every command reads a long log and
 # the time between reading the files and writing them is as long as it is for real use.
@@ -100,6 +106,21 @@ lock_replacer() {  # .lock deleted or replaced while writers hold it
     done
 }
 
+asker() {  # qJ: `ask` waits on a pipe while a check of the same day goes through
+    local j=0 asking
+    while [ ! -e "$work/out/done" ]; do
+        j=$((j + 1))
+        habit add "q$j" --since 2000-01-01 >/dev/null 2>> "$work/out/err.ask" || continue
+        { sleep 0.5; echo n; } | habit ask "q$j" --date "$HABIT_TODAY" >> "$work/out/asked" 2>> "$work/out/err.ask" &
+        asking=$!
+        sleep "0.$(printf '%03d' $((RANDOM % 300 + 100)))"
+        if habit check "q$j" --date "$HABIT_TODAY" >/dev/null 2>> "$work/out/err.ask"; then
+            echo "q$j done $HABIT_TODAY" >> "$work/out/acked.ask"
+        fi
+        wait "$asking" || true
+    done
+}
+
 remover() {
     sleep "0.$(printf '%03d' $((RANDOM % 600 + 200)))"
     habit remove d --yes >/dev/null 2>&1 && echo removed > "$work/out/removed"
@@ -111,7 +132,7 @@ field() { grep -E "^$1 " "$HABIT_HOME/habits" | tr ' ' '\n' | sed -n "s/^$2=//p"
 days $((writers * ops)) > "$work/days.all"
 days "$pad" | sed 's/$/ pad/' > "$work/pad"
 total_acked=0 total_missing=0 total_duplicated=0 total_orphans=0 total_lost_edits=0 total_since=0
-total_resurrected=0 total_verify=0 total_rewrites=0 total_lock_replacements=0 failed_rounds=0
+total_resurrected=0 total_verify=0 total_rewrites=0 total_lock_replacements=0 failed_rounds=0 total_overridden=0 total_meanwhile=0
 start=$(date +%s)
 for round in $(seq 1 "$rounds"); do
     rm -rf "$HABIT_HOME" "$work/out"
@@ -125,11 +146,12 @@ for round in $(seq 1 "$rounds"); do
     renamer & rn=$!
     remover & rm_pid=$!
     lock_replacer & lr=$!
+    asker & ak=$!
     pids=()
     for i in $(seq 0 $((writers - 1))); do writer "$i" & pids+=($!); done
     wait "${pids[@]}" "$rm_pid"
     touch "$work/out/done"
-    wait "$e0" "$e1" "$rn" "$lr"
+    wait "$e0" "$e1" "$rn" "$lr" "$ak"
 
     cat "$work"/out/acked.* 2>/dev/null | sort > "$work/acked" || true
     rid=$(r_id)
@@ -145,6 +167,16 @@ for round in $(seq 1 "$rounds"); do
         if [ "$count" = 0 ]; then missing=$((missing + 1)); fi
         if [ "$count" -gt 1 ]; then duplicated=$((duplicated + 1)); fi
     done < "$work/acked"
+    # An acknowledged check or skip is still its day's last line: no `ask` answer after it.
+    grep -Ev '^[[:space:]]*(#|$)' "$HABIT_HOME/log" \
+        | awk '{a = ($3 == "" || substr($3, 1, 1) == "#") ? "done" : $3; print $2, $1, a}' > "$work/ordered"
+    overridden=0
+    while read -r target action day; do
+        if [ "$action" = clear ]; then continue; fi
+        last=$(grep -F " $day " "$work/ordered" | awk -v id="$(final "$target")" '$1 == id {a = $3} END {print a}')
+        if [ "$last" = no ]; then overridden=$((overridden + 1)); fi
+    done < "$work/acked"
+    meanwhile=$(grep -c 'answered meanwhile' "$work/out/asked" 2>/dev/null || true)
     ids=$(grep -Eo '^[a-z0-9_-]+' "$HABIT_HOME/habits" | sort -u)
     orphans=$(awk '{print $1}' "$work/logged" | sort -u | comm -23 - <(echo "$ids") | wc -l | tr -d ' ')
     # The last acknowledged edit of each habit holds.
@@ -179,15 +211,16 @@ for round in $(seq 1 "$rounds"); do
     total_resurrected=$((total_resurrected + resurrected)) total_verify=$((total_verify + verify))
     total_rewrites=$((total_rewrites + rewrites))
     total_lock_replacements=$((total_lock_replacements + $(lines "$work/out/lock-replacements")))
-    if [ $((missing + duplicated + orphans + lost_edits + wrong_since + resurrected + verify)) != 0 ]; then
+    total_overridden=$((total_overridden + overridden)) total_meanwhile=$((total_meanwhile + ${meanwhile:-0}))
+    if [ $((missing + duplicated + orphans + lost_edits + wrong_since + resurrected + verify + overridden)) != 0 ]; then
         failed_rounds=$((failed_rounds + 1))
-        echo "round $round: $missing missing, $duplicated duplicated, $orphans orphan ids, $lost_edits lost edits, $wrong_since wrong since, $resurrected resurrected, verify $verify" >&2
+        echo "round $round: $missing missing, $duplicated duplicated, $orphans orphan ids, $lost_edits lost edits, $wrong_since wrong since, $resurrected resurrected, verify $verify, $overridden overridden by ask" >&2
         if [ "${HABIT_KEEP_TMP:-0}" = 1 ]; then cp -r "$HABIT_HOME" "$work/failed-round-$round"; fi
     fi
 done
 seconds=$(( $(date +%s) - start ))
 
-summary "linearizability: $rounds rounds x ($writers writers x $ops ops + 4 rewriters, $total_rewrites acknowledged edits, $total_lock_replacements times .lock deleted or replaced) in ${seconds}s: $total_acked acknowledged writes, $total_missing missing, $total_duplicated duplicated, $total_orphans orphan ids, $total_lost_edits lost edits, $total_since wrong since, $total_resurrected resurrected histories, $total_verify verify failures, $failed_rounds failed rounds"
+summary "linearizability: $rounds rounds x ($writers writers x $ops ops + 4 rewriters, $total_rewrites acknowledged edits, $total_lock_replacements times .lock deleted or replaced) in ${seconds}s: $total_acked acknowledged writes, $total_missing missing, $total_duplicated duplicated, $total_orphans orphan ids, $total_lost_edits lost edits, $total_since wrong since, $total_resurrected resurrected histories, $total_verify verify failures, $total_overridden checks written over by ask ($total_meanwhile answers left as is), $failed_rounds failed rounds"
 if [ "$failed_rounds" != 0 ]; then
     echo "linearizability: FAILED" >&2
     exit 1

@@ -58,6 +58,7 @@ import Testing
                         step("record", "check", "green-tea", "--date", "2026-11-01"),
                         step("record", "check", "meditate", "read"), step("record", "uncheck", "green-tea"),
                         step("record", "skip", "gym", "--from", "2026-11-23", "--to", "2026-11-25"),
+                        step("record", "skip", "meditate", "--from", "2026-11-20", "--to", "2026-11-22"),
                         step("record", "ask", input: "y\nn\ns\nq\n"),
                         step("remove", "remove", "green-tea", "--yes"),
                         step("config-key", "config", "day-start", "04:00"),

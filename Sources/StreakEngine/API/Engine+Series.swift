@@ -25,8 +25,11 @@ extension Engine {
             from: firstDay(of: span, today: today, weekStart: weekStart))
     }
 
-    /// The points of `from...today`, oldest first (`from` ≤ today).
-    static func series(_ habit: Habit, history: History, today: Day, weekStart: Weekday, from: Day) -> [SeriesPoint] {
+    /// The points of `from...today`, oldest first (`from` ≤ today): any span, such as the
+    /// days `habit ask` asks about.
+    package static func series(_ habit: Habit, history: History, today: Day, weekStart: Weekday, from: Day)
+        -> [SeriesPoint]
+    {
         var list = PeriodList(from: from)
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart, from: from).scan(into: &list)
         return points(habit, history: history, today: today, from: from, periods: list.periods)

@@ -12,6 +12,13 @@ struct Arguments {
     let known: [OptionSpec]
     private var tokens: [String]
     private var positionalsOnly: [String] = []
+    /// How many of `tokens` and of `positionalsOnly` `next()` has returned: a cursor, so
+    /// that taking many ids (`check h0 … h39999`) is linear (docs/performance.md).
+    private var taken = 0
+    private var takenAfterDashes = 0
+    /// Whether the tokens left were found free of unknown options; taking tokens never
+    /// adds one, so the check is made once.
+    private var optionsChecked = false
 
     init(command: String, tokens: [String], known: [OptionSpec]) {
         self.command = command
@@ -29,7 +36,7 @@ struct Arguments {
     mutating func option(_ name: String) throws(UsageError) -> String? {
         assert(isDeclared(name, value: true), "'--\(name)' is not in the option table of '\(command)'")
         var found: String?
-        var index = 0
+        var index = taken
         while index < tokens.count {
             let token = tokens[index]
             var value: String?
@@ -55,7 +62,7 @@ struct Arguments {
     mutating func flag(_ name: String) throws(UsageError) -> Bool {
         assert(isDeclared(name, value: false), "'--\(name)' is not a flag in the option table of '\(command)'")
         var found = false
-        var index = 0
+        var index = taken
         while index < tokens.count {
             if tokens[index] == "--\(name)" {
                 if found { throw .repeatedOption(name) }
@@ -73,8 +80,15 @@ struct Arguments {
     /// The next positional argument, or `nil` when there is none.
     mutating func next() throws(UsageError) -> String? {
         try rejectUnknownOptions()
-        if !tokens.isEmpty { return tokens.removeFirst() }
-        if !positionalsOnly.isEmpty { return positionalsOnly.removeFirst() }
+        optionsChecked = true
+        if taken < tokens.count {
+            taken += 1
+            return tokens[taken - 1]
+        }
+        if takenAfterDashes < positionalsOnly.count {
+            takenAfterDashes += 1
+            return positionalsOnly[takenAfterDashes - 1]
+        }
         return nil
     }
 
@@ -87,7 +101,9 @@ struct Arguments {
     /// Fails on anything not taken.
     func finish() throws(UsageError) {
         try rejectUnknownOptions()
-        if let extra = tokens.first ?? positionalsOnly.first { throw .unexpectedArgument(extra, command: command) }
+        if let extra = tokens[taken...].first ?? positionalsOnly[takenAfterDashes...].first {
+            throw .unexpectedArgument(extra, command: command)
+        }
     }
 
     /// Whether the command's table declares `--name`, taking a value or not.
@@ -96,7 +112,8 @@ struct Arguments {
     }
 
     private func rejectUnknownOptions() throws(UsageError) {
-        for token in tokens where token.hasPrefix("-") && token != "-" {
+        guard !optionsChecked else { return }
+        for token in tokens[taken...] where token.hasPrefix("-") && token != "-" {
             let name = token.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" })
             let candidates = (known + GlobalOption.all).map { "--" + $0.name }
             throw .unknownOption(

@@ -65,14 +65,14 @@ struct AskCommand: Command {
         // The habits named (each must exist), in sort order.
         let named = try Set(ids.map { id in try session.habit(id).id })
         let habits = ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) }
-        if habits.isEmpty, context.json { return try Self.writeJSON([], in: context) }
+        if habits.isEmpty, context.json { return Self.writeJSON([], today: session.today, in: context) }
         if habits.isEmpty {
             context.write("No habits to ask about yet. Add one with 'habit add ID', then run 'habit ask'.\n")
             return .ok
         }
         let range = try span(session: session, habits: habits)
         let prompts = AskPlan.prompts(habits: habits, session: session, days: range)
-        if prompts.isEmpty, context.json { return try Self.writeJSON([], in: context) }
+        if prompts.isEmpty, context.json { return Self.writeJSON([], today: session.today, in: context) }
         if prompts.isEmpty {
             let when =
                 range.lowerBound == range.upperBound
@@ -84,21 +84,47 @@ struct AskCommand: Command {
                         + "has an answer.", style: context.style))
             return .ok
         }
-        var asking = AskSession(context: context, today: session.today, total: prompts.count, input: input)
-        defer { if !context.json { context.write(asking.summary()) } }
-        try asking.ask(prompts)
-        return context.json ? try Self.writeJSON(asking.entries, in: context) : .ok
+        var asking = AskSession(
+            context: context, today: session.today, total: prompts.count, input: input,
+            check: AskCheck(plan: session))
+        do {
+            try asking.ask(prompts)
+        } catch {
+            // Every answer recorded before the error is reported all the same.
+            if context.json {
+                Self.writeJSON(asking.entries, kept: asking.kept, today: session.today, in: context)
+            } else {
+                context.write(asking.summary())
+            }
+            throw error
+        }
+        if context.json {
+            Self.writeJSON(asking.entries, kept: asking.kept, today: session.today, in: context)
+        } else {
+            context.write(asking.summary())
+        }
+        return .ok
     }
 
-    /// Under `--json`, what the review recorded, with the habits answered about as they
-    /// are afterwards (docs/json.md).
-    private static func writeJSON(_ entries: [Entry], in context: Context) throws -> ExitCode {
-        let session = try context.session(.silent)
+    /// Under `--json`, what the review recorded and left as is, with the habits answered
+    /// about as they are afterwards (docs/json.md); a habit renamed or removed since is
+    /// left out of `habits`, and all of them when the data cannot be read again (the
+    /// entries recorded are reported all the same).
+    @discardableResult
+    private static func writeJSON(_ entries: [Entry], kept: [Entry] = [], today: Day, in context: Context) -> ExitCode {
+        let session = try? context.session(.silent)
         var ids: [HabitID] = []
-        for entry in entries where !ids.contains(entry.habit) { ids.append(entry.habit) }
-        let habits = try ids.map { id in try session.habit(id.rawValue) }
-        let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: true) }
-        context.write(RecordJSON.entries(today: session.today, entries: entries, habits: summaries).text())
+        var seen = Set<HabitID>()
+        for entry in entries where seen.insert(entry.habit).inserted { ids.append(entry.habit) }
+        var byID: [HabitID: Habit] = [:]
+        for habit in session?.habits ?? [] where byID[habit.id] == nil { byID[habit.id] = habit }
+        let summaries = session.map { session in
+            ids.compactMap { byID[$0] }.map { HabitSummary(habit: $0, session: session, detailed: true) }
+        }
+        context.write(
+            RecordJSON.entries(
+                today: session?.today ?? today, entries: entries, habits: summaries ?? [], kept: kept
+            ).text())
         return .ok
     }
 
@@ -110,10 +136,12 @@ struct AskCommand: Command {
             if day > today { throw HabitError.futureDate(day, today: today, command: "ask") }
             return day...day
         }
-        if let days { return today.adding(-(days - 1))...today }
+        // No day before the first day a date can name (docs/cli.md, "ask").
+        if let days { return max(Day.minimum, today.adding(-(days - 1)))...today }
         let histories = habits.map { session.history(of: $0) }
-        var first = today.adding(-(Self.defaultReach - 1))
-        for back in 1..<Self.defaultReach {
+        let reach = min(Self.defaultReach, today - Day.minimum + 1)
+        var first = today.adding(-(reach - 1))
+        for back in 1..<max(1, reach) {
             let day = today.adding(-back)
             if histories.contains(where: { $0.isAnswered(on: day) }) {
                 first = day

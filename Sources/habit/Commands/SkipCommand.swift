@@ -12,6 +12,7 @@ struct SkipCommand: Command {
             OptionSpec(name: "to", value: "D", summary: "last day of a range (inclusive)", completion: .date),
             OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entries"),
             OptionSpec(name: "all", value: nil, summary: "every active habit (a vacation)"),
+            OptionSpec(name: "force", value: nil, summary: "replace days of a range that already hold an answer"),
             OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days"),
         ],
         discussion: """
@@ -19,6 +20,8 @@ struct SkipCommand: Command {
               habit skip gym                                  # sick today
               habit skip gym --from 2026-12-24 --to 2026-12-31   # holiday
               habit skip --all --from 2026-12-24 --to 2026-12-31 # a vacation
+            A range (--from/--to) or --all leaves days that already hold an answer as
+            they are (--force replaces them); one day of one habit is replaced.
             """,
         readsJSON: true)
 
@@ -29,6 +32,7 @@ struct SkipCommand: Command {
     let ids: [String]
     let all: Bool
     let yes: Bool
+    let force: Bool
     let date: String?
     let from: String?
     let to: String?
@@ -47,6 +51,7 @@ struct SkipCommand: Command {
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
         all = try arguments.flag("all")
         yes = try arguments.flag("yes")
+        force = try arguments.flag("force")
         var ids: [String] = []
         if !all { ids.append(try arguments.required("ID")) }
         while let id = try arguments.next() {
@@ -70,8 +75,11 @@ struct SkipCommand: Command {
                 return .ok
             }
         }
-        let recorder = Recorder(
+        var recorder = Recorder(
             ids: ids, command: "skip", action: .skip, note: note, allowsFuture: true, confirmed: yes)
+        // A range or a vacation keeps what was recorded; one named day is replaced, and
+        // the message says what it held (docs/cli.md, "skip").
+        recorder.keepsAnswered = !force && (all || from != nil)
         let recorded = try recorder.recordConfirming(in: context) { session in
             guard let from, let to else {
                 let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
@@ -89,20 +97,38 @@ struct SkipCommand: Command {
             context.write(RecordJSON.recorded(recorded).text())
             return .ok
         }
-        let entries = recorded.entries
-        let days = entries.count / recorded.habits.count
-        let (first, last) = (entries[0].day, entries[days - 1].day)
-        let today = recorded.session.today
-        let who = recorded.habits.map(\.id.rawValue).joined(separator: ", ")
-        let safe = recorded.habits.count == 1 ? "the streak is safe" : "the streaks are safe"
-        if first == last {
-            context.write("Skipped \(who) for \(Recorder.dayWords(first, today: today)); \(safe).\n")
-        } else {
-            context.write(
-                "Skipped \(who) for \(days) days, \(Describe.shortDate(first, today: today)) to \(Describe.shortDate(last, today: today)).\n"
-            )
-        }
-        context.write(recorded.sinceLines(today: today))
+        context.write(Self.message(recorded))
+        context.write(recorded.sinceLines(today: recorded.session.today))
         return .ok
+    }
+}
+
+extension SkipCommand {
+    /// `Skipped meditate, water for 3 days, Thu, Nov 19 to Sat, Nov 21; kept 6 days
+    /// already recorded (--force replaces them).`, or for one day `Skipped water for
+    /// today, replacing 5/8 glasses; the streak is safe.`
+    static func message(_ recorded: Recorder.Recorded) -> String {
+        let today = recorded.session.today
+        let (first, last) = (recorded.days.lowerBound, recorded.days.upperBound)
+        // The habits of which at least one day was skipped.
+        let skipped = Set(recorded.entries.map { $0.habit })
+        let who = recorded.habits.filter { skipped.contains($0.id) }.map { $0.id.rawValue }.joined(separator: ", ")
+        let kept = recorded.kept.count
+        let keptWords = "\(Describe.count(kept, "day")) already recorded (--force replaces them)"
+        if recorded.entries.isEmpty {
+            return "Nothing skipped: kept \(keptWords).\n"
+        }
+        guard first == last else {
+            let span = "\(Describe.shortDate(first, today: today)) to \(Describe.shortDate(last, today: today))"
+            let base = "Skipped \(who) for \(last - first + 1) days, \(span)"
+            return base + (kept > 0 ? "; kept \(keptWords).\n" : ".\n")
+        }
+        let safe = recorded.habits.count == 1 ? "the streak is safe" : "the streaks are safe"
+        let replaced = recorded.habits.compactMap { habit in
+            recorded.replaced[habit.id].map { recorded.habits.count == 1 ? $0 : "\(habit.id) \($0)" }
+        }
+        let replacing = replaced.isEmpty ? "" : ", replacing " + replaced.joined(separator: ", ")
+        let keeping = kept > 0 ? "; kept \(keptWords)" : ""
+        return "Skipped \(who) for \(Recorder.dayWords(first, today: today))\(replacing)\(keeping); \(safe).\n"
     }
 }

@@ -7,13 +7,14 @@ enum RecordJSON {
     /// with the entries appended (in the log's words), the habits after the write in the
     /// order typed, and each `since` the write moved back.
     static func entries(
-        today: Day, entries: [Entry], habits: [HabitSummary], movedFrom: [HabitID: Day] = [:]
+        today: Day, entries: [Entry], habits: [HabitSummary], movedFrom: [HabitID: Day] = [:], kept: [Entry] = []
     ) -> JSONValue {
         .object([
             ("today", .day(today)),
             ("entries", .array(entries.map(HabitJSON.entry))),
             ("habits", .array(habits.map { HabitJSON.habit($0) })),
             ("moved_since", movedSince(habits.map(\.habit), from: movedFrom)),
+            ("kept", .array(kept.map { .object([("id", .string($0.habit.rawValue)), ("date", .day($0.day))]) })),
         ])
     }
 
@@ -22,7 +23,7 @@ enum RecordJSON {
         entries(
             today: recorded.session.today, entries: recorded.entries,
             habits: recorded.habits.map { HabitSummary(habit: $0, session: recorded.session, detailed: true) },
-            movedFrom: recorded.movedFrom)
+            movedFrom: recorded.movedFrom, kept: recorded.kept)
     }
 
     /// `[{"id", "from", "to"}]`: each habit of `habits` whose `since` moved back from

@@ -11,13 +11,12 @@ struct AskPrompt {
 /// and no `no`), oldest day first, habits in sort order.
 enum AskPlan {
     static func prompts(habits: [Habit], session: Session, days: ClosedRange<Day>) -> [AskPrompt] {
-        let count = days.upperBound - days.lowerBound + 1
-        let span: SeriesSpan = count <= 7 ? .week : count <= 30 ? .month : .year
         var byDay: [Day: [AskPrompt]] = [:]
         for habit in habits {
             let history = session.history(of: habit)
+            // From the first day asked about, however far back (`--date`, `--days`).
             let series = Engine.series(
-                habit, history: history, today: session.today, weekStart: session.weekStart, span: span)
+                habit, history: history, today: session.today, weekStart: session.weekStart, from: days.lowerBound)
             for point in series where days.contains(point.date) && !history.isAnswered(on: point.date) {
                 switch point.status {
                 case .missed, .pending, .partial:

@@ -43,14 +43,20 @@ struct AskSession {
     private(set) var later = 0
     /// The entries appended, in order (for `ask --json`).
     private(set) var entries: [Entry] = []
+    /// The answers left as is because the question no longer stood when they arrived,
+    /// as the entries they would have been (for `ask --json`'s `kept`).
+    private(set) var kept: [Entry] = []
     let input: AskInput
+    /// What each answer is checked against under the lock.
+    let check: AskCheck
     private var terminal: Bool { input.echoes }
 
-    init(context: Context, today: Day, total: Int, input: AskInput) {
+    init(context: Context, today: Day, total: Int, input: AskInput, check: AskCheck) {
         self.context = context
         self.today = today
         self.total = total
         self.input = input
+        self.check = check
     }
 
     mutating func ask(_ prompts: [AskPrompt]) throws {
@@ -71,18 +77,32 @@ struct AskSession {
                     later += prompts.count - index
                     return
                 }
-                if !terminal { say(line + "\n") }
+                if !terminal { say(Echo.line(line) + "\n") }
                 answer = AskAnswer(line, numeric: numeric)
                 if answer == .invalid {
                     say(
-                        "  '\(Echo.token(line))' is not an answer here: "
-                            + (numeric ? "type a number, " : "type ") + "y, n, s, Enter for later or q.\n")
+                        TextWidth.wrapped(
+                            "'\(Echo.token(line))' is not an answer here: "
+                                + (numeric ? "type a number, " : "type ")
+                                + "y, n, s, Enter for later or q (a note after #).",
+                            width: context.style.width, first: "  ", rest: "  "))
                 }
             }
             switch answer {
-            case .record(let action):
-                let done = try Recorder(id: prompt.habit.id.rawValue, command: "ask", action: action, note: nil)
-                    .record(in: context) { _ in prompt.day...prompt.day }
+            case .record(let action, let note):
+                var recorder = Recorder(id: prompt.habit.id.rawValue, command: "ask", action: action, note: note)
+                let check = self.check
+                recorder.precheck = { session in try check.verify(prompt, in: session) }
+                let done: Recorder.Recorded
+                do {
+                    done = try recorder.record(in: context) { _ in prompt.day...prompt.day }
+                } catch let conflict as AskConflict {
+                    kept.append(Entry(day: prompt.day, habit: prompt.habit.id, action: action, note: note))
+                    say(
+                        TextWidth.wrapped(
+                            conflict.message(id: prompt.habit.id), width: context.style.width, first: "  ", rest: "  "))
+                    continue
+                }
                 entries += done.entries
                 // The id gives way so that the line fits (at least 4 cells of it stay).
                 let rest = " \(Self.words(action, habit: done.habit)) \(Recorder.dayWords(prompt.day, today: today))"
@@ -152,8 +172,14 @@ struct AskSession {
     func summary() -> String {
         var out = recorded.isEmpty ? "Nothing recorded." : "Recorded \(Describe.count(recorded.count, "answer")):"
         out += recorded.isEmpty ? "\n" : "\n" + recorded.map { "  \($0)\n" }.joined()
+        if !kept.isEmpty {
+            out += TodayView.wrap(
+                "\(Describe.count(kept.count, "answer")) left as is: the day or the habit changed meanwhile.",
+                style: context.style)
+        }
         if later > 0 {
-            out += "\(Describe.count(later, "question")) left for later: run 'habit ask' again.\n"
+            out += TodayView.wrap(
+                "\(Describe.count(later, "question")) left for later: run 'habit ask' again.", style: context.style)
         }
         return out
     }

@@ -24,6 +24,12 @@ struct Recorder {
     var allowsFuture = false
     /// Whether `since` may move back more than `confirmLimit` days (`--yes`, or asked).
     var confirmed = false
+    /// Whether days that already hold an answer are left as they are rather than
+    /// replaced (a `skip` over a range without `--force`: docs/cli.md).
+    var keepsAnswered = false
+    /// Run under the lock on the data just read, before anything else: `ask` checks
+    /// there that its question still stands (docs/cli.md, "ask").
+    var precheck: ((Session) throws -> Void)?
     /// The longest move of `since` made without `--yes` or a question.
     static let confirmLimit = 31
 
@@ -33,10 +39,18 @@ struct Recorder {
         let session: Session
         /// The habits as they are after the write, in the order typed.
         let habits: [Habit]
-        /// The entries appended: for each habit in turn, one per day.
+        /// The entries appended: for each habit in turn, one per day (less the days kept).
         let entries: [Entry]
+        /// The days recorded.
+        let days: ClosedRange<Day>
         /// `since` as it was, for each habit whose `since` the write moved back.
         let movedFrom: [HabitID: Day]
+        /// The (day, habit) pairs left as they were because they already held an answer
+        /// (`keepsAnswered`), as the entries that were not written.
+        var kept: [Entry] = []
+        /// For a one-day record, what each habit's day held before, in words (`done`,
+        /// `5/8 glasses`), for the habits whose day held an answer.
+        var replaced: [HabitID: String] = [:]
         /// The first habit.
         var habit: Habit { habits[0] }
 
@@ -95,23 +109,29 @@ struct Recorder {
             let snapshot = transaction.snapshot
             issues = snapshot.issues
             let session = Session(snapshot: snapshot, today: try context.today(config: snapshot.config))
+            try precheck?(session)
             let range = try days(session)
-            var habits: [Habit] = []
-            for id in ids {
-                let habit = try session.habit(id)
-                if habit.archived { throw HabitError.archived(id, command: command) }
-                if !habits.contains(where: { $0.id == habit.id }) { habits.append(habit) }
-            }
+            let habits = try resolve(in: session)
             if !allowsFuture, range.upperBound > session.today {
                 throw HabitError.futureDate(range.upperBound, today: session.today, command: command)
             }
             var entries: [Entry] = []
+            var kept: [Entry] = []
+            var replaced: [HabitID: String] = [:]
             for habit in habits {
-                let own = (0...(range.upperBound - range.lowerBound)).map {
+                var own = (0...(range.upperBound - range.lowerBound)).map {
                     Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
                 }
                 let history = session.history(of: habit)
                 try refuseAmount(for: habit)
+                if keepsAnswered {
+                    kept += own.filter { history.isAnswered(on: $0.day) }
+                    own.removeAll { history.isAnswered(on: $0.day) }
+                } else if range.lowerBound == range.upperBound,
+                    let words = AnsweredDay.words(history, on: range.lowerBound, habit: habit)
+                {
+                    replaced[habit.id] = words
+                }
                 try refuseOverflow(of: own, for: habit, history: history)
                 try refuseReset(of: own, for: habit, history: history)
                 entries += own
@@ -130,10 +150,38 @@ struct Recorder {
             }
             for entry in entries { transaction.append(entry) }
             let after = session.after(appending: entries, habits: transaction.habitsFile)
+            // Only a habit whose `since` moved changed; the others are as read.
+            let now = habits.map { habit in
+                movedFrom[habit.id] == nil ? habit : transaction.habitsFile.habit(habit.id) ?? habit
+            }
             return Recorded(
-                session: after, habits: habits.map { transaction.habitsFile.habit($0.id) ?? $0 }, entries: entries,
-                movedFrom: movedFrom)
+                session: after, habits: now, entries: entries, days: range, movedFrom: movedFrom, kept: kept,
+                replaced: replaced)
         }
+    }
+
+    /// The habits of `ids` in `session`, each once, in the order typed: one lookup table
+    /// for the lot, so that many ids cost linear time (docs/performance.md). Refuses an
+    /// unknown or archived id.
+    private func resolve(in session: Session) throws -> [Habit] {
+        if ids.count == 1 {
+            let habit = try session.habit(ids[0])
+            if habit.archived { throw HabitError.archived(ids[0], command: command) }
+            return [habit]
+        }
+        var byID: [String: Habit] = [:]
+        for habit in session.habits where byID[habit.id.rawValue] == nil { byID[habit.id.rawValue] = habit }
+        var seen = Set<HabitID>()
+        var habits: [Habit] = []
+        for id in ids {
+            guard let habit = byID[id] else {
+                _ = try session.habit(id)
+                continue
+            }
+            if habit.archived { throw HabitError.archived(id, command: command) }
+            if seen.insert(habit.id).inserted { habits.append(habit) }
+        }
+        return habits
     }
 
     /// `record(in:days:)`, but a move of `since` of more than `confirmLimit` days is put
@@ -215,31 +263,5 @@ struct Recorder {
     /// `today`, `yesterday`, `Thu, Nov 19`, or `Wed, Nov 19, 2025` outside today's year.
     static func dayWords(_ day: Day, today: Day) -> String {
         day == today ? "today" : day == today.adding(-1) ? "yesterday" : Describe.shortDate(day, today: today)
-    }
-}
-
-extension Recorder {
-    /// The days of a one-day record: `--date` as typed, else today.
-    static func oneDay(_ date: String?) -> (Session) throws -> ClosedRange<Day> {
-        { session in
-            let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
-            return day...day
-        }
-    }
-}
-
-extension Recorder.Recorded {
-    /// What a one-day `check` or `uncheck` prints: JSON, or a line per habit with its
-    /// streak after `action`.
-    func report(_ action: Action, in context: Context) {
-        if context.json {
-            context.write(RecordJSON.recorded(self).text())
-            return
-        }
-        let day = entries[0].day
-        for habit in habits {
-            let summary = HabitSummary(habit: habit, session: session)
-            context.write(RecordLine.render(action, summary: summary, day: day, style: context.style))
-        }
     }
 }
