@@ -11,9 +11,11 @@
 enum LogMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> [UInt8] {
         let baseLines = MergeLines.split(base)
-        let ourLines = MergeLines.split(ours)
-        let theirLines = MergeLines.split(theirs)
         let b = MergeLines.counts(baseLines)
+        let ourSplit = MergeLines.split(ours)
+        let theirSplit = MergeLines.split(theirs)
+        let ourLines = following(renames(base: baseLines, side: theirSplit), ourSplit, base: b)
+        let theirLines = following(renames(base: baseLines, side: ourSplit), theirSplit, base: b)
         let o = MergeLines.counts(ourLines)
         let t = MergeLines.counts(theirLines)
         var kept: [[UInt8]: Int] = [:]
@@ -94,7 +96,6 @@ enum LogMerge {
     /// `DAY ID` of an entry line (its first two fields), or `nil` for a line that is not
     /// an entry.
     private static func entryKey(_ line: [UInt8]) -> [UInt8]? {
-        guard case .success(let entry)? = LogFile.parseLine(String(decoding: line, as: UTF8.self)) else { return nil }
-        return Array((entry.day.description + " " + entry.habit.rawValue).utf8)
+        entry(line).map { Array(($0.day.description + " " + $0.habit.rawValue).utf8) }
     }
 }
