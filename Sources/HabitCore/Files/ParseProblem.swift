@@ -49,7 +49,7 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     /// still works), but `verify` fails until it is settled.
     case syncConflict(ConflictLine, kept: String)
     /// A git merge marker (`<<<<<<<`, `=======`, `>>>>>>>`): reported once per file.
-    case mergeMarker(DataFile)
+    case mergeMarker
 
     /// Whether this blocks rewrites.
     var isError: Bool {
@@ -94,8 +94,7 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
         case .missingEquals: "missing '=': expected 'key = value'"
         case .duplicateSetting(let key, let line): "duplicate setting '\(Echo.token(key))': already set on line \(line)"
         case .syncConflict(let conflict, let kept): conflict.message(kept: kept)
-        case .mergeMarker(let file):
-            "unresolved merge conflict; run 'habit sync' or resolve it (then 'habit verify \(file.fileName)' shows what is left)"
+        case .mergeMarker: "unresolved merge conflict; run 'habit sync' or resolve it"
         }
     }
 }

@@ -33,6 +33,10 @@ struct SyncCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let store = try context.store()
         let host = Self.host(context)
+        let folded =
+            initialize || FileManager.default.fileExists(atPath: store.path(named: ".git"))
+            ? try CopyFold.run(store) : []
+        for name in folded { context.write("Folded '\(Echo.token(name))' in; the copy is now in .backup/.\n") }
         let report = try store.exclusively { () throws -> SyncRun.Report in
             var git = Git(directory: store.directory, environment: context.environment)
             let gitDirectory = git.path(".git")
@@ -53,7 +57,7 @@ struct SyncCommand: Command {
                 + (!report.hasRemote
                     ? " No remote yet: 'habit sync init REMOTE' adds one."
                     : report.received.isEmpty
-                        ? " Up to date with origin." : " Received +\(report.received.text) from origin.")
+                        ? " Up to date with origin." : " Received \(report.received.text) from origin.")
                 + "\n")
         guard report.conflicted else { return .ok }
         let conflicts = try store.load().issues.filter { $0.problem.isConflict }

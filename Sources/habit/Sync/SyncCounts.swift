@@ -12,7 +12,9 @@ struct SyncCounts: Equatable {
     init(before: [String: [UInt8]], after: [String: [UInt8]]) {
         for name in SyncFiles.data {
             let added = Self.addedLines(before[name] ?? [], after[name] ?? [])
-            if name == "log" { entries += added } else { edits += added }
+            // A changed line is one edit; a line only taken away (a conflict settled) too.
+            let edited = max(added, Self.addedLines(after[name] ?? [], before[name] ?? []))
+            if name == "log" { entries += added } else { edits += edited }
         }
     }
 
@@ -31,8 +33,11 @@ struct SyncCounts: Equatable {
 
     var isEmpty: Bool { entries == 0 && edits == 0 }
 
-    /// `3 entries, 1 edit`.
+    /// `3 entries, 1 edit`, leaving out a count of none.
     var text: String {
-        "\(Describe.count(entries, "entry", "entries")), \(Describe.count(edits, "edit"))"
+        let parts =
+            (entries > 0 ? [Describe.count(entries, "entry", "entries")] : [])
+            + (edits > 0 ? [Describe.count(edits, "edit")] : [])
+        return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
     }
 }

@@ -41,6 +41,7 @@ struct SyncRun {
 
     func run() throws(SyncError) -> Report {
         var report = Report()
+        _ = try finishUnfinishedMerge()
         let start = try git.value(["rev-parse", "-q", "--verify", "HEAD"])
         let branch = try git.value(["symbolic-ref", "--short", "HEAD"]) ?? "main"
         // 1. Commit what changed here.
@@ -50,7 +51,8 @@ struct SyncRun {
         if !present.isEmpty { try git.must(["add", "--"] + present) }
         if try !git.run(["diff", "--cached", "--quiet"]).ok {
             report.sent = SyncCounts(before: try committedFiles(start), after: workingFiles())
-            try git.must(["commit", "-q", "--no-verify", "-m", "habit: \(report.sent.text) on \(host)"])
+            let what = report.sent.isEmpty ? "set up sync" : report.sent.text
+            try git.must(["commit", "-q", "--no-verify", "-m", "habit: \(what) on \(host)"])
         }
         guard try git.value(["remote", "get-url", remote]) != nil else { return report }
         report.hasRemote = true

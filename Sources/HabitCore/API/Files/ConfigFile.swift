@@ -77,8 +77,17 @@ public struct ConfigFile: Sendable, Hashable {
         // The first line of each key, by its place in `ConfigKey.allCases` (an array needs no
         // type metadata made at run time, as a dictionary keyed by `ConfigKey` would).
         var seen = [Int?](repeating: nil, count: ConfigKey.allCases.count)
+        var sawMarker = false
         TextLines.forEach(in: bytes) { lineNumber, content, rawBytes in
             let raw = Array(rawBytes)
+            if MergeMarker.starts(content) {
+                if !sawMarker {
+                    issues.append(ParseIssue(file: .config, line: lineNumber, column: 1, problem: .mergeMarker))
+                }
+                sawMarker = true
+                file.lines.append(.text(raw))
+                return
+            }
             if let conflict = ConflictLine.parse(content, inHabits: false) {
                 let kept =
                     ConfigKey(rawValue: conflict.field).flatMap { key in

@@ -115,7 +115,16 @@ public struct HabitsFile: Sendable, Hashable {
         var file = HabitsFile()
         var issues: [ParseIssue] = []
         var firstLine: [HabitID: Int] = [:]
+        var sawMarker = false
         TextLines.forEach(in: bytes) { lineNumber, content, raw in
+            if MergeMarker.starts(content) {
+                if !sawMarker {
+                    issues.append(ParseIssue(file: .habits, line: lineNumber, column: 1, problem: .mergeMarker))
+                }
+                sawMarker = true
+                file.lines.append(.text(Array(raw)))
+                return
+            }
             if let conflict = ConflictLine.parse(content, inHabits: true) {
                 let kept =
                     HabitID(conflict.habit ?? "").flatMap { file.habit($0) }
