@@ -142,4 +142,27 @@ import Testing
         #expect(synced.status == 1)
         #expect(synced.stderr.contains("run 'habit sync init [REMOTE]' first"))
     }
+
+    @Test func syncFinishesAMergeAPlainGitPullLeftWithMarkers() throws {
+        let world = try Self.twoDevices()
+        defer { world.cleanUp() }
+        try world.habit("a", ["check", "meditate"])
+        #expect(try world.habit("a", ["sync"]).status == 0)
+        try world.habit("b", ["check", "read"])
+        let b = world.root + "/b"
+        let identity = ["-c", "user.name=x", "-c", "user.email=x@x"]
+        #expect(try World.git(identity + ["commit", "-qam", "b"], root: b) == 0)
+        // A pull by git's own line merge leaves its markers, as one before `sync init` does.
+        let attributes = b + "/.git/info/attributes"
+        try FileManager.default.createDirectory(atPath: b + "/.git/info", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: attributes, contents: Data("log merge=text\n".utf8)))
+        #expect(try World.git(identity + ["pull", "-q", "--no-rebase", "origin", "main"], root: b) != 0)
+        try FileManager.default.removeItem(atPath: attributes)
+        let verify = try world.habit("b", ["verify"])
+        #expect(verify.stdout.contains("unresolved merge conflict; run 'habit sync' or resolve it"))
+        #expect(try world.habit("b", ["sync"]).status == 0)
+        try settle(world)
+        let log = String(decoding: world.file("b", "log"), as: UTF8.self)
+        #expect(log == "2026-10-31 read\n2026-11-01 meditate\n2026-11-01 read\n")
+    }
 }
