@@ -77,7 +77,11 @@ import Testing
 
     static var hasGit: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/git") }
 
-    @Test(.enabled(if: hasGit), arguments: [1, 2, 3] as [UInt64])
+    /// The seeds: `HABIT_SYNC_SEED` runs one (for repeated rounds), else three fixed ones.
+    static let seeds: [UInt64] =
+        ProcessInfo.processInfo.environment["HABIT_SYNC_SEED"].flatMap(UInt64.init).map { [$0] } ?? [1, 2, 3]
+
+    @Test(.enabled(if: hasGit), arguments: seeds)
     func randomWritesOnTwoDevicesOverWeeksConverge(seed: UInt64) throws {
         let world = try World()
         defer { world.cleanUp() }

@@ -5,7 +5,7 @@ import HabitCore
 /// (docs/sync.md).
 struct SyncCommand: Command {
     static let info = CommandInfo(
-        name: "sync", summary: "sync the data with another device over git ('sync init [REMOTE]' first)",
+        name: "sync", summary: "keep one history on two devices over git",
         arguments: [
             ArgumentSpec(name: "init", completion: .choices(["init"]), optional: true),
             ArgumentSpec(name: "REMOTE", completion: .none, optional: true),

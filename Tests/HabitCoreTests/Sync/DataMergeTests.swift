@@ -1,3 +1,4 @@
+import Foundation
 import HabitTestSupport
 import Testing
 
@@ -99,7 +100,13 @@ import Testing
     /// Random base, two random sequences of writes (checks with same-day amounts, adds,
     /// edits, renames, removes): the merge is the same both ways round and holds every
     /// acknowledged entry once, under the habit it named (after renames on either side).
-    @Test(arguments: 0..<40) func randomWritesOnTwoDevicesMergeSymmetricallyAndLoseNothing(seed: UInt64) {
+    /// 40 seeds, from `HABIT_MERGE_SEED` on when set (for repeated rounds), else from 0.
+    static let seeds: [UInt64] = {
+        let first = ProcessInfo.processInfo.environment["HABIT_MERGE_SEED"].flatMap(UInt64.init) ?? 0
+        return (first..<first + 40).map { $0 }
+    }()
+
+    @Test(arguments: seeds) func randomWritesOnTwoDevicesMergeSymmetricallyAndLoseNothing(seed: UInt64) {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9 &+ 1)
         var tokens = 0
         var origin = MergeDevice(name: "o", habits: [], log: [])
