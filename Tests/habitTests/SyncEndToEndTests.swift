@@ -96,7 +96,7 @@ import Testing
         for day in 0..<28 {
             let today = Day2.text(2026, 11, 1 + day)
             for device in ["a", "b"] {
-                for _ in 0..<Int.random(in: 0..<8, using: &random) {
+                for _ in 0..<Int.random(in: 0..<16, using: &random) {
                     let ids = world.ids(device)
                     guard let id = ids.randomElement(using: &random) else { continue }
                     let roll = Int.random(in: 0..<30, using: &random)
@@ -145,7 +145,8 @@ import Testing
         let verify = try world.habit("a", ["verify"])
         #expect(verify.status == 0 || verify.stdout.contains("sync conflict"), "\(verify.stdout)")
         #expect(!verify.stdout.contains("unknown habit"), "\(verify.stdout)")
-        #expect(!written.isEmpty)
+        // A few hundred acknowledged checks across the two devices, not a handful.
+        #expect(written.count > 200, "\(written.count) checks")
     }
 }
 

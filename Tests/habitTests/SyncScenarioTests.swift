@@ -165,4 +165,18 @@ import Testing
         let log = String(decoding: world.file("b", "log"), as: UTF8.self)
         #expect(log == "2026-10-31 read\n2026-11-01 meditate\n2026-11-01 read\n")
     }
+
+    @Test func entriesForAHabitRemovedOnTheOtherDeviceAreKeptAndReported() throws {
+        let world = try Self.twoDevices()
+        defer { world.cleanUp() }
+        try world.habit("a", ["remove", "read", "--yes"])
+        try world.habit("b", ["check", "read", "--note", "server"])
+        #expect(try world.habit("a", ["sync"]).status == 0)
+        let synced = try world.habit("b", ["sync"])
+        #expect(synced.status == 0)
+        #expect(synced.stderr.contains("log:1:1: entry for unknown habit 'read'"), "\(synced.stderr)")
+        try settle(world)
+        #expect(String(decoding: world.file("a", "log"), as: UTF8.self) == "2026-11-01 read done # server\n")
+        #expect(try world.habit("a", ["verify"]).stdout.contains("entry for unknown habit 'read'"))
+    }
 }

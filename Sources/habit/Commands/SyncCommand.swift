@@ -59,9 +59,15 @@ struct SyncCommand: Command {
                     : report.received.isEmpty
                         ? " Up to date with origin." : " Received \(report.received.text) from origin.")
                 + "\n")
+        // Entries for a habit the other side removed are kept, and said (docs/sync.md).
+        let issues = try store.load().issues
+        for issue in issues {
+            if case .unknownHabit = issue.problem { context.warn(issue.description) }
+        }
         guard report.conflicted else { return .ok }
-        let conflicts = try store.load().issues.filter { $0.problem.isConflict }
-        for issue in conflicts { context.stderr.write("habit: \(Echo.line(issue.description))\n") }
+        for issue in issues where issue.problem.isConflict {
+            context.stderr.write("habit: \(Echo.line(issue.description))\n")
+        }
         return .failure
     }
 

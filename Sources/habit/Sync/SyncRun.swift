@@ -87,12 +87,15 @@ struct SyncRun {
         if merged.ok { return false }
         let unmerged = (try git.value(["diff", "--name-only", "--diff-filter=U"]) ?? "")
             .split(separator: "\n").map(String.init)
+        // The driver leaves a field with two values as conflict lines and exits 1; git then
+        // counts the file unmerged, but the merge is whole. Git's own markers are not.
+        let files = workingFiles()
         let onlyFields =
             !unmerged.isEmpty
             && unmerged.allSatisfy { name in
                 SyncFiles.data.contains(name)
-                    && !(workingFiles()[name] ?? []).starts(with: Array("<<<<<<<".utf8))
-                    && !String(decoding: workingFiles()[name] ?? [], as: UTF8.self).contains("\n<<<<<<< ")
+                    && !String(decoding: files[name] ?? [], as: UTF8.self).split(separator: "\n")
+                        .contains { MergeMarker.starts($0.utf8) }
             }
         if onlyFields, try git.run(["add", "--"] + unmerged).ok,
             try git.run(["commit", "-q", "--no-edit", "--no-verify"]).ok
