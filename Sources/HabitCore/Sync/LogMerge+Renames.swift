@@ -28,14 +28,22 @@ extension LogMerge {
         }
         var renames: [HabitID: HabitID] = [:]
         for (old, entries) in removed {
-            guard let first = entries.first, let new = added[key(first)]?.first(where: { $0 != old }) else { continue }
-            var pool = added
-            let all = entries.allSatisfy { entry in
-                guard let index = pool[key(entry)]?.firstIndex(of: new) else { return false }
-                pool[key(entry)]?.remove(at: index)
-                return true
+            guard let first = entries.first else { continue }
+            // Several habits renamed at once can share a day's entry: try each id that
+            // holds the first entry again, in order, for one that holds them all.
+            let candidates = Set(added[key(first)] ?? []).subtracting([old]).sorted { $0.rawValue < $1.rawValue }
+            for new in candidates {
+                var pool = added
+                let all = entries.allSatisfy { entry in
+                    guard let index = pool[key(entry)]?.firstIndex(of: new) else { return false }
+                    pool[key(entry)]?.remove(at: index)
+                    return true
+                }
+                if all {
+                    renames[old] = new
+                    break
+                }
             }
-            if all { renames[old] = new }
         }
         return renames
     }

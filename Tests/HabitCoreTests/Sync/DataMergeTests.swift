@@ -46,6 +46,15 @@ import Testing
         #expect(Self.merged(.log, base, server, laptop) == expected)
     }
 
+    @Test func twoHabitsRenamedAtOnceWithEntriesOnOneDayBothFollow() {
+        let base = "2026-11-19 read\n2026-11-19 walk\n2026-11-20 walk\n"
+        let laptop = "2026-11-19 books\n2026-11-19 hike\n2026-11-20 hike\n"
+        let server = base + "2026-11-21 read\n2026-11-21 walk\n"
+        let expected = laptop + "2026-11-21 books\n2026-11-21 hike\n"
+        #expect(Self.merged(.log, base, laptop, server) == expected)
+        #expect(Self.merged(.log, base, server, laptop) == expected)
+    }
+
     @Test func editsOfTwoDifferentHabitsDoNotConflict() {
         let base = "gym every=daily since=2026-01-01 name=gym\nread every=daily since=2026-01-01 name=read\n"
         let laptop = "gym every=daily since=2026-01-01 name=Gym\nread every=daily since=2026-01-01 name=read\n"
