@@ -40,6 +40,8 @@ struct LogParser<Sink: LogLineSink> {
     private let onlyWords: IDWords?
     /// Each id's first valid line, in file order (when every line is checked).
     var firstLines: [(id: HabitID, line: Int)] = []
+    /// Whether a git merge marker was reported (once per file).
+    var sawMergeMarker = false
 
     /// `fastPaths: false` sends every line down the general path.
     init(sink: Sink, only: [UInt8]? = nil, checkingOthers: Bool = false, fastPaths: Bool = true) {
@@ -114,6 +116,11 @@ struct LogParser<Sink: LogLineSink> {
         // The date field is exactly `dateWidth` bytes: a valid date, then a blank or the end.
         let dateEnd = i + LogGrammar.dateWidth
         guard dateEnd <= e, dateEnd == e || LogGrammar.isBlank(bytes[dateEnd]), let day = parseDay(at: i) else {
+            if MergeMarker.starts(UnsafeBufferPointer(rebasing: bytes[i..<e])) {
+                if !sawMergeMarker { issue(s, i, .mergeMarker) }
+                sawMergeMarker = true
+                return
+            }
             return issue(s, i, .value(.invalidDate(scan.text(i, scan.fieldEnd(i, e)))))
         }
         i = scan.skipBlanks(dateEnd, e)

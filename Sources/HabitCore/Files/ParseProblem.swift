@@ -44,13 +44,24 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     case missingEquals
     /// A `config` key set twice.
     case duplicateSetting(String, firstLine: Int)
+    /// A field two devices changed to two values (docs/sync.md, "Conflicts"): the line
+    /// holds `other`, the habit's line or setting `kept`. Not an error (every command
+    /// still works), but `verify` fails until it is settled.
+    case syncConflict(ConflictLine, kept: String)
+    /// A git merge marker (`<<<<<<<`, `=======`, `>>>>>>>`): reported once per file.
+    case mergeMarker
 
     /// Whether this blocks rewrites.
     var isError: Bool {
         switch self {
-        case .tornLine, .unknownHabit: false
+        case .tornLine, .unknownHabit, .syncConflict: false
         default: true
         }
+    }
+
+    /// Whether this is a field left for a person by a merge: `verify` fails on it.
+    package var isConflict: Bool {
+        if case .syncConflict = self { true } else { false }
     }
 
     /// The message, lower-case, saying what was expected.
@@ -82,6 +93,8 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
             "unknown setting '\(Echo.token(key))': expected timezone, day-start or week-start"
         case .missingEquals: "missing '=': expected 'key = value'"
         case .duplicateSetting(let key, let line): "duplicate setting '\(Echo.token(key))': already set on line \(line)"
+        case .syncConflict(let conflict, let kept): conflict.message(kept: kept)
+        case .mergeMarker: "unresolved merge conflict; run 'habit sync' or resolve it"
         }
     }
 }

@@ -12,6 +12,8 @@ struct CommandInfo: Sendable {
     var discussion: String = ""
     /// Whether `--json` applies.
     var readsJSON: Bool = false
+    /// Left out of `habit help`'s list (a command other programs call: `merge-file`).
+    var hidden: Bool = false
 
     /// `check ID [--date D] …` as shown in help.
     var synopsis: String {

@@ -27,6 +27,8 @@ enum CommandTable {
             CompletionsCommand.self,
             ImportCommand.self,
             ExportCommand.self,
+            SyncCommand.self,
+            MergeFileCommand.self,
             DemoCommand.self,
             HelpCommand.self,
         ]

@@ -50,8 +50,15 @@ final class Context {
     func store() throws(StoreError) -> Store {
         var store = Store(directory: try dataDirectory(), fileSystem: fileSystem)
         store.largeReads = HugePageHeap()
+        if !warnedAboutCopies {
+            warnedAboutCopies = true
+            for copy in store.conflictCopies() { warn(copy.warning) }
+        }
         return store
     }
+
+    /// Whether the conflict copies in the data directory were named (once a run).
+    private var warnedAboutCopies = false
 
     /// What a session says about problems in the data files it reads.
     enum Problems: Sendable {

@@ -20,6 +20,7 @@ enum ErrorClassifier {
         // The data holds something the export format could not carry back in.
         case let error as ExportError: (error.description, .dataError)
         case let error as OutputError: (error.description, .ioError)
+        case let error as SyncError: (error.description, status(of: error))
         case let error as EngineError: (error.description, .usage)
         default: (String(describing: error), .failure)
         }
@@ -52,6 +53,14 @@ enum ErrorClassifier {
         case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile,
             .madeButNotDurable:
             .ioError
+        }
+    }
+
+    /// A remote refused or a merge left for a person is 1; git or the network failing, 74.
+    private static func status(of error: SyncError) -> ExitCode {
+        switch error {
+        case .untrustedRemote, .unmerged, .notSetUp: .failure
+        case .gitMissing, .git, .unreadable: .ioError
         }
     }
 

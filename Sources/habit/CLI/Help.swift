@@ -10,8 +10,9 @@ enum Help {
                 style.paint("Usage:", .bold) + " habit [global options] [command] [arguments]", width: style.width,
                 first: "", rest: "       ") + "\n"
         out += style.paint("Commands:", .bold) + "\n"
-        let width = CommandTable.commands.map { type in type.info.name.count }.max() ?? 0
-        for type in CommandTable.commands {
+        let shown = CommandTable.commands.filter { type in !type.info.hidden }
+        let width = shown.map { type in type.info.name.count }.max() ?? 0
+        for type in shown {
             out += TextWidth.entry(type.info.name, type.info.summary, termWidth: width, width: style.width)
         }
         out += "\n" + style.paint("Global options:", .bold) + "\n" + options(GlobalOption.all, width: style.width)

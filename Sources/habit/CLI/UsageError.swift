@@ -24,6 +24,10 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
     case demoOutOfRange(Day)
     /// `export --output` names a file of the data directory in use.
     case exportOverDataFile(path: String, file: String)
+    /// `merge-file` for a file that is not `log`, `habits` or `config`.
+    case notADataFile(String)
+    /// `sync` followed by a word other than `init`.
+    case unknownSyncAction(String)
 
     var description: String {
         switch self {
@@ -68,6 +72,10 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
         case .demoOutOfRange(let today):
             "the demo needs the two years before today, and today is '\(Echo.token(today))': "
                 + "days run from 0001-01-01 to 9999-12-31; give a later --today"
+        case .notADataFile(let name):
+            "'\(Echo.token(name))' is not a data file: expected log, habits or config"
+        case .unknownSyncAction(let word):
+            "unknown sync action '\(Echo.token(word))': expected 'habit sync' or 'habit sync init [REMOTE]'"
         case .nothingToEdit(let id):
             "nothing to change for '\(Echo.token(id))': give --name, --every, --target, --max or --unit"
         case .exportOverDataFile(let path, let file):

@@ -39,6 +39,8 @@ struct EditCommand: Command {
                 changed.since = try Clock.day(fromArgument: since, today: today)
             }
             transaction.habitsFile.replace(habit.id, with: changed)
+            // Naming a field settles a sync conflict on it, even to the value it has (docs/sync.md).
+            transaction.habitsFile.settle(habit.id, fields: options.conflictFields)
             let summary =
                 context.json
                 ? RecordJSON.summary(

@@ -30,6 +30,12 @@ struct HabitOptions {
         if target != nil && max != nil { throw .conflictingOptions("target", "max") }
     }
 
+    /// The sync conflict fields (docs/sync.md, "Conflicts") the given options set.
+    var conflictFields: [String] {
+        (name != nil ? ["name"] : []) + (every != nil ? ["every"] : [])
+            + (target != nil || max != nil || unit != nil ? ["goal"] : [])
+    }
+
     /// Whether any option was given.
     var isEmpty: Bool { name == nil && every == nil && target == nil && max == nil && unit == nil }
 

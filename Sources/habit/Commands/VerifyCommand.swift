@@ -18,7 +18,10 @@ struct VerifyCommand: Command {
         let issues = Self.ordered(snapshot.issues)
         for issue in issues { context.write(Echo.line(Self.message(issue, ids: ids)) + "\n") }
         // The count is of every line printed above, errors and warnings alike.
-        if snapshot.hasErrors { throw HabitError.verifyFailed(count: issues.count) }
+        // A field left with two values by a sync is no error, but not "no problems" either.
+        if snapshot.hasErrors || issues.contains(where: { $0.problem.isConflict }) {
+            throw HabitError.verifyFailed(count: issues.count)
+        }
         context.write(
             "No errors in \(Echo.line(store.directory)): \(Describe.count(snapshot.habits.count, "habit")), "
                 + "\(Describe.count(snapshot.entries.count, "entry", "entries"))"

@@ -38,6 +38,11 @@ public struct ConfigFile: Sendable, Hashable {
         try key.apply(value, to: &scratch)
         let index = lines.firstIndex { if case .setting(key, _) = $0 { true } else { false } }
         if let index { lines[index] = .setting(key, value) } else { lines.append(.setting(key, value)) }
+        // Setting the key settles a sync conflict on it (docs/sync.md, "Conflicts").
+        lines.removeAll { line in
+            guard case .text(let raw) = line else { return false }
+            return ConflictLine.parse(raw[...], inHabits: false)?.field == key.rawValue
+        }
     }
 
     /// Removes `key`, so its default applies again.
@@ -72,8 +77,28 @@ public struct ConfigFile: Sendable, Hashable {
         // The first line of each key, by its place in `ConfigKey.allCases` (an array needs no
         // type metadata made at run time, as a dictionary keyed by `ConfigKey` would).
         var seen = [Int?](repeating: nil, count: ConfigKey.allCases.count)
+        var sawMarker = false
         TextLines.forEach(in: bytes) { lineNumber, content, rawBytes in
             let raw = Array(rawBytes)
+            if MergeMarker.starts(content) {
+                if !sawMarker {
+                    issues.append(ParseIssue(file: .config, line: lineNumber, column: 1, problem: .mergeMarker))
+                }
+                sawMarker = true
+                file.lines.append(.text(raw))
+                return
+            }
+            if let conflict = ConflictLine.parse(content, inHabits: false) {
+                let kept =
+                    ConfigKey(rawValue: conflict.field).flatMap { key in
+                        file.lines.lazy.compactMap { if case .setting(key, let v) = $0 { v } else { nil } }.first
+                    } ?? "?"
+                issues.append(
+                    ParseIssue(file: .config, line: lineNumber, column: 1, problem: .syncConflict(conflict, kept: kept))
+                )
+                file.lines.append(.text(raw))
+                return
+            }
             let (line, problem) = parseLine(Array(content), raw: raw)
             if let problem {
                 issues.append(

@@ -39,12 +39,29 @@ public struct HabitsFile: Sendable, Hashable {
         lines.append(.habit(habit))
     }
 
-    /// Replaces the habit with `id` by `habit` in place; `false` when there is none.
+    /// Replaces the habit with `id` by `habit` in place; `false` when there is none. A
+    /// sync conflict on a field the change sets is settled: its line goes.
     @discardableResult
     public mutating func replace(_ id: HabitID, with habit: Habit) -> Bool {
-        guard let index = index(of: id) else { return false }
+        guard let index = index(of: id), case .habit(let old) = lines[index] else { return false }
         lines[index] = .habit(habit)
+        settle(
+            id,
+            fields: ["name", "every", "goal", "archived"].filter {
+                ConflictLine.value(of: $0, in: old) != ConflictLine.value(of: $0, in: habit)
+            })
         return true
+    }
+
+    /// Removes the sync conflict lines of habit `id` for `fields` (docs/sync.md,
+    /// "Conflicts"): the command that set those fields settled them.
+    package mutating func settle(_ id: HabitID, fields: [String]) {
+        lines.removeAll { line in
+            guard case .text(let raw) = line, let conflict = ConflictLine.parse(raw[...], inHabits: true) else {
+                return false
+            }
+            return conflict.habit == id.rawValue && fields.contains(conflict.field)
+        }
     }
 
     /// Removes the habit with `id`; `false` when there is none.
@@ -98,7 +115,26 @@ public struct HabitsFile: Sendable, Hashable {
         var file = HabitsFile()
         var issues: [ParseIssue] = []
         var firstLine: [HabitID: Int] = [:]
+        var sawMarker = false
         TextLines.forEach(in: bytes) { lineNumber, content, raw in
+            if MergeMarker.starts(content) {
+                if !sawMarker {
+                    issues.append(ParseIssue(file: .habits, line: lineNumber, column: 1, problem: .mergeMarker))
+                }
+                sawMarker = true
+                file.lines.append(.text(Array(raw)))
+                return
+            }
+            if let conflict = ConflictLine.parse(content, inHabits: true) {
+                let kept =
+                    HabitID(conflict.habit ?? "").flatMap { file.habit($0) }
+                    .flatMap { ConflictLine.value(of: conflict.field, in: $0) } ?? "?"
+                issues.append(
+                    ParseIssue(file: .habits, line: lineNumber, column: 1, problem: .syncConflict(conflict, kept: kept))
+                )
+                file.lines.append(.text(Array(raw)))
+                return
+            }
             var line = HabitLineParser(bytes: Array(content), lineNumber: lineNumber)
             if let habit = line.parse() {
                 if let first = firstLine[habit.id] {

@@ -1,0 +1,36 @@
+import HabitCore
+
+/// Why `habit sync` or `habit sync init` stopped (docs/sync.md). Every message is here;
+/// `ErrorClassifier` gives the status: 1 for a refusal, 74 for git or the network.
+enum SyncError: Error, CustomStringConvertible, Equatable {
+    /// `git` is not installed.
+    case gitMissing
+    /// A git call failed: which, and what git said.
+    case git(String, String)
+    /// The data directory is not set up for sync.
+    case notSetUp(String)
+    /// The remote's history holds something `habit` does not take from a remote.
+    case untrustedRemote(String)
+    /// A file the merge driver could not read or write.
+    case unreadable(String)
+    /// A merge left a conflict that is not a field (git's own markers).
+    case unmerged([String])
+
+    var description: String {
+        switch self {
+        case .gitMissing: "git is not installed; habit sync needs it (apt-get install git, brew install git)"
+        case .git(let call, let said):
+            "'git \(call)' failed: "
+                + (said.split(separator: "\n").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+                    ?? "no message")
+                + "; the data directory is as it was"
+        case .notSetUp(let directory):
+            "'\(Echo.token(directory))' is not set up for sync; run 'habit sync init [REMOTE]' first"
+        case .untrustedRemote(let what):
+            "refusing the remote's changes: \(what); the data directory is as it was"
+        case .unreadable(let path): "cannot read or write '\(Echo.token(path))'"
+        case .unmerged(let files):
+            "could not merge \(files.map { "'\(Echo.token($0))'" }.joined(separator: ", ")); the data directory is as it was"
+        }
+    }
+}
