@@ -32,9 +32,8 @@ package struct AtomicFile: Sendable {
         _ bytes: [UInt8], to target: String, through temporary: String, mode: UInt32, umask: Bool = false,
         exclusive: Bool = false
     ) throws(StoreError) {
-        try replace(
-            target, through: temporary, mode: mode, umask: umask, exclusive: exclusive, failure: { $0 }
-        ) { (fd) throws(StoreError) in try writeAll(fd, bytes, path: temporary) }
+        let fill = { (fd: Int32) throws(StoreError) in try writeAll(fd, bytes, path: temporary) }
+        try replace(target, through: temporary, mode: mode, umask: umask, exclusive: exclusive, failure: { $0 }, fill)
     }
 
     /// `write(_:to:through:mode:umask:exclusive:)` with the bytes written by `fill` to the
