@@ -32,21 +32,48 @@ package struct AtomicFile: Sendable {
         _ bytes: [UInt8], to target: String, through temporary: String, mode: UInt32, umask: Bool = false,
         exclusive: Bool = false
     ) throws(StoreError) {
+        let fill = { (fd: Int32) throws(StoreError) in try writeAll(fd, bytes, path: temporary) }
+        try replace(target, through: temporary, mode: mode, umask: umask, exclusive: exclusive, failure: { $0 }, fill)
+    }
+
+    /// `write(_:to:through:mode:umask:exclusive:)` with the bytes written by `fill` to the
+    /// temporary file's descriptor, a piece at a time (`habit export --output` streams):
+    /// whatever `fill` throws leaves the target untouched and the temporary file deleted.
+    package func write(
+        to target: String, through temporary: String, mode: UInt32, umask: Bool = false, exclusive: Bool = false,
+        filling fill: (Int32) throws -> Void
+    ) throws {
+        try replace(
+            target, through: temporary, mode: mode, umask: umask, exclusive: exclusive, failure: { $0 }, fill)
+    }
+
+    /// The one replacing sequence both `write`s share; `failure` carries the store's own
+    /// errors into the caller's error type.
+    private func replace<Failure: Error>(
+        _ target: String, through temporary: String, mode: UInt32, umask: Bool, exclusive: Bool,
+        failure: (StoreError) -> Failure, _ fill: (Int32) throws(Failure) -> Void
+    ) throws(Failure) {
         let options: OpenOptions = exclusive ? [.write, .create, .exclusive] : [.write, .create, .truncate]
-        let fd = try call("create", temporary) { () throws(SystemCallError) in
-            try fileSystem.open(temporary, options, mode: mode)
-        }
-        var open = true
+        let fd: Int32
         do {
-            try writeAll(fd, bytes, path: temporary)
-            if !umask {
-                // `open` applies the umask; a data file keeps its mode outright.
-                try call("set mode of", temporary) { () throws(SystemCallError) in try fileSystem.fchmod(fd, mode: mode)
-                }
+            fd = try call("create", temporary) { () throws(SystemCallError) in
+                try fileSystem.open(temporary, options, mode: mode)
             }
-            try call("sync", temporary) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
-            open = false  // a failed close(2) still frees the descriptor: never close twice
-            try call("close", temporary) { () throws(SystemCallError) in try fileSystem.close(fd) }
+        } catch { throw failure(error) }
+        var open = true
+        do throws(Failure) {
+            try fill(fd)
+            do throws(StoreError) {
+                if !umask {
+                    // `open` applies the umask; a data file keeps its mode outright.
+                    try call("set mode of", temporary) { () throws(SystemCallError) in
+                        try fileSystem.fchmod(fd, mode: mode)
+                    }
+                }
+                try call("sync", temporary) { () throws(SystemCallError) in try fileSystem.fsync(fd) }
+                open = false  // a failed close(2) still frees the descriptor: never close twice
+                try call("close", temporary) { () throws(SystemCallError) in try fileSystem.close(fd) }
+            } catch { throw failure(error) }
         } catch {
             if open { try? fileSystem.close(fd) }
             try? fileSystem.unlink(temporary)
@@ -54,9 +81,9 @@ package struct AtomicFile: Sendable {
         }
         do { try fileSystem.rename(temporary, to: target) } catch {
             try? fileSystem.unlink(temporary)
-            throw .io(operation: "replace", path: target, code: error.code)
+            throw failure(.io(operation: "replace", path: target, code: error.code))
         }
-        try syncDirectory(AtomicFile.parent(of: target))
+        do { try syncDirectory(AtomicFile.parent(of: target)) } catch { throw failure(error) }
     }
 
     /// Writes all of `bytes` to `fd` (several calls if the kernel takes less at once).

@@ -40,16 +40,21 @@ struct ExportCommand: Command {
         let session = try context.session()
         let habits = session.snapshot.habits
         let entries = session.snapshot.entries
-        let text: String
-        switch format {
-        case .csv: text = try Exporter.csv(habits: habits, entries: entries)
-        case .json: text = try Exporter.json(habits: habits, entries: entries)
+        // The text is written as it is made, a piece at a time (docs/performance.md,
+        // "Wide data sets"); a refused export writes nothing.
+        let export = { (emit: @escaping (String) -> Void) throws(ExportError) in
+            switch format {
+            case .csv: try Exporter.writeCSV(habits: habits, entries: entries, to: emit)
+            case .json: try Exporter.writeJSON(habits: habits, entries: entries, to: emit)
+            }
         }
         guard let output else {
-            context.write(text)
+            try export { context.write($0) }
             return .ok
         }
-        try ExportFile.write(Array(text.utf8), to: output, fileSystem: context.fileSystem)
+        try ExportFile.write(to: output, fileSystem: context.fileSystem) { emit in
+            try export { emit(Array($0.utf8)) }
+        }
         context.stderr.write("Exported \(habits.count) habit\(habits.count == 1 ? "" : "s") to '\(output)'.\n")
         return .ok
     }

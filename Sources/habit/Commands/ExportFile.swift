@@ -22,13 +22,31 @@ enum ExportFile {
 
     /// Throws the store's error, named after `path` rather than the temporary file.
     static func write(_ bytes: [UInt8], to path: String, fileSystem: any FileSystem) throws(StoreError) {
+        do {
+            try write(to: path, fileSystem: fileSystem) { emit in emit(bytes) }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            // Handing on `bytes` throws nothing else.
+            throw .incompleteWrite(path: path)
+        }
+    }
+
+    /// `write(_:to:fileSystem:)` with the bytes handed, a piece at a time, to the `emit`
+    /// that `produce` is given (`habit export` streams). The first failed write stops the
+    /// writing and is thrown once `produce` returns; whatever `produce` throws is thrown
+    /// as it is, and leaves a file target untouched.
+    static func write(
+        to path: String, fileSystem: any FileSystem,
+        producing produce: (_ emit: @escaping ([UInt8]) -> Void) throws -> Void
+    ) throws {
         let file = AtomicFile(fileSystem: fileSystem)
         let status = try file.call("read status of", path) { () throws(SystemCallError) in
             try fileSystem.status(path, followingLinks: true)
         }
         switch status?.kind {
-        case .other?: return try writeInPlace(bytes, to: path, fileSystem: fileSystem)
-        case .directory?: throw .io(operation: "write", path: path, code: EISDIR)
+        case .other?: return try writeInPlace(to: path, fileSystem: fileSystem, produce)
+        case .directory?: throw StoreError.io(operation: "write", path: path, code: EISDIR)
         case .regular?, .symbolicLink?, nil: break
         }
         let target = try resolve(path, fileSystem: fileSystem)
@@ -36,10 +54,24 @@ enum ExportFile {
             // The process id keeps two exports to one directory apart; `O_EXCL` never
             // truncates someone else's file of that name.
             try file.write(
-                bytes, to: target, through: target + ".tmp-\(getpid())", mode: 0o644, umask: true, exclusive: true)
-        } catch {
+                to: target, through: target + ".tmp-\(getpid())", mode: 0o644, umask: true, exclusive: true
+            ) { fd in try stream(to: fd, file: file, path: target, produce) }
+        } catch let error as StoreError {
             throw named(error, path)
         }
+    }
+
+    /// Runs `produce` with an `emit` that writes each piece to `fd`, then throws the first
+    /// write that failed (nothing is written after it).
+    private static func stream(
+        to fd: Int32, file: AtomicFile, path: String, _ produce: (_ emit: @escaping ([UInt8]) -> Void) throws -> Void
+    ) throws {
+        var failure: StoreError?
+        try produce { bytes in
+            guard failure == nil else { return }
+            do throws(StoreError) { try file.writeAll(fd, bytes, path: path) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     /// `error` as a failure to write `path` (the name the user gave, not a temporary file
@@ -71,12 +103,16 @@ enum ExportFile {
 
     /// Writes to a device or a named pipe that exists: opened for writing as it is, the
     /// bytes written whole; a full device is an error like a full disk.
-    private static func writeInPlace(_ bytes: [UInt8], to path: String, fileSystem: any FileSystem) throws(StoreError) {
+    private static func writeInPlace(
+        to path: String, fileSystem: any FileSystem, _ produce: (_ emit: @escaping ([UInt8]) -> Void) throws -> Void
+    ) throws {
         let file = AtomicFile(fileSystem: fileSystem)
         let fd = try file.call("write", path) { () throws(SystemCallError) in
             try fileSystem.open(path, [.write], mode: 0)
         }
         defer { try? fileSystem.close(fd) }
-        do { try file.writeAll(fd, bytes, path: path) } catch { throw named(error, path) }
+        do { try stream(to: fd, file: file, path: path, produce) } catch let error as StoreError {
+            throw named(error, path)
+        }
     }
 }
