@@ -39,8 +39,8 @@ struct MergeFileCommand: Command {
             guard let data = FileManager.default.contents(atPath: path) else { throw SyncError.unreadable(path) }
             return [UInt8](data)
         }
-        // git merges `habits` before `log` (paths in order), so the `habits` beside it is
-        // the merged one: entries follow the renames its `was=` lists name.
+        // The repository's `habits` (ours while git merges): entries follow the renames
+        // its `was=` lists name; the reader follows the rest (docs/sync.md, "Renames").
         let habits = file == .log ? paths.repositoryFile(DataFile.habits.rawValue) : nil
         let result = DataMerge.merge(
             file, base: try read(base), ours: try read(ours), theirs: try read(theirs), habits: habits)
