@@ -150,9 +150,11 @@ import Testing
             guard let habitID = HabitID(id), merged.habit(habitID) == nil else { return id }
             return merged.formerIDs[habitID]?.rawValue ?? id
         }
+        // The renames the logs show once read through the merged `was=` lists, as the merge reads them.
+        let mapped = { (bytes: [UInt8]) in LogMerge.following(merged.formerIDs, MergeLines.split(bytes), base: [:]) }
         let renames = [
-            LogMerge.renames(base: MergeLines.split(base.log), side: MergeLines.split(b.log)),
-            LogMerge.renames(base: MergeLines.split(base.log), side: MergeLines.split(a.log)),
+            LogMerge.renames(base: mapped(base.log), side: mapped(b.log)),
+            LogMerge.renames(base: mapped(base.log), side: mapped(a.log)),
         ]
         for index in 0..<2 {
             for token in written[index] {
