@@ -29,9 +29,12 @@ import Testing
 
     /// Runs the binary with `arguments` and `environment`; with `input`, a pipe holding
     /// it is its standard input.
-    static func spawn(_ arguments: [String], environment: [String: String], input: String? = nil) throws -> RunResult {
+    static func spawn(
+        _ arguments: [String], environment: [String: String], input: String? = nil, directory: String? = nil
+    ) throws -> RunResult {
         let process = Process()
         process.executableURL = try executable()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         process.environment = environment
         let inPipe = Pipe()

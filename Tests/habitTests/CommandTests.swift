@@ -81,7 +81,7 @@ import Testing
         #expect(harness.ok(["show", "jog"]).contains("Current   ● 2 days"))
         #expect(harness.ok(["remove", "swim", "--yes"]) == "Removed 'swim' and 1 entry.\n")
         #expect(harness.read("log") == "2026-11-20 jog\n2026-11-21 jog\n")
-        #expect(harness.read("habits") == "jog every=daily since=2026-11-20 name=jog\n")
+        #expect(harness.read("habits") == "jog every=daily since=2026-11-20 was=run name=jog\n")
     }
 
     @Test func moveArchiveUnarchiveAndEdit() {

@@ -17,7 +17,7 @@ struct HabitLineParser {
 
     /// The keys a habit line may have.
     private enum Key: Int, CaseIterable {
-        case every, target, max, unit, since, archived, name
+        case every, target, max, unit, since, archived, name, was
 
         var text: String {
             switch self {
@@ -28,6 +28,7 @@ struct HabitLineParser {
             case .since: "since"
             case .archived: "archived"
             case .name: "name"
+            case .was: "was"
             }
         }
 
@@ -130,10 +131,16 @@ struct HabitLineParser {
         if let name = fields[.name] {
             do { try Habit.validateName(name.value) } catch { add(name, .value(error)) }
         }
+        var formerIDs: [HabitID] = []
+        if let was = fields[.was] {
+            for text in was.value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                if let former = HabitID(text) { formerIDs.append(former) } else { add(was, .value(.invalidID(text))) }
+            }
+        }
         guard let id, let since, issues.isEmpty else { return nil }
         let habit = Habit(
             id: id, name: fields[.name]?.value, schedule: schedule, goal: goal, since: since,
-            archived: fields[.archived] != nil)
+            archived: fields[.archived] != nil, formerIDs: formerIDs)
         do { try habit.validate() } catch {
             add(fields[.every] ?? fields[.target] ?? fields[.max] ?? Field(value: "", column: 1), .value(error))
             return nil

@@ -1,7 +1,7 @@
 /// Writing one `habits` line.
 extension HabitsFile {
     /// The canonical line for `habit`, without newline:
-    /// `ID every=SCHEDULE [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] name=NAME`.
+    /// `ID every=SCHEDULE [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] [was=ID,…] name=NAME`.
     ///
     /// Values are bare when they have no spaces, quotes, `#`, `=` or backslashes, and
     /// quoted with `\"` and `\\` escapes otherwise. Control characters (which validated
@@ -16,6 +16,7 @@ extension HabitsFile {
         if let unit = habit.goal.unit { line += " unit=" + quotedIfNeeded(unit) }
         line += " since=" + habit.since.description
         if habit.archived { line += " archived" }
+        if !habit.formerIDs.isEmpty { line += " was=" + habit.formerIDs.map { $0.rawValue }.joined(separator: ",") }
         line += " name=" + quotedIfNeeded(habit.name)
         return line
     }

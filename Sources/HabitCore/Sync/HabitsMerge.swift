@@ -1,31 +1,36 @@
-/// The three-way merge of `habits`, field by field per habit id (docs/sync.md, "Habits
-/// and settings"): changes to different habits or fields never conflict, a habit added
+/// The three-way merge of `habits`, field by field per habit (docs/sync.md, "Habits
+/// and settings"): a habit on either side is matched to the base's by its id or, after a
+/// rename, by an id on its `was=` list, so a rename on one side and an edit on the other
+/// both land. Changes to different habits or fields never conflict, a habit added
 /// identically on both sides is one habit, a habit removed on either side is removed (its
 /// entries stay in `log`, reported as entries for an unknown habit), two first days keep
-/// the earlier, and a field changed to two values keeps the value that sorts first on
-/// the habit's line with a conflict line holding the other after it.
+/// the earlier, two new ids keep the one that sorts first (the other joins `was=`), and a
+/// field changed to two values keeps the value that sorts first on the habit's line with a
+/// conflict line holding the other after it.
 enum HabitsMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> MergeResult {
         let files = [base, ours, theirs].map { HabitsFile.parse($0).file }
-        let habits = files.map { file in
-            Dictionary(file.habits.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let b = Dictionary(files[0].habits.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = files.map { baseKeys($0, base: b) }
+        let habits = zip(files, keys).map { file, key in
+            Dictionary(file.habits.map { (key[$0.id] ?? $0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        let (b, o, t) = (habits[0], habits[1], habits[2])
+        let (o, t) = (habits[1], habits[2])
         var merged: [String: (Habit, [ConflictLine])] = [:]
-        for id in Set(o.keys).union(t.keys) {
-            if b[id] != nil, o[id] == nil || t[id] == nil { continue }
-            merged[id] = mergeHabit(base: b[id], ours: o[id], theirs: t[id])
+        for key in Set(o.keys).union(t.keys) {
+            if b[key] != nil, o[key] == nil || t[key] == nil { continue }
+            merged[key] = mergeHabit(base: b[key], ours: o[key], theirs: t[key])
         }
         let items = StructureMerge.merge(
-            base: structure(files[0]), ours: structure(files[1]), theirs: structure(files[2]),
-            keeps: { merged[$0] != nil })
+            base: structure(files[0], keys[0]), ours: structure(files[1], keys[1]),
+            theirs: structure(files[2], keys[2]), keeps: { merged[$0] != nil })
         var lines: [[UInt8]] = []
         var conflicts: [ConflictLine] = []
         for item in items {
             switch item {
             case .text(let raw): lines.append(raw)
-            case .keyed(let id):
-                guard let (habit, fieldConflicts) = merged[id] else { continue }
+            case .keyed(let key):
+                guard let (habit, fieldConflicts) = merged[key] else { continue }
                 lines.append(Array(HabitsFile.line(for: habit).utf8))
                 lines += fieldConflicts.map(\.bytes)
                 conflicts += fieldConflicts
@@ -34,10 +39,24 @@ enum HabitsMerge {
         return MergeResult(bytes: MergeLines.join(lines), conflicts: conflicts)
     }
 
-    private static func structure(_ file: HabitsFile) -> [StructureMerge.Item] {
+    /// The id of the base habit each habit of `file` stands for: its own id when the base
+    /// has it, else the latest id on its `was=` list that the base has and `file` does not
+    /// use (a current habit with an id wins over a `was=` list that names it).
+    private static func baseKeys(_ file: HabitsFile, base: [String: Habit]) -> [HabitID: String] {
+        let ids = Set(file.habits.map(\.id))
+        var keys: [HabitID: String] = [:]
+        for habit in file.habits where base[habit.id.rawValue] == nil {
+            if let former = habit.formerIDs.last(where: { base[$0.rawValue] != nil && !ids.contains($0) }) {
+                keys[habit.id] = former.rawValue
+            }
+        }
+        return keys
+    }
+
+    private static func structure(_ file: HabitsFile, _ keys: [HabitID: String]) -> [StructureMerge.Item] {
         file.lines.map { line in
             switch line {
-            case .habit(let habit): .keyed(habit.id.rawValue)
+            case .habit(let habit): .keyed(keys[habit.id] ?? habit.id.rawValue)
             case .text(let raw): .text(raw)
             }
         }
@@ -51,7 +70,9 @@ enum HabitsMerge {
         }
         var habit = ours
         var conflicts: [ConflictLine] = []
-        let id = ours.id.rawValue
+        renamed(&habit, base: base, ours: ours, theirs: theirs)
+        habit.givenName = ours.givenName
+        let id = habit.id.rawValue
         func field<T: Equatable>(_ name: String, _ path: WritableKeyPath<Habit, T>, _ text: (T) -> String) {
             let (o, t) = (ours[keyPath: path], theirs[keyPath: path])
             if o == t { return }
@@ -65,7 +86,7 @@ enum HabitsMerge {
                 conflicts.append(ConflictLine(habit: id, field: name, value: text(second)))
             }
         }
-        field("name", \.name) { HabitsFile.quotedIfNeeded($0) }
+        field("name", \.givenName) { HabitsFile.quotedIfNeeded($0 ?? id) }
         field("every", \.schedule) { HabitsFile.quotedIfNeeded($0.description) }
         field("goal", \.goal) { goalText($0) }
         field("archived", \.archived) { $0 ? "archived" : "active" }
@@ -80,6 +101,29 @@ enum HabitsMerge {
         return (habit, conflicts)
     }
 
+    /// The id and `was=` list of a habit renamed on one side or both: a rename on one
+    /// side is taken; two new ids keep the one that sorts first, the other joining `was=`.
+    private static func renamed(_ habit: inout Habit, base: Habit?, ours: Habit, theirs: Habit) {
+        if ours.id != theirs.id {
+            if base?.id == ours.id {
+                habit.id = theirs.id
+            } else if base?.id != theirs.id {
+                habit.id = min(ours.id.rawValue, theirs.id.rawValue) == ours.id.rawValue ? ours.id : theirs.id
+            }
+        }
+        var former = ours.formerIDs
+        if ours.formerIDs != theirs.formerIDs {
+            former =
+                base?.formerIDs == ours.formerIDs
+                ? theirs.formerIDs
+                : base?.formerIDs == theirs.formerIDs
+                    ? ours.formerIDs
+                    : Array(Set(ours.formerIDs + theirs.formerIDs)).sorted { $0.rawValue < $1.rawValue }
+        }
+        for id in [ours.id, theirs.id] where id != habit.id && !former.contains(id) { former.append(id) }
+        habit.formerIDs = former.filter { $0 != habit.id }
+    }
+
     /// A goal as the `habits` line writes it: `target=8 unit=glasses`, `max=2`, or
     /// `check` for a habit without a numeric goal.
     static func goalText(_ goal: Goal) -> String {
@@ -90,5 +134,14 @@ enum HabitsMerge {
         case .atMost(let max, let unit):
             return "max=\(max)" + (unit.map { " unit=" + HabitsFile.quotedIfNeeded($0) } ?? "")
         }
+    }
+}
+
+extension Habit {
+    /// The name when it is not the id's text (`nil` when it is): `rename` gives a habit
+    /// named by its id the new id as name, so that is no edit of the name to merge.
+    fileprivate var givenName: String? {
+        get { name == id.rawValue ? nil : name }
+        set { name = newValue ?? id.rawValue }
     }
 }

@@ -9,11 +9,16 @@
 /// side's order (the order a day's entries fold in), the side whose lines sort first
 /// coming first. A line that is not an entry joins the group of the entry before it.
 enum LogMerge {
-    static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> [UInt8] {
-        let baseLines = MergeLines.split(base)
+    /// `formerIDs` maps the ids on `was=` lists to the habits that list them (the merged
+    /// `habits`, when known): all three versions are read with those entries under the
+    /// current id, so a rename on either side or both, with entries or without, is
+    /// followed; renames the log alone shows are followed besides.
+    static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], formerIDs: [HabitID: HabitID] = [:]) -> [UInt8] {
+        let current = { (bytes: [UInt8]) in following(formerIDs, MergeLines.split(bytes), base: [:]) }
+        let baseLines = current(base)
         let b = MergeLines.counts(baseLines)
-        let ourSplit = MergeLines.split(ours)
-        let theirSplit = MergeLines.split(theirs)
+        let ourSplit = current(ours)
+        let theirSplit = current(theirs)
         let ourLines = following(renames(base: baseLines, side: theirSplit), ourSplit, base: b)
         let theirLines = following(renames(base: baseLines, side: ourSplit), theirSplit, base: b)
         let o = MergeLines.counts(ourLines)

@@ -18,10 +18,18 @@ package struct MergeResult: Sendable, Hashable {
 /// "ours": `merge(file, base: b, ours: x, theirs: y)` and `merge(file, base: b, ours: y,
 /// theirs: x)` give the same bytes, so two devices that exchange merges end identical.
 package enum DataMerge {
-    /// The three-way merge of `file`.
-    package static func merge(_ file: DataFile, base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> MergeResult {
+    /// The three-way merge of `file`. For `log`, `habits` is the `habits` file the merged
+    /// log goes with, when known: entries added under an id on one of its `was=` lists
+    /// land under the habit that lists it (docs/sync.md, "Renames").
+    package static func merge(
+        _ file: DataFile, base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: [UInt8]? = nil
+    ) -> MergeResult {
         switch file {
-        case .log: MergeResult(bytes: LogMerge.merge(base: base, ours: ours, theirs: theirs))
+        case .log:
+            MergeResult(
+                bytes: LogMerge.merge(
+                    base: base, ours: ours, theirs: theirs,
+                    formerIDs: habits.map { HabitsFile.parse($0).file.formerIDs } ?? [:]))
         case .habits: HabitsMerge.merge(base: base, ours: ours, theirs: theirs)
         case .config: ConfigMerge.merge(base: base, ours: ours, theirs: theirs)
         }

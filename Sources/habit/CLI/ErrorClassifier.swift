@@ -59,7 +59,7 @@ enum ErrorClassifier {
     /// A remote refused or a merge left for a person is 1; git or the network failing, 74.
     private static func status(of error: SyncError) -> ExitCode {
         switch error {
-        case .untrustedRemote, .unmerged, .notSetUp: .failure
+        case .untrustedRemote, .unmerged, .notSetUp, .outsideRepository: .failure
         case .gitMissing, .git, .unreadable: .ioError
         }
     }

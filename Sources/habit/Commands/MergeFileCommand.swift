@@ -33,11 +33,17 @@ struct MergeFileCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let fileName = (name ?? ours).split(separator: "/").last.map(String.init) ?? ""
         guard let file = DataFile(rawValue: fileName) else { throw UsageError.notADataFile(fileName) }
+        let paths = try DriverPaths()
+        try paths.check(base: base, ours: ours, theirs: theirs, name: name)
         let read = { (path: String) throws -> [UInt8] in
             guard let data = FileManager.default.contents(atPath: path) else { throw SyncError.unreadable(path) }
             return [UInt8](data)
         }
-        let result = DataMerge.merge(file, base: try read(base), ours: try read(ours), theirs: try read(theirs))
+        // The repository's `habits` (ours while git merges): entries follow the renames
+        // its `was=` lists name; the reader follows the rest (docs/sync.md, "Renames").
+        let habits = file == .log ? paths.repositoryFile(DataFile.habits.rawValue) : nil
+        let result = DataMerge.merge(
+            file, base: try read(base), ours: try read(ours), theirs: try read(theirs), habits: habits)
         guard FileManager.default.createFile(atPath: ours, contents: Data(result.bytes)) else {
             throw SyncError.unreadable(ours)
         }

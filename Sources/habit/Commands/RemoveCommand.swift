@@ -21,9 +21,11 @@ struct RemoveCommand: Command {
         let (count, today) = try HabitEditing.update(id, in: context) {
             (transaction, habit) throws -> (Int, Day) in
             guard yes else { throw HabitError.removeNeedsYes(id) }
+            // Its entries include those under an id on its `was=` list (docs/data-format.md).
+            let snapshot = transaction.snapshot
             transaction.habitsFile.remove(habit.id)
-            transaction.rewriteLog { entry in entry.habit == habit.id ? nil : entry }
-            let count = transaction.snapshot.entries.filter { $0.habit == habit.id }.count
+            transaction.rewriteLog { entry in snapshot.counts(entry, for: habit) ? nil : entry }
+            let count = snapshot.entries.filter { snapshot.counts($0, for: habit) }.count
             return (count, try context.today(config: transaction.snapshot.config))
         }
         if context.json {

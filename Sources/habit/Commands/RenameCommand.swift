@@ -35,15 +35,20 @@ struct RenameCommand: Command {
             if orphans > 0, !merge { throw HabitError.targetHasEntries(id, new: newID, count: orphans) }
             var renamed = habit
             renamed.id = target
+            // The line keeps the ids it had, so a device that still writes the old one
+            // merges into it (docs/sync.md, "Renames").
+            renamed.formerIDs = (habit.formerIDs + [habit.id]).filter { $0 != target }
             if renamed.name == habit.id.rawValue { renamed.name = newID }
+            // Its entries include those under an id on its `was=` list (docs/data-format.md).
+            let snapshot = transaction.snapshot
             transaction.habitsFile.replace(habit.id, with: renamed)
             transaction.rewriteLog { entry in
-                guard entry.habit == habit.id else { return entry }
+                guard snapshot.counts(entry, for: habit) else { return entry }
                 var entry = entry
                 entry.habit = target
                 return entry
             }
-            let count = transaction.snapshot.entries.filter { $0.habit == habit.id }.count
+            let count = snapshot.entries.filter { snapshot.counts($0, for: habit) }.count
             guard context.json else { return (count, nil) }
             let today = try context.today(config: transaction.snapshot.config)
             return (count, RecordJSON.summary(of: target, after: transaction, today: today))

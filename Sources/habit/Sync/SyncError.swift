@@ -15,6 +15,8 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
     case unreadable(String)
     /// A merge left a conflict that is not a field (git's own markers).
     case unmerged([String])
+    /// The merge driver was given a path outside the repository, or an OURS that is a link.
+    case outsideRepository(String, link: Bool)
 
     var description: String {
         switch self {
@@ -31,6 +33,9 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
         case .unreadable(let path): "cannot read or write '\(Echo.token(path))'"
         case .unmerged(let files):
             "could not merge \(files.map { "'\(Echo.token($0))'" }.joined(separator: ", ")); the data directory is as it was"
+        case .outsideRepository(let path, let link):
+            "refusing to merge '\(Echo.token(path))': "
+                + (link ? "it is a symbolic link" : "it is outside the repository") + "; nothing was written"
         }
     }
 }

@@ -18,7 +18,10 @@ extension SyncRun {
                 let output = try git.run(["show", ":\(stage):\(name)"])
                 stages.append(output.ok ? Array(output.stdout.utf8) : [])
             }
-            let merged = DataMerge.merge(file, base: stages[0], ours: stages[1], theirs: stages[2]).bytes
+            // `habits` comes first in the list, so a `log` follows the renames it lists.
+            let habits = file == .log ? workingFiles()[DataFile.habits.rawValue] : nil
+            let merged = DataMerge.merge(file, base: stages[0], ours: stages[1], theirs: stages[2], habits: habits)
+                .bytes
             let written = String(decoding: workingFiles()[name] ?? [], as: UTF8.self)
                 .split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !MergeMarker.starts($0.utf8) }.joined(separator: "\n")

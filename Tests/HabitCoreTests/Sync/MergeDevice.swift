@@ -38,6 +38,8 @@ struct MergeDevice {
             made += 1
             guard let new = HabitID("\(name)r\(made)"), var habit = habits.habit(id) else { return nil }
             habit.id = new
+            // As `habit rename` does: the line keeps the ids it was renamed from.
+            habit.formerIDs = (habit.formerIDs + [id]).filter { $0 != new }
             habits.replace(id, with: habit)
             log = LogFile.rewrite(log) { entry in
                 var entry = entry

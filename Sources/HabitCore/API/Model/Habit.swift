@@ -13,6 +13,10 @@ public struct Habit: Sendable, Hashable {
     public var since: Day
     /// Hidden from views and reports; history kept.
     public var archived: Bool
+    /// The ids it was renamed from, oldest first (`was=` on its line): entries written
+    /// under one of them count for it unless a current habit has that id
+    /// (docs/data-format.md, `habits`).
+    public var formerIDs: [HabitID]
 
     /// The longest display name accepted, in characters.
     static let maximumNameLength = 200
@@ -23,7 +27,7 @@ public struct Habit: Sendable, Hashable {
     /// from user input.
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
-        since: Day, archived: Bool = false
+        since: Day, archived: Bool = false, formerIDs: [HabitID] = []
     ) {
         self.id = id
         self.name = name ?? id.rawValue
@@ -31,6 +35,7 @@ public struct Habit: Sendable, Hashable {
         self.goal = goal
         self.since = since
         self.archived = archived
+        self.formerIDs = formerIDs
     }
 
     /// Checks the rules that tie properties together: the name, the unit, an at-least

@@ -27,6 +27,10 @@ public struct Snapshot: Sendable {
         // unknown id when its first entry is met.
         var slots = HabitSlots()
         for habit in habitsFile.habits { _ = slots.slot(of: habit.id) }
+        // An id on a `was=` list counts for the habit that lists it: not unknown.
+        for former in habitsFile.formerIDs.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            _ = slots.slot(of: former)
+        }
         var nextUnknown = slots.ids.count
         var warnings: [ParseIssue] = []
         if let firstLines = log.firstLines {
@@ -79,7 +83,18 @@ public struct Snapshot: Sendable {
     /// For each habit, the positions of its entries in `entries`, ascending. One pass over
     /// the log; each list is allocated once at its final size. Cheaper to keep than
     /// `entriesByHabit()`, which copies every entry.
+    /// An id on a `was=` list is grouped with the habit that lists it (docs/data-format.md).
     package func entryIndicesByHabit() -> [HabitID: [Int]] {
+        var byHabit = entryIndicesByID()
+        for (former, habit) in habitsFile.formerIDs {
+            guard let indices = byHabit.removeValue(forKey: former) else { continue }
+            byHabit[habit] = ((byHabit[habit] ?? []) + indices).sorted()
+        }
+        return byHabit
+    }
+
+    /// For each id named in the log, the positions of its entries, ascending.
+    private func entryIndicesByID() -> [HabitID: [Int]] {
         if let numbers = log.idNumbers, let firstLines = log.firstLines, numbers.count == log.entries.count {
             // The parser numbered the ids: a counting sort by number, no id hashed.
             var counts = [Int](repeating: 0, count: firstLines.count)
@@ -116,6 +131,13 @@ public struct Snapshot: Sendable {
 
     /// The folded history of `habit` (docs/data-format.md, `log`).
     public func history(of habit: Habit) -> History {
-        History(folding: log.entries.filter { $0.habit == habit.id }, goal: habit.goal)
+        History(folding: log.entries.filter { counts($0, for: habit) }, goal: habit.goal)
+    }
+
+    /// Whether `entry` counts for `habit`: written under its id, or under an id on its
+    /// `was=` list that no current habit has.
+    package func counts(_ entry: Entry, for habit: Habit) -> Bool {
+        entry.habit == habit.id
+            || (habit.formerIDs.contains(entry.habit) && habitsFile.formerIDs[entry.habit] == habit.id)
     }
 }

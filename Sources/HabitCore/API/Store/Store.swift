@@ -89,7 +89,16 @@ public struct Store: Sendable {
         guard let state = try read(.histories(only: id, today: today, notesSince: notesSince)) else {
             return HistorySnapshot(.empty(directory: directory), histories: [:])
         }
-        return HistorySnapshot(state.snapshot, histories: state.histories ?? [:])
+        let histories = state.histories ?? [:]
+        let former = state.snapshot.habitsFile.formerIDs
+        // Entries under an id on a `was=` list count for the habit that lists it
+        // (docs/data-format.md): the fold goes by id, so such a log is read again whole.
+        // Rare: the next rewrite of the log writes them under the current id.
+        let follows = id.map { former.values.contains($0) } ?? former.keys.contains { histories[$0] != nil }
+        guard follows, let whole = try read(.entries) else {
+            return HistorySnapshot(state.snapshot, histories: histories)
+        }
+        return HistorySnapshot(following: whole.snapshot, histories: histories, only: id, notesSince: notesSince)
     }
 
     /// Reads under a shared lock (when `.lock` exists); `nil` when there is no directory.
