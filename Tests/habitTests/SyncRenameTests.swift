@@ -82,4 +82,22 @@ import Testing
         let stats = try world.habit("a", ["stats", "books", "--json"])
         #expect(stats.stdout.contains("\"met\": 2") || stats.stdout.contains("\"met\":2"), "\(stats.stdout)")
     }
+
+    /// `check` and `show` read one habit's lines; a habit with a `was=` list reads the
+    /// entries under those ids too, so its streak is the one `list` shows.
+    @Test func oneHabitsReadCountsTheEntriesUnderItsFormerIds() throws {
+        let world = try World()
+        defer { world.cleanUp() }
+        let directory = world.root + "/a"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let habits = "books every=daily since=2026-10-01 was=read name=Books\n"
+        #expect(FileManager.default.createFile(atPath: directory + "/habits", contents: Data(habits.utf8)))
+        let log = "2026-10-31 read\n2026-11-01 read\n"
+        #expect(FileManager.default.createFile(atPath: directory + "/log", contents: Data(log.utf8)))
+        let check = try world.habit("a", ["check", "books"], today: "2026-11-02")
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("3 days"), "\(check.stdout)")
+        let show = try world.habit("a", ["show", "books"], today: "2026-11-02")
+        #expect(show.stdout.contains("Current   ● 3 days"), "\(show.stdout)")
+    }
 }

@@ -51,6 +51,9 @@ extension Store {
             shape = .entriesOf(id, checkingOthers: rewriting)
             whole = whole || rewriting
         }
+        // A habit with ids on its `was=` list owns the entries under them too: one habit's
+        // read becomes a read of every entry (rare: only after a rename; docs/data-format.md).
+        if case .entriesOf(let id, _) = shape, habits.file.formerIDs.values.contains(id) { shape = .entries }
         var checkedEveryLine = true
         switch shape {
         case .entries: whole = true
