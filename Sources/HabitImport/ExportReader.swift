@@ -3,9 +3,9 @@ import HabitCore
 
 /// Reads habit's own CSV and JSON exports back into an import batch. Habit rows keep
 /// their ids and every property; entry rows keep their action and note.
-package enum ExportReader {
+enum ExportReader {
     /// Reads a CSV export at `path`.
-    package static func readCSV(path: String) throws(ImportError) -> ImportBatch {
+    static func readCSV(path: String) throws(ImportError) -> ImportBatch {
         let file = try SourceFile.read(path, name: ImportPaths.lastComponent(path), format: .csv)
         let rows = CSVText.rows(file.bytes)
         guard let header = rows.first, header.fields == Exporter.csvHeader else {
@@ -50,7 +50,7 @@ package enum ExportReader {
     }
 
     /// Reads a JSON export at `path`.
-    package static func readJSON(path: String) throws(ImportError) -> ImportBatch {
+    static func readJSON(path: String) throws(ImportError) -> ImportBatch {
         let name = ImportPaths.lastComponent(path)
         let file = try SourceFile.read(path, name: name, format: .json)
         let document: ExportJSON.Document

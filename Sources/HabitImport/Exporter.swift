@@ -7,12 +7,12 @@ import HabitCore
 /// reproduces the same habits and the same day states.
 package enum Exporter {
     /// The header line of the CSV export; importing checks for it.
-    package static let csvHeader = [
+    static let csvHeader = [
         "record", "id", "name", "schedule", "goal", "target", "unit", "since", "archived",
         "date", "action", "note",
     ]
     /// The `format` value of the JSON export.
-    package static let jsonFormat = "habit-export"
+    static let jsonFormat = "habit-export"
 
     /// One entry per habit and recorded day, in habit order then day order: `no` for a day
     /// One entry per habit and recorded day, in habit order then day order: `no` for a day

@@ -6,9 +6,9 @@ import HabitCore
 /// Mapping (docs/import.md): `0` anytime, `1` daily, `N` every N days; `y` done, `s`
 /// skip, `n` adds nothing. habitctl reads the first line for a day and habit, so a later
 /// duplicate is skipped. `since` is the first day the log mentions the habit.
-package enum HabitctlImporter {
+enum HabitctlImporter {
     /// Reads `directory`.
-    package static func read(directory: String) throws(ImportError) -> ImportBatch {
+    static func read(directory: String) throws(ImportError) -> ImportBatch {
         try HabitsAndLogDirectory.read(
             directory, format: .habitctl, habitsShape: "<days> <Name>",
             logShape: "YYYY-MM-DD<TAB>Name<TAB>y|n", parse: parse)

@@ -11,9 +11,9 @@ import HabitCore
 /// into the note), `s` is skip, `n` adds nothing, comments become notes. A later line for
 /// the same day and habit replaces an earlier one, as in harsh. `since` is the first day
 /// the log mentions the habit.
-package enum HarshImporter {
+enum HarshImporter {
     /// Reads `directory`.
-    package static func read(directory: String) throws(ImportError) -> ImportBatch {
+    static func read(directory: String) throws(ImportError) -> ImportBatch {
         try HabitsAndLogDirectory.read(
             directory, format: .harsh, habitsShape: "Name: frequency",
             logShape: "YYYY-MM-DD : Name : y|n|s", parse: parse)

@@ -14,7 +14,7 @@ package enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     case json
 
     /// Whether the source is a directory (otherwise a single file).
-    package var readsDirectory: Bool {
+    var readsDirectory: Bool {
         switch self {
         case .harsh, .habitctl, .loop: true
         case .csv, .json: false

@@ -120,7 +120,7 @@ package struct ImportPlan: Sendable, Hashable {
 
     /// The habits after the merge, in order: existing ones (with `since` moved back where
     /// needed) followed by the new ones.
-    package func mergedHabits(_ habits: [Habit]) -> [Habit] {
+    func mergedHabits(_ habits: [Habit]) -> [Habit] {
         habits.map { habit in
             var copy = habit
             if let day = movedSince[habit.id] { copy.since = day }

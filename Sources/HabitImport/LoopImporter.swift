@@ -9,9 +9,9 @@ import HabitCore
 /// `NO` (0) → nothing; the computed `YES_AUTO` (1) and `UNKNOWN` (-1) are ignored.
 /// Numeric habits store thousandths (8 glasses is 8000). Columns of `Habits.csv` are
 /// found by their header names, so older and newer exports both read (docs/import.md).
-package enum LoopImporter {
+enum LoopImporter {
     /// Reads `directory`.
-    package static func read(directory: String) throws(ImportError) -> ImportBatch {
+    static func read(directory: String) throws(ImportError) -> ImportBatch {
         try SourceFile.requireDirectory(directory)
         let habitsPath = ImportPaths.join(directory, "Habits.csv")
         let habitsFile = try SourceFile.read(habitsPath, name: "Habits.csv", format: .loop)
