@@ -45,8 +45,12 @@ let staticRuntime = (
 var targets: [Target] = [
     .target(name: "HabitCore", swiftSettings: strict),
     .target(name: "StreakEngine", dependencies: ["HabitCore"], swiftSettings: strict),
+    // The importers and the exporter: the command line's alone, not a product, so they are
+    // not compiled into an app that links HabitCore (docs/library.md).
+    .target(name: "HabitImport", dependencies: ["HabitCore"], swiftSettings: strict),
     .executableTarget(
-        name: "habit", dependencies: ["HabitCore", "StreakEngine"], swiftSettings: strict + staticRuntime.compile,
+        name: "habit", dependencies: ["HabitCore", "StreakEngine", "HabitImport"],
+        swiftSettings: strict + staticRuntime.compile,
         linkerSettings: staticRuntime.link),
     .executableTarget(
         name: "habit-bench", dependencies: ["HabitCore", "StreakEngine", "SeededRandom"], path: "Benchmarks",
@@ -64,10 +68,13 @@ var targets: [Target] = [
     .executableTarget(
         name: "habit-store-probe", dependencies: ["HabitCore"], path: "Tests/HabitStoreProbe", swiftSettings: strict),
     .testTarget(
+        name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore", "StreakEngine", "HabitTestSupport"],
+        swiftSettings: strict),
+    .testTarget(
         name: "StreakEngineTests", dependencies: ["StreakEngine", "HabitCore", "HabitTestSupport"],
         swiftSettings: strict),
     .testTarget(
-        name: "habitTests", dependencies: ["habit", "HabitCore", "StreakEngine", "HabitTestSupport"],
+        name: "habitTests", dependencies: ["habit", "HabitCore", "StreakEngine", "HabitImport", "HabitTestSupport"],
         swiftSettings: strict),
 ]
 

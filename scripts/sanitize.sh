@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The parser's mutation test is left out by default (three minutes under the sanitizer);
 # `scripts/fuzz.sh` runs the same properties under AddressSanitizer.
-filter=${1:-'^HabitCoreTests\..*(Log|Malformed|NewlineCount|FuzzRegression|RoundTrip|History|Store|Journal|PowerLoss)'}
+filter=${1:-'^(HabitCoreTests|HabitImportTests)\..*(Log|Malformed|NewlineCount|FuzzRegression|RoundTrip|History|Store|Journal|PowerLoss)'}
 start=$(date +%s)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -178,6 +178,20 @@ import Testing
         #expect(unused == [])
     }
 
+    /// What only the command line uses stays out of what an app links (docs/library.md):
+    /// the package's library products are the two libraries, and the importers and the
+    /// exporter are declared in `HabitImport`, a target that is not a product, not in
+    /// `HabitCore`.
+    @Test func theImportersAndTheExporterAreOutsideTheLibraryProducts() throws {
+        let manifest = try String(contentsOfFile: Self.root + "/Package.swift", encoding: .utf8)
+        let products = manifest.components(separatedBy: ".library(name: \"").dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }
+        #expect(products.sorted() == ["HabitCore", "StreakEngine"])
+        let cliOnly: Set = ["Importer", "ImportPlan", "HarshImporter", "LoopImporter", "HabitctlImporter", "Exporter"]
+        #expect(Self.declaredTypes(in: try Self.sources("Sources/HabitCore")).intersection(cliOnly) == [])
+        #expect(Self.declaredTypes(in: try Self.sources("Sources/HabitImport")).isSuperset(of: cliOnly))
+    }
+
     /// Whether `line` (without its indentation) declares something `public`, after any
     /// attributes.
     static func isPublic(_ line: String) -> Bool {

@@ -63,13 +63,4 @@ import Testing
         #expect(histories[Self.ids[0]]?.noDays == [Self.day(2), Self.day(6)])
         #expect(ParserInvariants.foldingDisagreement(bytes, LogFile.parse(bytes)) == nil)
     }
-
-    @Test func exportKeepsNoDays() throws {
-        let habit = Habit(id: Self.ids[0], name: "Water", since: Self.day(1))
-        let entries = [
-            Entry(day: Self.day(3), habit: Self.ids[0]), Entry(day: Self.day(2), habit: Self.ids[0], action: .no),
-        ]
-        let exported = try Exporter.effectiveEntries(habits: [habit], entries: entries)
-        #expect(exported.map(\.action) == [.no, .done])
-    }
 }

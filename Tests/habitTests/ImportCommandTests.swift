@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitImport
 import StreakEngine
 import Testing
 

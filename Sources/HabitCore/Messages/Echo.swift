@@ -9,7 +9,7 @@
 package enum Echo {
     /// The most characters of one token a message shows; a longer token is cut there and
     /// ends with `…`.
-    package static let tokenLimit = 80
+    static let tokenLimit = 80
 
     /// `value` escaped and cut at `tokenLimit` characters: for a token inside quotes.
     package static func token(_ value: some CustomStringConvertible) -> String {

@@ -74,7 +74,7 @@ package struct OpenOptions: OptionSet, Sendable, Hashable {
     /// `O_DIRECTORY`: open a directory (to fsync it).
     package static let directory = OpenOptions(rawValue: 1 << 7)
     /// `O_NONBLOCK`: do not wait in `open` (a FIFO would block until a writer came).
-    package static let nonBlocking = OpenOptions(rawValue: 1 << 8)
+    static let nonBlocking = OpenOptions(rawValue: 1 << 8)
 }
 
 /// What `stat(2)` says about a file.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitImport
 import StreakEngine
 
 /// The one place an error becomes what the user is told: the message after

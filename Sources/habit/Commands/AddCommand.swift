@@ -1,4 +1,5 @@
 import HabitCore
+import HabitImport
 
 /// `habit add ID`: defines a habit.
 struct AddCommand: Command {

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitImport
 
 /// `habit export`: every habit and every effective entry, as CSV or JSON, to standard
 /// output or a file (docs/import.md).

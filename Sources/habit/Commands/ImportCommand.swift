@@ -1,4 +1,5 @@
 import HabitCore
+import HabitImport
 
 /// `habit import FORMAT PATH`: merges history from harsh, habitctl, Loop Habit Tracker
 /// or a `habit export` into the data directory (docs/import.md).

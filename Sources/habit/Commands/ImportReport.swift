@@ -1,4 +1,5 @@
 import HabitCore
+import HabitImport
 
 /// The summary `habit import` prints.
 enum ImportReport {

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitImport
 
 /// The document of `import --json` (docs/json.md): what the import added (or, with
 /// `--dry-run`, would add), what it kept of yours and every line it skipped.

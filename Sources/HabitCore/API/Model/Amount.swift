@@ -51,7 +51,7 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
     /// The amount nearest to `value` (rounded half away from zero to thousandths), or
     /// `nil` when `value` is not a finite number from 0 to `maximum`. For numbers read
     /// from JSON; never traps.
-    init?(rounding value: Double) {
+    package init?(rounding value: Double) {
         guard value.isFinite, value >= 0, value <= Amount.maximumDouble else { return nil }
         self.init(thousandths: Int64((value * 1000).rounded()))
     }

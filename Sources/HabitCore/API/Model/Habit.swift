@@ -60,7 +60,7 @@ public struct Habit: Sendable, Hashable {
     }
 
     /// A unit must be 1–32 characters with no control characters and no `"`.
-    static func validateUnit(_ unit: String) throws(ValueError) {
+    package static func validateUnit(_ unit: String) throws(ValueError) {
         if unit.isEmpty || unit.count > maximumUnitLength || containsControlCharacter(unit)
             || unit.utf8.contains(UInt8(ascii: "\""))
         {

@@ -5,7 +5,7 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
     public let rawValue: String
 
     /// The longest id accepted.
-    @usableFromInline static let maximumLength = 64
+    static let maximumLength = 64
 
     /// Validates `text` as an id; `nil` when it breaks the rules.
     public init?(_ text: String) {
@@ -19,15 +19,13 @@ public struct HabitID: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// Whether `bytes` form a valid id.
-    @inlinable
-    package static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
+    static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
         guard !bytes.isEmpty, bytes.count <= maximumLength else { return false }
         return bytes.allSatisfy(isIDByte)
     }
 
     /// Whether `byte` may appear in an id.
-    @inlinable
-    package static func isIDByte(_ byte: UInt8) -> Bool {
+    static func isIDByte(_ byte: UInt8) -> Bool {
         // Wrapping subtraction turns each range test into one unsigned compare.
         byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")

@@ -127,7 +127,7 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
 
 extension String {
     /// The string without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         var slice = Substring(self)
         while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }

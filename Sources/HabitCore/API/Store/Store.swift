@@ -33,7 +33,7 @@ public struct Store: Sendable {
     /// default): nothing. The command line passes its `malloc` tuning here.
     package var largeReads: (any LargeReadMemory)?
     /// How many backups of each file `.backup/` keeps.
-    package static let backupsKept = 10
+    static let backupsKept = 10
 
     /// A store for `directory`. Nothing is touched until a method is called.
     public init(directory: String, lockTimeout: Double = 10) {
@@ -50,11 +50,11 @@ public struct Store: Sendable {
     /// The path of a data file.
     func path(of file: DataFile) -> String { DataDirectory.join(directory, file.fileName) }
     /// The path of the lock file.
-    package var lockPath: String { DataDirectory.join(directory, ".lock") }
+    var lockPath: String { DataDirectory.join(directory, ".lock") }
     /// The path of the file that receives torn fragments of `log`.
-    package var rejectsPath: String { DataDirectory.join(directory, "rejects") }
+    var rejectsPath: String { DataDirectory.join(directory, "rejects") }
     /// The path of the backup directory.
-    package var backupDirectory: String { DataDirectory.join(directory, ".backup") }
+    var backupDirectory: String { DataDirectory.join(directory, ".backup") }
 
     /// Reads the whole data directory. Never creates anything: a missing directory or
     /// file reads as empty. Takes a shared lock when `.lock` exists, so a concurrent

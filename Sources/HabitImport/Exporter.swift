@@ -1,0 +1,157 @@
+import Foundation
+import HabitCore
+
+/// Writes habit's own export formats (docs/import.md): every habit property and every
+/// effective entry — one per habit and day, after folding (docs/data-format.md, `log`) — with its notes.
+/// `habit import csv|json` reads them back; an export imported into an empty directory
+/// reproduces the same habits and the same day states.
+package enum Exporter {
+    /// The header line of the CSV export; importing checks for it.
+    static let csvHeader = [
+        "record", "id", "name", "schedule", "goal", "target", "unit", "since", "archived",
+        "date", "action", "note",
+    ]
+    /// The `format` value of the JSON export.
+    static let jsonFormat = "habit-export"
+
+    /// One entry per habit and recorded day, in habit order then day order: `no` for a day
+    /// One entry per habit and recorded day, in habit order then day order: `no` for a day
+    /// answered "not done", `skip` for a skipped day, `done` for a done day of a check habit, `=N` for a numeric habit's day.
+    /// The note joins, with "; ", the distinct notes written that day since its last `clear`.
+    ///
+    /// Throws when a numeric day holds more than `Amount.maximum`, which `=N` could not
+    /// carry back in: the export is refused rather than losing that day on import.
+    package static func effectiveEntries(habits: [Habit], entries: [Entry]) throws(ExportError) -> [Entry] {
+        var result: [Entry] = []
+        try forEachHabit(habits, entries) { (habit, own) throws(ExportError) in
+            result += try effectiveEntries(of: habit, own)
+        }
+        return result
+    }
+
+    /// `habit`'s effective entries from `own`, its entries in file order.
+    static func effectiveEntries(of habit: Habit, _ own: [Entry]) throws(ExportError) -> [Entry] {
+        let history = History(folding: own, goal: habit.goal)
+        var notes: [Day: [String]] = [:]
+        for entry in own {
+            if case .clear = entry.action {
+                notes[entry.day] = nil
+            } else if let note = entry.note, !note.isEmpty, notes[entry.day]?.contains(note) != true {
+                notes[entry.day, default: []].append(note)
+            }
+        }
+        var states: [(Day, DayState?)] = zip(history.days, history.states).map { ($0, $1) }
+        if !history.noDays.isEmpty {
+            states += history.noDays.map { ($0, nil) }
+            states.sort { $0.0 < $1.0 }
+        }
+        var result: [Entry] = []
+        result.reserveCapacity(states.count)
+        for (day, state) in states {
+            let action: Action
+            switch state {
+            case nil: action = .no
+            case .skipped: action = .skip
+            case .amount(let amount):
+                guard habit.goal.isNumeric else {
+                    action = .done
+                    break
+                }
+                guard amount <= .maximum else {
+                    throw .amountTooLarge(habit: habit.id, day: day, amount: amount)
+                }
+                action = .set(amount)
+            }
+            let note = notes[day].map { $0.joined(separator: "; ") }
+            result.append(Entry(day: day, habit: habit.id, action: action, note: note))
+        }
+        return result
+    }
+
+    /// Calls `body` with each habit, in order, and its entries in file order. The entries
+    /// are grouped through one table of positions, not a copy of every entry, so work and
+    /// memory stay linear in habits and entries (docs/performance.md, "Wide data sets").
+    static func forEachHabit<Failure: Error>(
+        _ habits: [Habit], _ entries: [Entry], _ body: (Habit, [Entry]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var group: [HabitID: Int] = [:]
+        group.reserveCapacity(habits.count)
+        for habit in habits where group[habit.id] == nil { group[habit.id] = group.count }
+        // A counting sort of entry positions by group: group g's positions are
+        // `order[starts[g]..<starts[g + 1]]`, in file order.
+        var starts = [Int](repeating: 0, count: group.count + 1)
+        var groups = [Int32](repeating: -1, count: entries.count)
+        for (index, entry) in entries.enumerated() {
+            guard let number = group[entry.habit] else { continue }
+            groups[index] = Int32(number)
+            starts[number + 1] += 1
+        }
+        for number in 0..<group.count { starts[number + 1] += starts[number] }
+        var next = starts
+        var order = [Int32](repeating: 0, count: starts[group.count])
+        for (index, number) in groups.enumerated() where number >= 0 {
+            order[next[Int(number)]] = Int32(index)
+            next[Int(number)] += 1
+        }
+        groups = []
+        for habit in habits {
+            guard let number = group[habit.id] else { continue }
+            try body(habit, order[starts[number]..<starts[number + 1]].map { entries[Int($0)] })
+        }
+    }
+
+    /// Throws what `effectiveEntries` would for the first day too large to export, before
+    /// anything is written. Only a numeric habit can hold such a day.
+    static func refuseTooLarge(_ habits: [Habit], _ entries: [Entry]) throws(ExportError) {
+        let numeric = habits.filter { $0.goal.isNumeric }
+        guard !numeric.isEmpty else { return }
+        try forEachHabit(numeric, entries) { (habit, own) throws(ExportError) in
+            _ = try effectiveEntries(of: habit, own)
+        }
+    }
+
+    /// The CSV export: a header, one `habit` row per habit in order, then one `entry` row
+    /// per effective entry.
+    package static func csv(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
+        var out = ""
+        try writeCSV(habits: habits, entries: entries) { out += $0 }
+        return out
+    }
+
+    /// `csv(habits:entries:)` handed to `emit` a piece at a time, so the whole text is
+    /// never held (`habit export` streams). Nothing is emitted when the export is refused.
+    package static func writeCSV(
+        habits: [Habit], entries: [Entry], to emit: @escaping (String) -> Void
+    ) throws(ExportError) {
+        try refuseTooLarge(habits, entries)
+        var out = ExportPieces(emit: emit)
+        out.append(CSVText.line(csvHeader))
+        for habit in habits {
+            let (goal, target) = goalFields(habit.goal)
+            out.append(
+                CSVText.line([
+                    "habit", habit.id.rawValue, habit.name, habit.schedule.description, goal, target,
+                    habit.goal.unit ?? "", habit.since.description, habit.archived ? "true" : "false", "", "", "",
+                ]))
+        }
+        try forEachHabit(habits, entries) { (habit, own) throws(ExportError) in
+            for entry in try effectiveEntries(of: habit, own) {
+                out.append(
+                    CSVText.line([
+                        "entry", entry.habit.rawValue, "", "", "", "", "", "", "", entry.day.description,
+                        entry.action.description, entry.note ?? "",
+                    ]))
+            }
+        }
+        out.finish()
+    }
+
+    /// `check`/`at-least`/`at-most` and the target text.
+    static func goalFields(_ goal: Goal) -> (String, String) {
+        switch goal {
+        case .check: ("check", "")
+        case .atLeast(let amount, _): ("at-least", amount.description)
+        case .atMost(let amount, _): ("at-most", amount.description)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import HabitCore
+@testable import HabitImport
+
+/// Paths and helpers shared by the import tests.
+enum ImportFixture {
+    /// `Fixtures/import` in the package.
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Fixtures/import").path
+    }()
+
+    static func path(_ name: String) -> String { root + "/" + name }
+
+    static func day(_ text: String) -> Day {
+        guard let day = Day(text) else { preconditionFailure("bad test date \(text)") }
+        return day
+    }
+
+    static func id(_ text: String) -> HabitID {
+        guard let id = HabitID(text) else { preconditionFailure("bad test id \(text)") }
+        return id
+    }
+}
+
+/// A fresh directory under the system temporary directory, removed by `remove()`.
+struct ImportTempDir {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "habit-import-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func write(_ name: String, _ text: String) throws {
+        let target = file(name)
+        try FileManager.default.createDirectory(
+            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: target))
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+extension ImportBatch {
+    func habit(_ id: String) -> ImportedHabit? { habits.first { $0.id.rawValue == id } }
+    func entries(of id: String) -> [ImportedEntry] { entries.filter { $0.habit.rawValue == id } }
+    func skipped(at location: String) -> SkippedLine? { skipped.first { $0.location == location } }
+}
