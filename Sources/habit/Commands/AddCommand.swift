@@ -15,6 +15,7 @@ struct AddCommand: Command {
               habit add gym --every 3/week
               habit add water --every daily --target 8 --unit glasses
               habit add coffee --max 2 --unit cups
+              habit add meditate --remind 07:30 --remind 20:30
             """,
         readsJSON: true)
 
