@@ -117,7 +117,7 @@ import Testing
         #expect(json.contains("\"id\": \"meditate\""))
         #expect(json.contains("\"time\": \"12:00\""))
         #expect(json.contains("\"left\": \"3 of 8 glasses\""))
-        #expect(Self.remind(harness, at: "2026-11-21T12:31", ["--json"]).stdout.contains("\"reminders\": []"))
+        #expect(Self.remind(harness, at: "2026-11-21T12:31", ["--json"]).stdout.contains("\"due\": []"))
     }
 
     @Test func badTimesAndOptionsAreRefusedWithNothingWritten() {
@@ -148,6 +148,10 @@ import Testing
         _ = harness.ok(["edit", "meditate", "--remind", "08:00"])
         #expect(harness.read("habits") == "meditate every=daily since=2026-11-21 remind=08:00 name=meditate\n")
         #expect(harness.ok(["show", "meditate", "--json"]).contains("\"reminders\": [\n    \"08:00\"\n  ]"))
+        #expect(harness.ok(["show", "meditate"]).contains("daily · check · since 2026-11-21 · remind 08:00\n"))
+        #expect(harness.ok(["today"]).contains("  ·  meditate  remind 08:00\n"))
+        _ = harness.ok(["check", "meditate"])
+        #expect(!harness.ok(["today"]).contains("remind"))
         _ = harness.ok(["edit", "meditate", "--no-remind"])
         #expect(harness.read("habits") == "meditate every=daily since=2026-11-21 name=meditate\n")
     }

@@ -53,7 +53,10 @@ struct AddCommand: Command {
             return .ok
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
-        context.write("Added '\(id)' (\(habit.schedule)\(goal)). Check it off with 'habit check \(id)'.\n")
+        let remind =
+            habit.reminders.isEmpty
+            ? "" : ", reminds at " + habit.reminders.map { $0.description }.joined(separator: ", ")
+        context.write("Added '\(id)' (\(habit.schedule)\(goal)\(remind)). Check it off with 'habit check \(id)'.\n")
         return .ok
     }
 }

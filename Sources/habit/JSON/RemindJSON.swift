@@ -6,7 +6,7 @@ enum RemindJSON {
         .object([
             ("today", .day(today)),
             (
-                "reminders",
+                "due",
                 .array(
                     reminders.map { reminder in
                         .object([
