@@ -149,10 +149,26 @@ import Testing
         #expect(harness.read("habits") == "meditate every=daily since=2026-11-21 remind=08:00 name=meditate\n")
         #expect(harness.ok(["show", "meditate", "--json"]).contains("\"reminders\": [\n    \"08:00\"\n  ]"))
         #expect(harness.ok(["show", "meditate"]).contains("daily · check · since 2026-11-21 · remind 08:00\n"))
-        #expect(harness.ok(["today"]).contains("  ·  meditate  remind 08:00\n"))
+        #expect(harness.ok(["today"]).contains("  ○  meditate  remind 08:00\n"))
         _ = harness.ok(["check", "meditate"])
         #expect(!harness.ok(["today"]).contains("remind"))
         _ = harness.ok(["edit", "meditate", "--no-remind"])
         #expect(harness.read("habits") == "meditate every=daily since=2026-11-21 name=meditate\n")
+    }
+
+    @Test func helpCompletionsAndSyncKnowTheCommand() {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        let help = harness.ok(["help", "remind"])
+        #expect(help.contains("remind [ACTION] [TIMER] [--notify] [--every INTERVAL] [--write]"))
+        #expect(harness.ok(["help"]).contains("  remind "))
+        #expect(harness.ok(["help", "add"]).contains("--remind HH:MM"))
+        for shell in ["bash", "zsh", "fish"] {
+            let script = harness.ok(["completions", shell])
+            #expect(script.contains("remind") && script.contains("systemd") && script.contains("no-remind"), "\(shell)")
+        }
+        // The record is private: `sync init` ignores it, and a remote set up before it is trusted.
+        #expect(SyncFiles.gitignore.split(separator: "\n").contains(".reminded"))
+        #expect(SyncFiles.formerGitignores.allSatisfy { !$0.contains(".reminded") })
     }
 }
