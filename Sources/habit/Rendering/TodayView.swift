@@ -69,7 +69,8 @@ enum TodayView {
                 row.streak > 0
                 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
             let name = row.name == row.id ? "" : TextWidth.display(row.name)
-            table.rows.append([mark, row.id, name, row.detail(bullet: glyphs.bullet) ?? (row.skipped ? "skipped" : ""), badge])
+            let detail = row.detail(bullet: glyphs.bullet) ?? (row.skipped ? "skipped" : "")
+            table.rows.append([mark, row.id, name, detail, badge])
         }
         return out + table.render(width: style.width, style: style)
     }
