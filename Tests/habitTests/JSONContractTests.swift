@@ -49,7 +49,8 @@ import Testing
                         [step("habit", "show", id), step("stats-habit", "stats", id)]
                     }
                     + ["--week", "--month", "--year"].map { step("habit", "show", "gym", $0) } + [
-                        step("habit-change", "add", "tea", "--target", "2", "--unit", "cups"),
+                        step("habit-change", "add", "tea", "--target", "2", "--unit", "cups", "--remind", "00:00"),
+                        step("remind", "remind"), step("remind", "remind"),
                         step("habit-change", "edit", "tea", "--name", "Green tea"),
                         step("habit-change", "archive", "tea"), step("list", "list", "--all"),
                         step("habit-change", "unarchive", "tea"), step("habit-change", "rename", "tea", "green-tea"),
@@ -68,7 +69,7 @@ import Testing
                 steps: [
                     step("today"), step("list", "list"), step("status", "status"), step("upcoming", "upcoming"),
                     step("stats", "stats"), step("report", "report"), step("log", "log"), step("config", "config"),
-                    step("record", "skip", "--all"), step("record", "ask", input: ""),
+                    step("record", "skip", "--all"), step("record", "ask", input: ""), step("remind", "remind"),
                 ]),
             DataSet(
                 name: "shapes",

@@ -48,6 +48,10 @@ import Testing
         Case(name: "remove", arguments: ["remove", "coffee", "--yes"]),
         Case(name: "move", arguments: ["move", "plants", "--to", "1"]),
         Case(name: "config-set", arguments: ["config", "day-start", "04:00"]),
+        Case(
+            name: "remind",
+            before: [["edit", "meditate", "--remind", "07:30"], ["edit", "water", "--remind", "09:00,20:00"]],
+            arguments: ["remind"]),
     ]
 
     static let empty: [Case] = [

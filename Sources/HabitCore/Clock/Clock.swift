@@ -34,7 +34,7 @@ package enum Clock {
         today(localSeconds: day.number * 86_400 + secondOfDay, dayStart: dayStart)
     }
 
-    private static func today(localSeconds: Int, dayStart: DayStart) -> Day {
+    static func today(localSeconds: Int, dayStart: DayStart) -> Day {
         let shifted = localSeconds - dayStart.minutes * 60
         let days = shifted >= 0 ? shifted / 86_400 : -((-shifted + 86_399) / 86_400)
         return Day(number: days)

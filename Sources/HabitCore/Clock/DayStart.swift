@@ -22,21 +22,15 @@ package struct DayStart: Sendable, Hashable, Codable, Comparable {
 }
 
 extension DayStart: CustomStringConvertible, LosslessStringConvertible {
-    /// Parses `HH:MM` (24-hour clock, `00:00`…`23:59`; a one-digit hour like `4:00` is
-    /// accepted too).
+    /// Parses `HH:MM` as every time of day is parsed (`TimeOfDay`, docs/reminders.md).
     package init?(_ text: String) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60
-        else { return nil }
-        self.init(validMinutes: hours * 60 + minutes)
+        guard let time = TimeOfDay(text) else { return nil }
+        self.init(validMinutes: time.minutes)
     }
 
+    /// The time of day this start is: `HH:MM`, zero-padded, as `TimeOfDay` writes it.
+    package var time: TimeOfDay { TimeOfDay(minutes: minutes) ?? .midnight }
+
     /// `HH:MM`, zero-padded.
-    package var description: String {
-        let hours = minutes / 60
-        let rest = minutes % 60
-        return (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
-    }
+    package var description: String { time.description }
 }

@@ -17,7 +17,7 @@ struct HabitLineParser {
 
     /// The keys a habit line may have.
     private enum Key: Int, CaseIterable {
-        case every, target, max, unit, since, archived, name, was
+        case every, target, max, unit, since, archived, name, was, remind
 
         var text: String {
             switch self {
@@ -29,6 +29,7 @@ struct HabitLineParser {
             case .archived: "archived"
             case .name: "name"
             case .was: "was"
+            case .remind: "remind"
             }
         }
 
@@ -137,10 +138,14 @@ struct HabitLineParser {
                 if let former = HabitID(text) { formerIDs.append(former) } else { add(was, .value(.invalidID(text))) }
             }
         }
+        var reminders: [TimeOfDay] = []
+        if let remind = fields[.remind] {
+            do { reminders = try TimeOfDay.list(remind.value) } catch { add(remind, .value(error)) }
+        }
         guard let id, let since, issues.isEmpty else { return nil }
         let habit = Habit(
             id: id, name: fields[.name]?.value, schedule: schedule, goal: goal, since: since,
-            archived: fields[.archived] != nil, formerIDs: formerIDs)
+            archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders)
         do { try habit.validate() } catch {
             add(fields[.every] ?? fields[.target] ?? fields[.max] ?? Field(value: "", column: 1), .value(error))
             return nil

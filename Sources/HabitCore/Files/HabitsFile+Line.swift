@@ -1,7 +1,8 @@
 /// Writing one `habits` line.
 extension HabitsFile {
     /// The canonical line for `habit`, without newline:
-    /// `ID every=SCHEDULE [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] [was=ID,…] name=NAME`.
+    /// `ID every=SCHEDULE [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] [was=ID,…]
+    /// [remind=HH:MM,…] name=NAME`.
     ///
     /// Values are bare when they have no spaces, quotes, `#`, `=` or backslashes, and
     /// quoted with `\"` and `\\` escapes otherwise. Control characters (which validated
@@ -17,6 +18,9 @@ extension HabitsFile {
         line += " since=" + habit.since.description
         if habit.archived { line += " archived" }
         if !habit.formerIDs.isEmpty { line += " was=" + habit.formerIDs.map { $0.rawValue }.joined(separator: ",") }
+        if !habit.reminders.isEmpty {
+            line += " remind=" + habit.reminders.map { $0.description }.joined(separator: ",")
+        }
         line += " name=" + quotedIfNeeded(habit.name)
         return line
     }

@@ -90,6 +90,14 @@ enum HabitsMerge {
         field("every", \.schedule) { HabitsFile.quotedIfNeeded($0.description) }
         field("goal", \.goal) { goalText($0) }
         field("archived", \.archived) { $0 ? "archived" : "active" }
+        // Reminder times changed on both sides keep every time of both (docs/sync.md).
+        if ours.reminders != theirs.reminders {
+            habit.reminders =
+                base?.reminders == ours.reminders
+                ? theirs.reminders
+                : base?.reminders == theirs.reminders
+                    ? ours.reminders : Array(Set(ours.reminders + theirs.reminders)).sorted()
+        }
         // A first day moved on both sides keeps the earlier: every entry after it counts.
         if ours.since != theirs.since {
             if base?.since == ours.since {

@@ -34,27 +34,32 @@ struct Arguments {
     /// The value of `--name`, if given; at most once. `name` must be one of the command's
     /// declared options, so help and completions show every option the parser takes.
     mutating func option(_ name: String) throws(UsageError) -> String? {
+        let values = try options(name)
+        if values.count > 1 { throw .repeatedOption(name) }
+        return values.first
+    }
+
+    /// Every value of `--name`, in the order given: for an option that may be repeated
+    /// (`--remind 08:00 --remind 20:30`). `name` must be one of the command's declared
+    /// options.
+    mutating func options(_ name: String) throws(UsageError) -> [String] {
         assert(isDeclared(name, value: true), "'--\(name)' is not in the option table of '\(command)'")
-        var found: String?
+        var values: [String] = []
         var index = taken
         while index < tokens.count {
             let token = tokens[index]
-            var value: String?
             if token == "--\(name)" {
                 guard index + 1 < tokens.count else { throw .missingValue(option: name, command: command) }
-                value = tokens[index + 1]
+                values.append(tokens[index + 1])
                 tokens.removeSubrange(index...(index + 1))
             } else if token.hasPrefix("--\(name)=") {
-                value = String(token.dropFirst(name.count + 3))
+                values.append(String(token.dropFirst(name.count + 3)))
                 tokens.remove(at: index)
             } else {
                 index += 1
-                continue
             }
-            if found != nil { throw .repeatedOption(name) }
-            found = value
         }
-        return found
+        return values
     }
 
     /// Whether the flag `--name` is present; at most once. `name` must be one of the

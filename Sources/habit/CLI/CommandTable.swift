@@ -15,6 +15,7 @@ enum CommandTable {
             StatsCommand.self,
             ReportCommand.self,
             StatusCommand.self,
+            RemindCommand.self,
             LogCommand.self,
             EditCommand.self,
             RenameCommand.self,

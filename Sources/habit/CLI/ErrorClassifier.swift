@@ -22,6 +22,7 @@ enum ErrorClassifier {
         case let error as ExportError: (error.description, .dataError)
         case let error as OutputError: (error.description, .ioError)
         case let error as SyncError: (error.description, status(of: error))
+        case let error as RemindError: (error.description, status(of: error))
         case let error as EngineError: (error.description, .usage)
         default: (String(describing: error), .failure)
         }
@@ -62,6 +63,17 @@ enum ErrorClassifier {
         switch error {
         case .untrustedRemote, .unmerged, .notSetUp, .outsideRepository: .failure
         case .gitMissing, .git, .unreadable: .ioError
+        }
+    }
+
+    /// The command line is 64; a notifier missing or failing 69; a unit file 74; a file
+    /// that is not `habit`'s refused (1).
+    private static func status(of error: RemindError) -> ExitCode {
+        switch error {
+        case .unknownAction, .unknownTimer, .missingTimer, .invalidInterval, .optionNotHere, .cronNotWritten: .usage
+        case .notifierMissing, .notifierFailed: .unavailable
+        case .noHome, .unitFile: .ioError
+        case .notOurs: .failure
         }
     }
 

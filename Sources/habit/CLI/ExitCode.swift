@@ -10,6 +10,8 @@ enum ExitCode: Int32, Sendable {
     case usage = 64
     /// A data file is malformed.
     case dataError = 65
+    /// A tool `habit` needs is not there (`notify-send` for `remind --notify`).
+    case unavailable = 69
     /// Reading or writing a file failed.
     case ioError = 74
     /// The data directory stayed locked for too long.

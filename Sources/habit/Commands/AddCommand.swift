@@ -16,6 +16,7 @@ struct AddCommand: Command {
               habit add gym --every 3/week
               habit add water --every daily --target 8 --unit glasses
               habit add coffee --max 2 --unit cups
+              habit add meditate --remind 07:30 --remind 20:30
             """,
         readsJSON: true)
 
@@ -53,7 +54,10 @@ struct AddCommand: Command {
             return .ok
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
-        context.write("Added '\(id)' (\(habit.schedule)\(goal)). Check it off with 'habit check \(id)'.\n")
+        let remind =
+            habit.reminders.isEmpty
+            ? "" : ", reminds at " + habit.reminders.map { $0.description }.joined(separator: ", ")
+        context.write("Added '\(id)' (\(habit.schedule)\(goal)\(remind)). Check it off with 'habit check \(id)'.\n")
         return .ok
     }
 }

@@ -8,25 +8,31 @@ struct EditCommand: Command {
         options: HabitOptions.specs + [
             OptionSpec(
                 name: "since", value: "DATE", summary: "set the first day it counts (forward or back)",
-                completion: .date)
+                completion: .date),
+            OptionSpec(name: "no-remind", value: nil, summary: "remove every reminder time"),
         ],
         discussion: """
             Examples:
               habit edit water --target 10
               habit edit gym --every 4/week --name "Gym sessions"
               habit edit meditate --since 2026-11-19    # undo a mistyped backdate
+              habit edit water --remind 12:00 --remind 18:00   # replaces its reminder times
+              habit edit water --no-remind
             """,
         readsJSON: true)
 
     let id: String
     let options: HabitOptions
     let since: String?
+    let noRemind: Bool
 
     init(parsing arguments: inout Arguments) throws {
         since = try arguments.option("since")
+        noRemind = try arguments.flag("no-remind")
         options = try HabitOptions(parsing: &arguments)
         id = try arguments.required("ID")
-        if options.isEmpty, since == nil { throw UsageError.nothingToEdit(id) }
+        if noRemind, !options.remind.isEmpty { throw UsageError.conflictingOptions("remind", "no-remind") }
+        if options.isEmpty, since == nil, !noRemind { throw UsageError.nothingToEdit(id) }
     }
 
     func run(in context: Context) throws -> ExitCode {
@@ -34,6 +40,7 @@ struct EditCommand: Command {
             (transaction, habit) throws -> (Habit, HabitSummary?) in
             var changed = habit
             try options.apply(to: &changed)
+            if noRemind { changed.reminders = [] }
             if let since {
                 let today = try context.today(config: transaction.snapshot.config)
                 changed.since = try Clock.day(fromArgument: since, today: today)

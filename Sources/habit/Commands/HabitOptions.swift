@@ -1,7 +1,7 @@
 import HabitCore
 
 /// The habit-defining options shared by `add` and `edit`: --name, --every, --target,
-/// --max, --unit.
+/// --max, --unit, --remind.
 struct HabitOptions {
     static let specs = [
         OptionSpec(name: "name", value: "TEXT", summary: "display name (default: the id)"),
@@ -13,6 +13,9 @@ struct HabitOptions {
         OptionSpec(name: "target", value: "X", summary: "numeric goal: at least X per period"),
         OptionSpec(name: "max", value: "X", summary: "numeric goal: at most X per period"),
         OptionSpec(name: "unit", value: "U", summary: "unit for --target or --max (km, glasses)"),
+        OptionSpec(
+            name: "remind", value: "HH:MM",
+            summary: "remind at this time while something is left that day (repeatable; see 'habit help remind')"),
     ]
 
     var name: String?
@@ -20,6 +23,8 @@ struct HabitOptions {
     var target: String?
     var max: String?
     var unit: String?
+    /// The `--remind` values as typed (each `HH:MM`, or several joined by commas).
+    var remind: [String]
 
     init(parsing arguments: inout Arguments) throws(UsageError) {
         name = try arguments.option("name")
@@ -27,6 +32,7 @@ struct HabitOptions {
         target = try arguments.option("target")
         max = try arguments.option("max")
         unit = try arguments.option("unit")
+        remind = try arguments.options("remind")
         if target != nil && max != nil { throw .conflictingOptions("target", "max") }
     }
 
@@ -37,7 +43,7 @@ struct HabitOptions {
     }
 
     /// Whether any option was given.
-    var isEmpty: Bool { name == nil && every == nil && target == nil && max == nil && unit == nil }
+    var isEmpty: Bool { name == nil && every == nil && target == nil && max == nil && unit == nil && remind.isEmpty }
 
     /// Applies the given options to `habit`; `--unit` alone changes the unit of an
     /// existing numeric goal.
@@ -63,6 +69,13 @@ struct HabitOptions {
             case .atLeast(let amount, _): habit.goal = .atLeast(amount, unit: newUnit)
             case .atMost(let amount, _): habit.goal = .atMost(amount, unit: newUnit)
             }
+        }
+        if !remind.isEmpty {
+            var times: [TimeOfDay] = []
+            for text in remind {
+                do { times += try TimeOfDay.list(text) } catch { throw .invalidValue(error) }
+            }
+            habit.reminders = Array(Set(times)).sorted()
         }
         do { try habit.validate() } catch { throw .invalidValue(error) }
     }

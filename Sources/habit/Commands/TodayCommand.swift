@@ -31,7 +31,8 @@ struct TodayCommand: Command {
                 progress: summary.progress.map {
                     $0 + (summary.isOverLimit ? " \(Glyphs.for(context.style).dash) over" : "")
                 }, streak: summary.streak.current,
-                unit: summary.streak.unit)
+                unit: summary.streak.unit,
+                reminders: summary.standing.hasSomethingLeftToday ? summary.habit.reminders : [])
         }
         context.write(
             TodayView.render(

@@ -20,6 +20,11 @@ enum HabitJSON {
             ("goal", goal(habit.goal)),
             ("since", .day(habit.since)),
             ("archived", .bool(habit.archived)),
+        ]
+        if !habit.reminders.isEmpty {
+            members.append(("reminders", .array(habit.reminders.map { .string($0.description) })))
+        }
+        members += [
             ("today", .day(summary.today)),
             ("today_status", .string(summary.standing.today.status.rawValue)),
             ("today_value", summary.standing.today.value.map(JSONValue.amount) ?? .null),

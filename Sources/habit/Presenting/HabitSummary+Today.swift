@@ -18,21 +18,17 @@ extension HabitSummary {
     /// the engine's current period and what is left of it; `nil` when nothing is left
     /// today.
     var leftToday: String? {
-        guard !isLimit, let period = standing.currentPeriod, period.outcome != .met, streak.dueBy == today,
-            standing.todayState != .skipped
-        else { return nil }
+        // Whether anything is left is the engine's one rule (docs/streaks.md); this says what.
+        guard standing.hasSomethingLeftToday, let period = standing.currentPeriod else { return nil }
         let scope = Self.scope(of: period, schedule: habit.schedule)
         if habit.goal.isNumeric {
-            guard period.left > .zero else { return nil }
             return "\(period.left) more" + (habit.goal.unit.map { " " + Describe.unit($0, for: period.left) } ?? "")
                 + scope
         }
         switch period.kind {
         case .week, .month:
-            return period.left > .zero ? "\(period.left.thousandths / 1000) more" + scope : nil
+            return "\(period.left.thousandths / 1000) more" + scope
         case .window:
-            // A day counts once: done today, nothing more can be done today.
-            guard !isDoneToday else { return nil }
             return windowShortfall.map { "\($0) more for \(period.target.thousandths / 1000)" + scope } ?? ""
         case .day, .interval:
             return ""

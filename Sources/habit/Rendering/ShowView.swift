@@ -17,7 +17,9 @@ enum ShowView {
                 [
                     habit.schedule.description, Describe.goal(habit.goal, schedule: habit.schedule),
                     "since \(habit.since)",
-                ],
+                ]
+                    + (habit.reminders.isEmpty
+                        ? [] : ["remind " + habit.reminders.map { $0.description }.joined(separator: ",")]),
                 separator: separator, width: style.width, unicode: style.unicode) + "\n"
         if streak.unit != nil {
             out += "  Current   " + BadgeView.render(streak.current, unit: streak.unit, style: style) + "\n"

@@ -19,6 +19,16 @@ enum TodayView {
         var progress: String?
         var streak: Int
         var unit: StreakUnit?
+        /// Its reminder times, shown while something is left today (docs/reminders.md).
+        var reminders: [TimeOfDay] = []
+
+        /// The progress column: the progress, then `remind 07:30` while a reminder is set,
+        /// joined by `bullet`.
+        func detail(bullet: String) -> String? {
+            guard !reminders.isEmpty else { return progress }
+            let times = "remind " + reminders.map { $0.description }.joined(separator: ",")
+            return progress.map { $0 + " \(bullet) " + times } ?? times
+        }
     }
 
     /// `hasHabits` tells "no habits yet" apart from "nothing due today".
@@ -59,7 +69,8 @@ enum TodayView {
                 row.streak > 0
                 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
             let name = row.name == row.id ? "" : TextWidth.display(row.name)
-            table.rows.append([mark, row.id, name, row.progress ?? (row.skipped ? "skipped" : ""), badge])
+            let detail = row.detail(bullet: glyphs.bullet) ?? (row.skipped ? "skipped" : "")
+            table.rows.append([mark, row.id, name, detail, badge])
         }
         return out + table.render(width: style.width, style: style)
     }

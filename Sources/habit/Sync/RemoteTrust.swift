@@ -21,7 +21,8 @@ struct RemoteTrust {
         }
         for (name, text) in [(".gitignore", SyncFiles.gitignore), (".gitattributes", SyncFiles.gitattributes)] {
             let output = try git.run(["show", "\(revision):\(name)"])
-            if output.ok, output.stdout != text {
+            let former = name == ".gitignore" ? SyncFiles.formerGitignores : []
+            if output.ok, output.stdout != text, !former.contains(output.stdout) {
                 throw .untrustedRemote("it changes '\(name)', which 'habit sync init' wrote")
             }
         }

@@ -12,11 +12,28 @@ enum SyncFiles {
         .backup/
         .journal
         .*.tmp
+        .reminded
         rejects
         *.sync-conflict-*
         * (*conflicted copy*)
 
         """
+
+    /// What earlier versions of `sync init` wrote as `.gitignore` (before `.reminded`,
+    /// docs/reminders.md): a remote set up by one is still trusted.
+    static let formerGitignores = [
+        """
+        # habit: the store's private files (docs/sync.md)
+        .lock
+        .backup/
+        .journal
+        .*.tmp
+        rejects
+        *.sync-conflict-*
+        * (*conflicted copy*)
+
+        """
+    ]
 
     /// What `sync init` writes as `.gitattributes`: the data files go through the driver.
     static let gitattributes = """

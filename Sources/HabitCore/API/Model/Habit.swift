@@ -17,6 +17,9 @@ public struct Habit: Sendable, Hashable {
     /// under one of them count for it unless a current habit has that id
     /// (docs/data-format.md, `habits`).
     public var formerIDs: [HabitID]
+    /// The wall-clock times at which `habit remind` nags while something is left that day
+    /// (`remind=` on its line), sorted, each once (docs/reminders.md).
+    public var reminders: [TimeOfDay]
 
     /// The longest display name accepted, in characters.
     static let maximumNameLength = 200
@@ -27,7 +30,7 @@ public struct Habit: Sendable, Hashable {
     /// from user input.
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
-        since: Day, archived: Bool = false, formerIDs: [HabitID] = []
+        since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = []
     ) {
         self.id = id
         self.name = name ?? id.rawValue
@@ -36,6 +39,7 @@ public struct Habit: Sendable, Hashable {
         self.since = since
         self.archived = archived
         self.formerIDs = formerIDs
+        self.reminders = Array(Set(reminders)).sorted()
     }
 
     /// Checks the rules that tie properties together: the name, the unit, an at-least

@@ -25,6 +25,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case zeroTarget
     /// A `config` value that does not fit its key: (key, value).
     case invalidSetting(String, String)
+    /// Not a time of day `HH:MM` (a reminder time, docs/reminders.md).
+    case invalidTime(String)
 
     /// Why a name or note was refused.
     public enum NameProblem: Sendable, Hashable {
@@ -70,6 +72,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidSetting(let key, let value):
             "invalid \(key) '\(Echo.token(value))': expected "
                 + (ConfigKey(rawValue: key)?.expected ?? "a valid value")
+        case .invalidTime(let text):
+            "invalid time '\(Echo.token(text))': expected HH:MM from 00:00 to 23:59, like 07:30"
         }
     }
 }
