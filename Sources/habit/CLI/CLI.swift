@@ -55,7 +55,7 @@ enum CLI {
             return report(error, to: stderr)
         }
         if globals.help {
-            stdout.write(Help.command(type.info, style: style))
+            stdout.write(Help.command(type, style: style))
             return .ok
         }
         let context = Context(
@@ -71,13 +71,13 @@ enum CLI {
     /// The command `type` with its own `tokens` (the global options already taken out),
     /// parsed and checked against the global options it accepts: the one place a command
     /// line becomes a command, which the completion tests walk.
-    static func parse(_ type: any Command.Type, tokens: [String], globals: GlobalOptions) throws -> any Command {
-        var parser = Arguments(command: type.info.name, tokens: tokens, known: type.info.options)
+    static func parse<C: Command>(_ type: C.Type, tokens: [String], globals: GlobalOptions) throws -> any Command {
+        var parser = Arguments<C.Option>(command: type.info.name, tokens: tokens)
         let command = try type.init(parsing: &parser)
         try parser.finish()
         if globals.json && !type.info.readsJSON {
             // A command that writes JSON through its own option (`export --format json`) says so.
-            let writesJSON = type.info.options.contains { option in
+            let writesJSON = type.options.contains { option in
                 guard option.name == "format", case .choices(let words) = option.completion else { return false }
                 return words.contains("json")
             }

@@ -5,11 +5,6 @@ struct EditCommand: Command {
     static let info = CommandInfo(
         name: "edit", summary: "change a habit's name, schedule or goal",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        options: HabitOptions.specs + [
-            OptionSpec(
-                name: "since", value: "DATE", summary: "set the first day it counts (forward or back)",
-                completion: .date)
-        ],
         discussion: """
             Examples:
               habit edit water --target 10
@@ -18,12 +13,29 @@ struct EditCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: HabitOptionsCarrying {
+        case habit(HabitOptions.Option)
+        case since
+
+        static let allCases = HabitOptions.Option.allCases.map { Option.habit($0) } + [.since]
+
+        var spec: OptionSpec {
+            switch self {
+            case .habit(let option): option.spec
+            case .since:
+                OptionSpec(
+                    name: "since", value: "DATE", summary: "set the first day it counts (forward or back)",
+                    completion: .date)
+            }
+        }
+    }
+
     let id: String
     let options: HabitOptions
     let since: String?
 
-    init(parsing arguments: inout Arguments) throws {
-        since = try arguments.option("since")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        since = try arguments.value(.since)
         options = try HabitOptions(parsing: &arguments)
         id = try arguments.required("ID")
         if options.isEmpty, since == nil { throw UsageError.nothingToEdit(id) }
