@@ -15,11 +15,12 @@ enum CLI {
     /// the command, and the status is then 74, whatever the command's own.
     static func run(
         _ arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
-        terminal: TerminalInfo = .pipe, now: Date = Date(), fileSystem: any FileSystem = SystemFileSystem()
+        terminal: TerminalInfo = .pipe, stdin: any LineSource = GivenLines([]), now: Date = Date(),
+        fileSystem: any FileSystem = SystemFileSystem()
     ) -> Int32 {
         var status = execute(
-            arguments, environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, now: now,
-            fileSystem: fileSystem)
+            arguments, environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, stdin: stdin,
+            now: now, fileSystem: fileSystem)
         if let failure = stdout.takeFailure() { status = report(failure, to: stderr) }
         if let failure = stderr.takeFailure() { status = ErrorClassifier.classify(failure).status }
         return status.rawValue
@@ -27,7 +28,7 @@ enum CLI {
 
     private static func execute(
         _ arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
-        terminal: TerminalInfo, now: Date, fileSystem: any FileSystem
+        terminal: TerminalInfo, stdin: any LineSource, now: Date, fileSystem: any FileSystem
     ) -> ExitCode {
         var globals = GlobalOptions()
         var rest: [String] = []
@@ -59,7 +60,7 @@ enum CLI {
             return .ok
         }
         let context = Context(
-            environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, style: style,
+            environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, stdin: stdin, style: style,
             globals: globals, now: now, fileSystem: fileSystem)
         do {
             return try parse(type, tokens: rest, globals: globals).run(in: context)

@@ -64,7 +64,9 @@ struct AskCommand: Command {
         self.days = days
     }
 
-    func run(in context: Context) throws -> ExitCode { try run(in: context, input: .standard(context.terminal)) }
+    func run(in context: Context) throws -> ExitCode {
+        try run(in: context, input: .standard(context.terminal, context.stdin))
+    }
 
     /// The review, reading answers from `input`.
     func run(in context: Context, input: AskInput) throws -> ExitCode {
