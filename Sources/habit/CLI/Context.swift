@@ -91,7 +91,7 @@ final class Context {
         // most); the zone that gives today's civil date is in the files being read.
         let day =
             (try? Clock.resolveToday(option: globals.today, environment: environment, config: Config(), now: now))
-            ?? Day(number: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+            ?? Day(secondsSince1970: Clock.seconds(now))
         let snapshot = try store().loadHistories(
             only: id.flatMap(HabitID.init), today: day, notesSince: days.map { day.adding(-$0 - 2) })
         warn(about: snapshot.issues)
