@@ -29,11 +29,11 @@ extension HabitSummary {
         }
         switch period.kind {
         case .week, .month:
-            return period.left > .zero ? "\(period.left.thousandths / 1000) more" + scope : nil
+            return period.left > .zero ? "\(Describe.checkIns(period.left)) more" + scope : nil
         case .window:
             // A day counts once: done today, nothing more can be done today.
             guard !isDoneToday else { return nil }
-            return windowShortfall.map { "\($0) more for \(period.target.thousandths / 1000)" + scope } ?? ""
+            return windowShortfall.map { "\($0) more for \(Describe.checkIns(period.target))" + scope } ?? ""
         case .day, .interval:
             return ""
         }

@@ -58,7 +58,7 @@ enum TodayView {
             let badge =
                 row.streak > 0
                 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
-            let name = row.name == row.id ? "" : TextWidth.display(row.name)
+            let name = Describe.nameBesideID(row.name, id: row.id)
             table.rows.append([mark, row.id, name, row.progress ?? (row.skipped ? "skipped" : ""), badge])
         }
         return out + table.render(width: style.width, style: style)
