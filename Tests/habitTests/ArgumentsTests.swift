@@ -72,6 +72,24 @@ import Testing
         #expect(!other.json)
     }
 
+    /// One reader for every option word: the global options and a command's own see the
+    /// same name, dashes and value after `=`.
+    @Test func oneTokeniserReadsEveryOptionWord() throws {
+        let date = try #require(OptionToken("--date=2026-11-20=x"))
+        #expect(date.dashes == 2 && date.name == "date" && date.inline == "2026-11-20=x")
+        #expect(OptionToken("--json")?.inline == nil)
+        #expect(OptionToken("--json=")?.inline == "")
+        #expect(OptionToken("---json")?.names(GlobalOption.json.spec) == false)
+        #expect(OptionToken("-h")?.dashes == 1)
+        #expect(OptionToken("-") == nil && OptionToken("--") == nil && OptionToken("meditate") == nil)
+        #expect(GlobalOption.named(by: "--today=yesterday")?.1 == "yesterday")
+        #expect(GlobalOption.named(by: "-h")?.0 == .help && GlobalOption.named(by: "-h=1") == nil)
+        var globals = GlobalOptions()
+        #expect(throws: UsageError.flagWithValue("json")) { try globals.extract(from: ["--json=1"]) }
+        var command = cursor(["--all=1"])
+        #expect(throws: UsageError.flagWithValue("all")) { try command.flag(.all) }
+    }
+
     @Test(
         arguments: [
             ("chek", "check"), ("lsit", "list"), ("stauts", "status"), ("upcomming", "upcoming"), ("shwo", "show"),
