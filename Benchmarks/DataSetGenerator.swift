@@ -69,7 +69,7 @@ struct DataSetGenerator {
         while day <= today {
             let dayBytes = Array(day.description.utf8)
             let weekday = day.weekday.rawValue
-            let dayOfYear = day - Day(year: day.year, month: 1, day: 1)!
+            let dayOfYear = day - (Day(year: day.year, month: 1, day: 1) ?? day)
             let onHoliday = dayOfYear >= holidayStart && dayOfYear < holidayStart + 7
             if weekday == 1 { weekDone = weekDone.map { _ in 0 } }
             if day.day == 1 { monthDone = monthDone.map { _ in 0 } }

@@ -15,8 +15,9 @@ enum FileWriter {
         var failure: Int32 = 0
         bytes.withUnsafeBytes { raw in
             var offset = 0
+            guard let base = raw.baseAddress else { return }
             while offset < raw.count {
-                let n = cWrite(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = cWrite(fd, base + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -57,7 +58,7 @@ enum FileWriter {
     static func temporaryDirectory(prefix: String) throws(BenchError) -> String {
         let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array((base + "/" + prefix + ".XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
         guard made != nil else { throw .io(base, errno: errno) }
         return string(fromCString: template)
     }

@@ -10,8 +10,9 @@ enum StandardError {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
+            guard let base = bytes.baseAddress else { return }
             while offset < bytes.count {
-                let n = systemWrite(2, bytes.baseAddress! + offset, bytes.count - offset)
+                let n = systemWrite(2, base + offset, bytes.count - offset)
                 if n <= 0 { return }
                 offset += n
             }

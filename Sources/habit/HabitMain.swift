@@ -11,6 +11,7 @@ enum HabitMain {
             stdout: FileSink(descriptor: 1, stream: .standardOutput),
             stderr: FileSink(descriptor: 2, stream: .standardError),
             terminal: TerminalInfo.probe(),
+            stdin: StandardInput(),
             now: Date())
         exit(status)
     }

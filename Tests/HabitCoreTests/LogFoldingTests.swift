@@ -15,10 +15,6 @@ import Testing
             sourceLocation: sourceLocation)
     }
 
-    static func day(_ year: Int, _ month: Int, _ day: Int) -> Day {
-        Day(year: year, month: month, day: day) ?? Day(number: 0)
-    }
-
     static func histories(_ text: String, goal: Goal) -> [HabitID: History] {
         LogFile.read(.histories({ _ in goal }), from: .whole(Array(text.utf8))).histories
     }
@@ -39,7 +35,7 @@ import Testing
         var lines = 0
         for _ in 0..<400 {
             var text = ""
-            var day = LogFoldingTests.day(2026, 1, 1)
+            var day = day(2026, 1, 1)
             for _ in 0..<Int.random(in: 0..<60, using: &rng) {
                 let roll = Int.random(in: 0..<100, using: &rng)
                 if roll < 30 { day = day.adding(1) }
@@ -68,7 +64,7 @@ import Testing
         let ids = (0..<habits).map { "habit-\($0)" }
         let actions = ["", " skip", " clear", " +1", " =2", " +0.5"]
         var text = ""
-        var day = Self.day(2020, 1, 1)
+        var day = day(2020, 1, 1)
         var lines = 0
         while lines < 5 * HistoryFolder.blockSize + 123 {
             if Int.random(in: 0..<40, using: &rng) == 0 { day = day.adding(1) }
@@ -92,7 +88,7 @@ import Testing
             """
         Self.agree(text)
         let water = Self.histories(text, goal: .atLeast(Amount(8), unit: nil))[HabitID.test("water")]
-        #expect(water?.days == [Self.day(2026, 1, 1), Self.day(2026, 1, 2), Self.day(2026, 1, 3)])
+        #expect(water?.days == [day(2026, 1, 1), day(2026, 1, 2), day(2026, 1, 3)])
         #expect(water?.states == [.amount(Amount(1)), .skipped, .amount(Amount(8))])
     }
 
@@ -107,16 +103,16 @@ import Testing
             """
         Self.agree(text)
         let read = Self.histories(text, goal: .check)[HabitID.test("read")]
-        #expect(read?.days == [Self.day(2026, 1, 1)])
-        #expect(read?.firstEntryDay == Self.day(2026, 1, 1))
+        #expect(read?.days == [day(2026, 1, 1)])
+        #expect(read?.firstEntryDay == day(2026, 1, 1))
     }
 
     @Test func firstEntryDayCountsClearedAndLateDays() {
         let text = "2026-01-05 a\n2026-01-03 a clear\n2026-01-04 a skip\n"
         Self.agree(text)
         let a = Self.histories(text, goal: .check)[HabitID.test("a")]
-        #expect(a?.firstEntryDay == Self.day(2026, 1, 3))
-        #expect(a?.days == [Self.day(2026, 1, 4), Self.day(2026, 1, 5)])
+        #expect(a?.firstEntryDay == day(2026, 1, 3))
+        #expect(a?.days == [day(2026, 1, 4), day(2026, 1, 5)])
     }
 
     /// Ids over 16 bytes that share their first and last eight bytes and length differ

@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -25,10 +26,10 @@ import Testing
 
 @Test func exportKeepsNoDays() throws {
     let id = try #require(HabitID("water"))
-    let habit = Habit(id: id, name: "Water", since: ImportFixture.day("2026-11-01"))
+    let habit = Habit(id: id, name: "Water", since: day("2026-11-01"))
     let entries = [
-        Entry(day: ImportFixture.day("2026-11-03"), habit: id),
-        Entry(day: ImportFixture.day("2026-11-02"), habit: id, action: .no),
+        Entry(day: day("2026-11-03"), habit: id),
+        Entry(day: day("2026-11-02"), habit: id, action: .no),
     ]
     let exported = try Exporter.effectiveEntries(habits: [habit], entries: entries)
     #expect(exported.map(\.action) == [.no, .done])

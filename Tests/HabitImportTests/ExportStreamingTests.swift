@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -9,7 +10,7 @@ import Testing
 @Suite struct ExportStreamingTests {
     /// Habits of every goal, one without entries, notes with quotes and a line of each action.
     static func sample() -> (habits: [Habit], entries: [Entry]) {
-        let since = ImportFixture.day("2026-03-01")
+        let since = day("2026-03-01")
         let read = Habit(id: ImportFixture.id("read"), name: "Read \"books\", slowly", since: since)
         let water = Habit(id: ImportFixture.id("water"), goal: .atLeast(Amount(8), unit: "glasses"), since: since)
         let sugar = Habit(
@@ -50,12 +51,12 @@ import Testing
 
     @Test func aRefusedExportEmitsNothing() {
         let habit = Habit(
-            id: ImportFixture.id("water"), goal: .atLeast(Amount(8), unit: nil), since: ImportFixture.day("2026-03-01"))
+            id: ImportFixture.id("water"), goal: .atLeast(Amount(8), unit: nil), since: day("2026-03-01"))
         let entries = [
-            Entry(day: ImportFixture.day("2026-03-01"), habit: habit.id, action: .set(Amount.maximum)),
-            Entry(day: ImportFixture.day("2026-03-01"), habit: habit.id, action: .add(Amount(1))),
+            Entry(day: day("2026-03-01"), habit: habit.id, action: .set(Amount.maximum)),
+            Entry(day: day("2026-03-01"), habit: habit.id, action: .add(Amount(1))),
         ]
-        let others = (0..<3000).map { Habit(id: ImportFixture.id("h\($0)"), since: ImportFixture.day("2026-03-01")) }
+        let others = (0..<3000).map { Habit(id: ImportFixture.id("h\($0)"), since: day("2026-03-01")) }
         var emitted = 0
         #expect(throws: ExportError.self) {
             try Exporter.writeCSV(habits: others + [habit], entries: entries) { _ in emitted += 1 }

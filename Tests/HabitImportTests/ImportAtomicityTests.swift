@@ -35,14 +35,14 @@ import Testing
     @Test(arguments: [FileSystemOperation.open, .write, .fsync, .rename, .fchmod])
     func aFailureAnywhereLeavesTheDirectoryBeforeOrAfterNeverBetween(operation: FileSystemOperation) throws {
         let batch = try HarshImporter.read(directory: ImportFixture.path("harsh"))
-        let today = ImportFixture.day("2026-03-10")
+        let today = day("2026-03-10")
         let clean = try prepare()
         defer { clean.remove() }
         let original = try state(clean.file("data"))
         _ = try ImportPlan.apply(batch, to: Store(directory: clean.file("data")), today: today)
         let imported = try state(clean.file("data"))
         #expect(imported.habits.count == 9)
-        #expect(imported.habits.first { $0.id.rawValue == "gym" }?.since == ImportFixture.day("2026-03-02"))
+        #expect(imported.habits.first { $0.id.rawValue == "gym" }?.since == day("2026-03-02"))
         #expect(imported != original)
 
         var succeeded = false

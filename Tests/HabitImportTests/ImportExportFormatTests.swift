@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -13,7 +14,7 @@ import Testing
         #expect(batch.habit("water")?.name == "Water 💧")
         #expect(batch.habit("gym")?.name == "The \"gym\"")
         #expect(batch.habit("gym")?.archived == true)
-        #expect(batch.habit("gym")?.since == ImportFixture.day("2026-03-02"))
+        #expect(batch.habit("gym")?.since == day("2026-03-02"))
         #expect(batch.entries(of: "meditate").map(\.note) == [nil, "felt calm, really", "ill"])
         #expect(
             batch.entries(of: "water").map(\.action) == [
@@ -44,12 +45,12 @@ import Testing
     }
 
     @Test func effectiveEntriesFoldEachDayAndKeepNotesSinceTheLastClear() throws {
-        let meditate = Habit(id: ImportFixture.id("meditate"), since: ImportFixture.day("2026-03-01"))
+        let meditate = Habit(id: ImportFixture.id("meditate"), since: day("2026-03-01"))
         let water = Habit(
             id: ImportFixture.id("water"), goal: .atLeast(Amount(8), unit: "glasses"),
-            since: ImportFixture.day("2026-03-01"))
-        let d1 = ImportFixture.day("2026-03-01")
-        let d2 = ImportFixture.day("2026-03-02")
+            since: day("2026-03-01"))
+        let d1 = day("2026-03-01")
+        let d2 = day("2026-03-02")
         let entries = [
             Entry(day: d1, habit: meditate.id, note: "lost"),
             Entry(day: d1, habit: meditate.id, action: .clear),

@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -16,7 +17,7 @@ import Testing
                 "meditated", "cleaned-the-apartment", "had-a-headache", "uber-fruh-aufstehen", "read-20-min",
             ])
         #expect(batch.habit("read-20-min")?.name == "Read: 20 min")
-        #expect(batch.entries(of: "read-20-min").map(\.day) == [ImportFixture.day("2026-03-07")])
+        #expect(batch.entries(of: "read-20-min").map(\.day) == [day("2026-03-07")])
         #expect(batch.habit("meditated")?.schedule == .daily)
         #expect(batch.habit("cleaned-the-apartment")?.schedule == .everyNDays(7))
         #expect(batch.habit("had-a-headache")?.schedule == .anytime)
@@ -35,16 +36,16 @@ import Testing
                 == [
                     "2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05",
                     "2026-03-06", "2026-03-07",
-                ].map(ImportFixture.day))
-        #expect(meditated.first { $0.day == ImportFixture.day("2026-03-03") }?.action == .no)
-        #expect(meditated.first { $0.day == ImportFixture.day("2026-03-05") }?.action == .skip)
+                ].map { day($0) })
+        #expect(meditated.first { $0.day == day("2026-03-03") }?.action == .no)
+        #expect(meditated.first { $0.day == day("2026-03-05") }?.action == .skip)
         #expect(batch.skipped(at: "log:9")?.reason == "'Meditated' on 2026-03-03 is already recorded on line 8")
         #expect(batch.entries(of: "had-a-headache").map(\.action) == [.no, .done])
     }
 
     @Test func sinceIsTheFirstMention() {
-        #expect(batch.habit("had-a-headache")?.since == ImportFixture.day("2026-03-01"))
-        #expect(batch.habit("cleaned-the-apartment")?.since == ImportFixture.day("2026-03-02"))
+        #expect(batch.habit("had-a-headache")?.since == day("2026-03-01"))
+        #expect(batch.habit("cleaned-the-apartment")?.since == day("2026-03-02"))
     }
 
     @Test func badLogLinesAreSkippedWithTheirLineAndReason() {

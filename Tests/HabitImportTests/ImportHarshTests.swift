@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func laterDuplicateLineWinsAndTheEarlierIsReported() {
-        let march3 = batch.entries(of: "meditated").filter { $0.day == ImportFixture.day("2026-03-03") }
+        let march3 = batch.entries(of: "meditated").filter { $0.day == day("2026-03-03") }
         #expect(march3.count == 1)
         #expect(march3.first?.action == .done)
         #expect(march3.first?.note == "made it up in the evening")
@@ -55,9 +56,9 @@ import Testing
     @Test func resultsMapToActionsAndCommentsToNotes() {
         let meditated = batch.entries(of: "meditated")
         #expect(meditated.count == 10)
-        #expect(meditated.first { $0.day == ImportFixture.day("2026-03-04") }?.action == .skip)
-        #expect(meditated.first { $0.day == ImportFixture.day("2026-03-04") }?.note == "travelling")
-        #expect(meditated.first { $0.day == ImportFixture.day("2026-03-02") }?.note == "felt calm")
+        #expect(meditated.first { $0.day == day("2026-03-04") }?.action == .skip)
+        #expect(meditated.first { $0.day == day("2026-03-04") }?.note == "travelling")
+        #expect(meditated.first { $0.day == day("2026-03-02") }?.note == "felt calm")
         // `n` is `no`: asked, not done.
         #expect(batch.entries(of: "piano").map(\.action) == [.no])
         #expect(batch.entries(of: "old-habit").map(\.action) == [.done, .no])
@@ -80,9 +81,9 @@ import Testing
     }
 
     @Test func sinceIsTheFirstDayTheLogMentionsTheHabit() {
-        #expect(batch.habit("meditated")?.since == ImportFixture.day("2026-03-01"))
-        #expect(batch.habit("piano")?.since == ImportFixture.day("2026-03-09"))
-        #expect(batch.habit("old-habit")?.since == ImportFixture.day("2026-02-01"))
+        #expect(batch.habit("meditated")?.since == day("2026-03-01"))
+        #expect(batch.habit("piano")?.since == day("2026-03-09"))
+        #expect(batch.habit("old-habit")?.since == day("2026-02-01"))
         #expect(batch.habit("cleaned-house")?.since == nil)
     }
 

@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -35,19 +36,19 @@ import Testing
                 == [
                     "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06",
                     "2026-03-07",
-                ].map(ImportFixture.day))
+                ].map { day($0) })
         // A recorded NO is kept as `no`: asked, not done.
         #expect(meditate.map(\.action) == [.done, .no, .done, .skip, .done, .done])
         #expect(meditate[4].note == "calm, focused")
         #expect(meditate[3].note == "ill")
-        #expect(batch.habit("meditate")?.since == ImportFixture.day("2026-03-02"))
+        #expect(batch.habit("meditate")?.since == day("2026-03-02"))
     }
 
     @Test func oldExportsWithNumericCodesRead() {
         let wake = batch.entries(of: "wake-up-early")
-        #expect(wake.map(\.day) == ["2026-03-03", "2026-03-04", "2026-03-05", "2026-03-07"].map(ImportFixture.day))
+        #expect(wake.map(\.day) == ["2026-03-03", "2026-03-04", "2026-03-05", "2026-03-07"].map { day($0) })
         #expect(wake.map(\.action) == [.done, .no, .done, .done])
-        #expect(batch.habit("wake-up-early")?.since == ImportFixture.day("2026-03-03"))
+        #expect(batch.habit("wake-up-early")?.since == day("2026-03-03"))
         #expect(batch.skipped(at: "002 Wake up early/Checkmarks.csv:5")?.reason.hasPrefix("replaced by line 6") == true)
     }
 

@@ -1,14 +1,15 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
 @testable import HabitImport
 
 @Suite struct ImportPlanTests {
-    let today = ImportFixture.day("2026-03-10")
+    let today = day("2026-03-10")
     let gymID = ImportFixture.id("gym")
-    let d1 = ImportFixture.day("2026-03-01")
-    let d2 = ImportFixture.day("2026-03-02")
-    let d3 = ImportFixture.day("2026-03-03")
+    let d1 = day("2026-03-01")
+    let d2 = day("2026-03-02")
+    let d3 = day("2026-03-03")
 
     @Test func conflictingDefinitionsAreReportedAndTheExistingOneKept() {
         let existing = Habit(id: gymID, name: "Gym", schedule: .perWeek(2), since: d1)

@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -10,8 +11,6 @@ import Testing
 @Suite struct ImportRollingTests {
     static let gymDone = ["02", "04", "06", "09", "11", "14", "16", "17", "19", "22"].map { "2026-03-" + $0 }
 
-    func day(_ text: String) -> Day { ImportFixture.day(text) }
-
     @Test func harshRollingWindowsImportExactly() throws {
         let batch = try HarshImporter.read(directory: ImportFixture.path("harsh-rolling"))
         #expect(batch.habits.map(\.id.rawValue) == ["gym", "swim"])
@@ -21,14 +20,14 @@ import Testing
         #expect(batch.skipped.isEmpty)
         // Every entry: `y` done, `s` skip, `n` no.
         let gym = batch.entries(of: "gym")
-        #expect(gym.filter { $0.action == .done }.map(\.day) == Self.gymDone.map(day))
+        #expect(gym.filter { $0.action == .done }.map(\.day) == Self.gymDone.map { day($0) })
         #expect(gym.filter { $0.action == .skip }.map(\.day) == [day("2026-03-20")])
         #expect(gym.count == 21)
         #expect(gym.count { $0.action == .no } == 10)
         let swim = batch.entries(of: "swim")
         #expect(
             swim.filter { $0.action == .done }.map(\.day)
-                == ["2026-03-03", "2026-03-05", "2026-03-09", "2026-03-10", "2026-03-15"].map(day))
+                == ["2026-03-03", "2026-03-05", "2026-03-09", "2026-03-10", "2026-03-15"].map { day($0) })
         #expect(swim.allSatisfy { $0.action == .done || $0.action == .no })
         #expect(batch.habit("gym")?.since == day("2026-03-02"))
     }
@@ -40,7 +39,7 @@ import Testing
         #expect(!batch.notes.contains { $0.contains("nearest") })
         // Every entry: YES_MANUAL done, SKIP skip, NO no; the computed YES_AUTO adds nothing.
         let gym = batch.entries(of: "gym")
-        #expect(gym.filter { $0.action == .done }.map(\.day).sorted() == Self.gymDone.map(day))
+        #expect(gym.filter { $0.action == .done }.map(\.day).sorted() == Self.gymDone.map { day($0) })
         #expect(gym.filter { $0.action == .skip }.map(\.day) == [day("2026-03-20")])
         #expect(gym.count { $0.action == .no } == 8)
         #expect(gym.count == 19)

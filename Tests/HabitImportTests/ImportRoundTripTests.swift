@@ -12,7 +12,7 @@ enum RandomHistory {
 
     static func make(seed: UInt64, habits count: Int = 8, days: Int = 120) -> ([Habit], [Entry]) {
         var rng = SeededRandom(seed: seed)
-        let start = ImportFixture.day("2025-11-01")
+        let start = day("2025-11-01")
         var habits: [Habit] = []
         var entries: [Entry] = []
         for index in 0..<count {
@@ -77,7 +77,7 @@ enum RandomHistory {
         }
         let batch = try Importer.read(format == .csv ? .csv : .json, path: path)
         #expect(batch.skipped.isEmpty)
-        let plan = ImportPlan(merging: batch, into: [], entries: [], today: ImportFixture.day("2026-03-01"))
+        let plan = ImportPlan(merging: batch, into: [], entries: [], today: day("2026-03-01"))
         #expect(plan.conflicts.isEmpty)
         #expect(plan.entriesAlreadyPresent == 0)
         return (plan.newHabits, plan.newEntries)
@@ -134,7 +134,7 @@ enum RandomHistory {
         try dir.write("again", text)
         let batch = try Importer.read(format == .csv ? .csv : .json, path: dir.file("again"))
         let plan = ImportPlan(
-            merging: batch, into: importedHabits, entries: importedEntries, today: ImportFixture.day("2026-03-01"))
+            merging: batch, into: importedHabits, entries: importedEntries, today: day("2026-03-01"))
         #expect(plan.isEmpty)
         #expect(plan.newHabits.isEmpty)
         #expect(plan.newEntries.isEmpty)

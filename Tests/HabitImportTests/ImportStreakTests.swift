@@ -1,3 +1,4 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
@@ -34,11 +35,11 @@ import Testing
             self.id = ImportFixture.id(id)
             self.schedule = schedule
             self.goal = goal
-            self.since = ImportFixture.day(since)
-            for day in done { states[ImportFixture.day(day)] = .amount(Amount(1)) }
-            for day in skipped { states[ImportFixture.day(day)] = .skipped }
-            for (day, thousandths) in amounts {
-                states[ImportFixture.day(day)] = .amount(Amount(thousandths: thousandths))
+            self.since = day(since)
+            for text in done { states[day(text)] = .amount(Amount(1)) }
+            for text in skipped { states[day(text)] = .skipped }
+            for (text, thousandths) in amounts {
+                states[day(text)] = .amount(Amount(thousandths: thousandths))
             }
         }
     }
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func harshStreaks() throws {
-        let today = ImportFixture.day("2026-03-10")
+        let today = day("2026-03-10")
         let (habits, histories) = imported(try HarshImporter.read(directory: ImportFixture.path("harsh")), today: today)
         check(
             habits, histories,
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func habitctlStreaks() throws {
-        let today = ImportFixture.day("2026-03-07")
+        let today = day("2026-03-07")
         let (habits, histories) = imported(
             try HabitctlImporter.read(directory: ImportFixture.path("habitctl")), today: today)
         check(
@@ -108,7 +109,7 @@ import Testing
     }
 
     @Test func loopStreaks() throws {
-        let today = ImportFixture.day("2026-03-07")
+        let today = day("2026-03-07")
         let (habits, histories) = imported(try LoopImporter.read(directory: ImportFixture.path("loop")), today: today)
         check(
             habits, histories,

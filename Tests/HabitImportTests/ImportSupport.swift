@@ -15,11 +15,6 @@ enum ImportFixture {
 
     static func path(_ name: String) -> String { root + "/" + name }
 
-    static func day(_ text: String) -> Day {
-        guard let day = Day(text) else { preconditionFailure("bad test date \(text)") }
-        return day
-    }
-
     static func id(_ text: String) -> HabitID {
         guard let id = HabitID(text) else { preconditionFailure("bad test id \(text)") }
         return id

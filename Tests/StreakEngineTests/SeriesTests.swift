@@ -1,4 +1,5 @@
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import StreakEngine

@@ -1,13 +1,8 @@
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import StreakEngine
-
-/// The day named `text` (`YYYY-MM-DD`); traps on a typo in a test table.
-func day(_ text: String) -> Day {
-    guard let day = Day(text) else { preconditionFailure("bad day \(text) in a test table") }
-    return day
-}
 
 /// Parses a day table: one token per day starting at `from`, separated by spaces.
 /// `x` done, `.` nothing, `s` skip, `c` clear, a number `=N`, `+N` adds.

@@ -192,7 +192,7 @@ import Testing
         let script = harness.ok(["completions", shell])
         for type in CommandTable.commands {
             #expect(script.contains(type.info.name))
-            for option in type.info.options { #expect(script.contains(option.name)) }
+            for option in type.options { #expect(script.contains(option.name)) }
         }
         #expect(script.contains("completions ids"))
     }

@@ -113,10 +113,8 @@ import Testing
                 for word in words {
                     var tokens = arguments.map(Self.sample)
                     tokens[index] = word
-                    var parser = Arguments(command: type.info.name, tokens: tokens, known: type.info.options)
                     do {
-                        _ = try type.init(parsing: &parser)
-                        try parser.finish()
+                        _ = try CLI.parse(type, tokens: tokens, globals: GlobalOptions())
                     } catch UsageError.missingArgument, UsageError.nothingToEdit {
                         // Short of an option the command needs; the word was taken.
                     } catch {

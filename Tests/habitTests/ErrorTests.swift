@@ -14,6 +14,8 @@ import Testing
         case empty
         /// A habits file with a malformed second line.
         case malformed
+        /// `meditate` and `water` (8 glasses), added by `habit add` since 2026-01-01.
+        case twoHabits
     }
 
     struct Case: Sendable, CustomStringConvertible {
@@ -22,7 +24,7 @@ import Testing
         var status: Int32
         var message: String
         var environment: [String: String] = [:]
-        var description: String { arguments.joined(separator: " ") }
+        var description: String { arguments.map { Echo.token($0) }.joined(separator: " ") }
     }
 
     static let cases: [Case] = [
@@ -215,11 +217,21 @@ import Testing
             harness.write(
                 "habits", "meditate every=daily since=2026-11-01 name=Meditate\ntea every=often since=2026-11-01\n")
             harness.write("log", "2026-11-20 meditate\n")
+        case .twoHabits:
+            _ = harness.ok(["add", "meditate", "--since", "2026-01-01"])
+            _ = harness.ok(["add", "water", "--target", "8", "--unit", "glasses", "--since", "2026-01-01"])
         }
     }
 
     @Test(arguments: ErrorTests.cases)
     func errorHasItsExitCodeAndMessage(_ test: Case) {
+        Self.expectOutcome(test)
+    }
+
+    /// Runs `test` on its setup: its exit status, its exact message on standard error,
+    /// nothing on standard output (but `verify`'s list) and, for a failure, the data
+    /// directory byte for byte as it was. The one body of the error tables.
+    static func expectOutcome(_ test: Case) {
         let harness = Harness()
         defer { harness.cleanUp() }
         Self.prepare(test.setup, harness)

@@ -23,7 +23,7 @@ package enum Clock {
 
     /// Whole seconds since 1970 of `instant`, rounded down; clamped to ±10¹⁴ s (beyond
     /// year ±3 000 000), so no `Date` can trap the conversion; 0 for infinities and NaN.
-    static func seconds(_ instant: Date) -> Int {
+    package static func seconds(_ instant: Date) -> Int {
         let raw = instant.timeIntervalSince1970
         return raw.isFinite ? Int(min(max(raw, -1e14), 1e14).rounded(.down)) : 0
     }
@@ -31,13 +31,11 @@ package enum Clock {
     /// The civil day of a local wall-clock reading (`day` at `secondOfDay`), with days
     /// starting at `dayStart`.
     static func today(on day: Day, secondOfDay: Int, dayStart: DayStart = .midnight) -> Day {
-        today(localSeconds: day.number * 86_400 + secondOfDay, dayStart: dayStart)
+        today(localSeconds: day.secondsSince1970 + secondOfDay, dayStart: dayStart)
     }
 
     static func today(localSeconds: Int, dayStart: DayStart) -> Day {
-        let shifted = localSeconds - dayStart.minutes * 60
-        let days = shifted >= 0 ? shifted / 86_400 : -((-shifted + 86_399) / 86_400)
-        return Day(number: days)
+        Day(secondsSince1970: localSeconds - dayStart.minutes * 60)
     }
 
     /// The user's zone: config `timezone` > `TZ` > `systemZone`.

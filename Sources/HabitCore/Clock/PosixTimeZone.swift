@@ -86,8 +86,7 @@ package struct PosixTimeZone: Sendable, Hashable {
     /// The offset east of UTC, in seconds, at `seconds` since 1970-01-01T00:00:00Z.
     package func secondsFromGMT(atUTC seconds: Int) -> Int {
         guard let daylight else { return standardOffset }
-        let dayNumber = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
-        let year = Day(number: dayNumber).year
+        let year = Day(secondsSince1970: seconds).year
         let begins = PosixTimeZone.instant(of: daylight.start, year: year) - standardOffset
         let ends = PosixTimeZone.instant(of: daylight.end, year: year) - daylight.offset
         let inDaylight =
@@ -111,6 +110,6 @@ package struct PosixTimeZone: Sendable, Hashable {
             while dayOfMonth > Day.daysInMonth(year: year, month: month) { dayOfMonth -= 7 }
             day = first + dayOfMonth - 1
         }
-        return day * 86_400 + change.time
+        return Day(number: day).secondsSince1970 + change.time
     }
 }

@@ -60,7 +60,7 @@ package enum WallTime: Sendable, Hashable {
             guard om < 60 else { return nil }
             offset = (oh * 3600 + om * 60) * (b[i] == UInt8(ascii: "-") ? -1 : 1)
         }
-        let utcSeconds = day.number * 86_400 + secondOfDay - offset
+        let utcSeconds = day.secondsSince1970 + secondOfDay - offset
         return .instant(Date(timeIntervalSince1970: TimeInterval(utcSeconds)))
     }
 

@@ -95,7 +95,8 @@ struct IDInterner {
 
     private func sameBytes(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
         keyBytes.withUnsafeBytes { keys in
-            memcmp(keys.baseAddress! + keyStarts[index], bytes.baseAddress! + start, length) == 0
+            guard let key = keys.baseAddress, let base = bytes.baseAddress else { return length == 0 }
+            return memcmp(key + keyStarts[index], base + start, length) == 0
         }
     }
 

@@ -15,7 +15,7 @@ struct LineScanner {
     /// The bytes as a raw pointer, for the word loads.
     @inline(__always)
     private func word(at i: Int) -> UInt64 {
-        UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+        UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
     }
 
     /// Whether the line `s..<e` has exactly `id` as its second field (comments and blank
@@ -36,7 +36,7 @@ struct LineScanner {
         guard i + n <= e, i + n == e || LogGrammar.isBlank(bytes[i + n]), let base = bytes.baseAddress else {
             return false
         }
-        return id.withUnsafeBufferPointer { memcmp(base + i, $0.baseAddress!, n) == 0 }
+        return id.withUnsafeBufferPointer { $0.baseAddress.map { memcmp(base + i, $0, n) == 0 } ?? (n == 0) }
     }
 
     /// Whether the line at `s` starts the usual way: `dateWidth` bytes without a blank or

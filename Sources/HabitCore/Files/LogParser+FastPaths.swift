@@ -54,7 +54,7 @@ extension LogParser {
         else { return nil }
         // The field's first bytes, as many as the id has up to eight: if they differ, the
         // field is another id (a shorter field differs at its end, at or below a space).
-        let field = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: idStart, as: UInt64.self)
+        let field = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: idStart, as: UInt64.self)
         guard field.littleEndian & WordMarks.lowBytes(min(wanted.length, 8)) != wanted.head else { return nil }
         return scan.newlineWithinWords(from: idStart).map { $0 + 1 }
     }

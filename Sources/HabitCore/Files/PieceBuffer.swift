@@ -15,7 +15,7 @@ final class PieceBuffer {
     /// The first `count` bytes.
     func bytes(_ count: Int) -> UnsafeBufferPointer<UInt8> {
         precondition(count <= storage.count)
-        return UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
+        return UnsafeBufferPointer(start: storage.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count)
     }
 
     /// The room after the first `filled` bytes, for `read` to fill.
@@ -32,7 +32,7 @@ final class PieceBuffer {
 
     /// Moves the `count` bytes at `start` to the front.
     func moveToFront(from start: Int, count: Int) {
-        guard count > 0 else { return }
-        storage.baseAddress!.copyMemory(from: storage.baseAddress! + start, byteCount: count)
+        guard count > 0, let base = storage.baseAddress else { return }
+        base.copyMemory(from: base + start, byteCount: count)
     }
 }

@@ -7,7 +7,7 @@ extension CivilTime {
     /// is that civil day, so the answer is 0…1439.
     static func minuteOfDay(of date: Date, in zone: TimeZone, day: Day) -> Int {
         let local = (date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))).rounded(.down)
-        let minute = (Int(local) - day.number * secondsPerDay) / 60
+        let minute = (Int(local) - day.secondsSince1970) / 60
         return min(max(minute, 0), 1439)
     }
 }

@@ -10,11 +10,10 @@ import HabitCore
 /// the DST change that skips midnight (America/Havana: 01:00), or, for a day the zone
 /// skips entirely (Pacific/Apia's 2011-12-30), the instant the next day starts.
 enum CivilTime {
-    /// Seconds in a civil day of the UTC time line.
-    static let secondsPerDay = 86_400
     /// Instants this far outside `Day.minimum … Day.maximum` are refused before the zone is
     /// asked: no zone's offset reaches two days.
-    static let seconds = (Day.minimum.number - 2) * secondsPerDay...(Day.maximum.number + 3) * secondsPerDay
+    static let seconds =
+        (Day.minimum.number - 2) * Day.secondsPerDay...(Day.maximum.number + 3) * Day.secondsPerDay
 
     /// The civil day of `date` in `zone`.
     static func day(of date: Date, in zone: TimeZone) throws(EngineError) -> Day {
@@ -24,7 +23,7 @@ enum CivilTime {
             throw .dateOutOfRange(secondsSince1970: time, zone: zone.identifier)
         }
         let local = time + Double(zone.secondsFromGMT(for: date))
-        let day = Day(number: Int((local / Double(secondsPerDay)).rounded(.down)))
+        let day = Day(secondsSince1970: Int(local.rounded(.down)))
         guard day >= .minimum, day <= .maximum else {
             throw .dateOutOfRange(secondsSince1970: time, zone: zone.identifier)
         }
@@ -34,7 +33,7 @@ enum CivilTime {
     /// The first instant of `day` in `zone` (see the type's summary). `day` must lie in
     /// `Day.minimum … Day.maximum`.
     static func start(of day: Day, in zone: TimeZone) -> Date {
-        let midnight = day.number * secondsPerDay
+        let midnight = day.secondsSince1970
         // Usually midnight less the offset in force then: one guess, corrected once.
         var guess = midnight - zone.secondsFromGMT(for: date(midnight))
         guess = midnight - zone.secondsFromGMT(for: date(guess))
@@ -62,7 +61,6 @@ enum CivilTime {
     private static func date(_ seconds: Int) -> Date { Date(timeIntervalSince1970: Double(seconds)) }
 
     private static func dayNumber(_ seconds: Int, _ zone: TimeZone) -> Int {
-        let local = seconds + zone.secondsFromGMT(for: date(seconds))
-        return local >= 0 ? local / secondsPerDay : (local - secondsPerDay + 1) / secondsPerDay
+        Day(secondsSince1970: seconds + zone.secondsFromGMT(for: date(seconds))).number
     }
 }

@@ -5,11 +5,12 @@
 /// command first takes its options (in any order, anywhere on the line), then its
 /// positionals, then calls `finish()`, which rejects anything left over. Options the
 /// command does not know are reported with a "did you mean".
-struct Arguments {
+///
+/// The options are the cases of the command's `Option` type: what the command may read
+/// is what its table declares, checked by the compiler.
+struct Arguments<Option: CommandOption> {
     /// The command being parsed, for messages.
     let command: String
-    /// The options this command accepts (its own; the global ones are gone by now).
-    let known: [OptionSpec]
     private var tokens: [String]
     private var positionalsOnly: [String] = []
     /// How many of `tokens` and of `positionalsOnly` `next()` has returned: a cursor, so
@@ -20,9 +21,8 @@ struct Arguments {
     /// adds one, so the check is made once.
     private var optionsChecked = false
 
-    init(command: String, tokens: [String], known: [OptionSpec]) {
+    init(command: String, tokens: [String]) {
         self.command = command
-        self.known = known
         if let dashes = tokens.firstIndex(of: "--") {
             self.tokens = Array(tokens[..<dashes])
             self.positionalsOnly = Array(tokens[(dashes + 1)...])
@@ -31,55 +31,63 @@ struct Arguments {
         }
     }
 
-    /// The value of `--name`, if given; at most once. `name` must be one of the command's
-    /// declared options, so help and completions show every option the parser takes.
-    mutating func option(_ name: String) throws(UsageError) -> String? {
-        let values = try options(name)
-        if values.count > 1 { throw .repeatedOption(name) }
-        return values.first
+    /// The value of `--name`, if given; at most once. `option` takes a value.
+    mutating func value(_ option: Option) throws(UsageError) -> String? {
+        let found = try values(option)
+        if found.count > 1 { throw .repeatedOption(option.spec.name) }
+        return found.first
     }
 
     /// Every value of `--name`, in the order given: for an option that may be repeated
-    /// (`--remind 08:00 --remind 20:30`). `name` must be one of the command's declared
-    /// options.
-    mutating func options(_ name: String) throws(UsageError) -> [String] {
-        assert(isDeclared(name, value: true), "'--\(name)' is not in the option table of '\(command)'")
-        var values: [String] = []
+    /// (`--remind 08:00 --remind 20:30`). `option` takes a value.
+    mutating func values(_ option: Option) throws(UsageError) -> [String] {
+        let spec = option.spec
+        precondition(spec.value != nil, "'--\(spec.name)' of '\(command)' is a flag")
+        var found: [String] = []
         var index = taken
         while index < tokens.count {
-            let token = tokens[index]
-            if token == "--\(name)" {
-                guard index + 1 < tokens.count else { throw .missingValue(option: name, command: command) }
-                values.append(tokens[index + 1])
-                tokens.removeSubrange(index...(index + 1))
-            } else if token.hasPrefix("--\(name)=") {
-                values.append(String(token.dropFirst(name.count + 3)))
-                tokens.remove(at: index)
-            } else {
+            guard let word = OptionToken(tokens[index]), word.names(spec) else {
                 index += 1
+                continue
             }
-        }
-        return values
-    }
-
-    /// Whether the flag `--name` is present; at most once. `name` must be one of the
-    /// command's declared flags.
-    mutating func flag(_ name: String) throws(UsageError) -> Bool {
-        assert(isDeclared(name, value: false), "'--\(name)' is not a flag in the option table of '\(command)'")
-        var found = false
-        var index = taken
-        while index < tokens.count {
-            if tokens[index] == "--\(name)" {
-                if found { throw .repeatedOption(name) }
+            if let inline = word.inline {
+                found.append(inline)
                 tokens.remove(at: index)
-                found = true
-            } else if tokens[index].hasPrefix("--\(name)=") {
-                throw .flagWithValue(name)
             } else {
-                index += 1
+                guard index + 1 < tokens.count else { throw .missingValue(option: spec.name, command: command) }
+                found.append(tokens[index + 1])
+                tokens.removeSubrange(index...(index + 1))
             }
         }
         return found
+    }
+
+    /// Whether the flag `--name` is present; at most once. `option` takes no value.
+    mutating func flag(_ option: Option) throws(UsageError) -> Bool {
+        let spec = option.spec
+        precondition(spec.value == nil, "'--\(spec.name)' of '\(command)' takes a value")
+        var found = false
+        var index = taken
+        while index < tokens.count {
+            guard let word = OptionToken(tokens[index]), word.names(spec) else {
+                index += 1
+                continue
+            }
+            if word.inline != nil { throw .flagWithValue(spec.name) }
+            if found { throw .repeatedOption(spec.name) }
+            tokens.remove(at: index)
+            found = true
+        }
+        return found
+    }
+
+    /// The one flag of `choices` given, if any (`--week`, `--month` or `--year`); two of
+    /// them are a usage error naming the first two in the order of `choices`.
+    mutating func oneOf(_ choices: [Option]) throws(UsageError) -> Option? {
+        var chosen: [Option] = []
+        for option in choices where try flag(option) { chosen.append(option) }
+        if chosen.count > 1 { throw .conflictingOptions(chosen[0].name, chosen[1].name) }
+        return chosen.first
     }
 
     /// The next positional argument, or `nil` when there is none.
@@ -111,18 +119,13 @@ struct Arguments {
         }
     }
 
-    /// Whether the command's table declares `--name`, taking a value or not.
-    private func isDeclared(_ name: String, value: Bool) -> Bool {
-        known.contains { $0.name == name && ($0.value != nil) == value }
-    }
-
     private func rejectUnknownOptions() throws(UsageError) {
         guard !optionsChecked else { return }
-        for token in tokens[taken...] where token.hasPrefix("-") && token != "-" {
-            let name = token.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" })
-            let candidates = (known + GlobalOption.all).map { "--" + $0.name }
+        for token in tokens[taken...] {
+            guard let word = OptionToken(token) else { continue }
+            let candidates = (Option.specs + GlobalOption.specs).map { "--" + $0.name }
             throw .unknownOption(
-                token, command: command, suggestion: Suggestion.closest(to: "--" + name, in: candidates))
+                token, command: command, suggestion: Suggestion.closest(to: word.asLongOption, in: candidates))
         }
     }
 }

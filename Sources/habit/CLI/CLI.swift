@@ -15,11 +15,12 @@ enum CLI {
     /// the command, and the status is then 74, whatever the command's own.
     static func run(
         _ arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
-        terminal: TerminalInfo = .pipe, now: Date = Date(), fileSystem: any FileSystem = SystemFileSystem()
+        terminal: TerminalInfo = .pipe, stdin: any LineSource = GivenLines([]), now: Date = Date(),
+        fileSystem: any FileSystem = SystemFileSystem()
     ) -> Int32 {
         var status = execute(
-            arguments, environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, now: now,
-            fileSystem: fileSystem)
+            arguments, environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, stdin: stdin,
+            now: now, fileSystem: fileSystem)
         if let failure = stdout.takeFailure() { status = report(failure, to: stderr) }
         if let failure = stderr.takeFailure() { status = ErrorClassifier.classify(failure).status }
         return status.rawValue
@@ -27,7 +28,7 @@ enum CLI {
 
     private static func execute(
         _ arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
-        terminal: TerminalInfo, now: Date, fileSystem: any FileSystem
+        terminal: TerminalInfo, stdin: any LineSource, now: Date, fileSystem: any FileSystem
     ) -> ExitCode {
         var globals = GlobalOptions()
         var rest: [String] = []
@@ -55,11 +56,11 @@ enum CLI {
             return report(error, to: stderr)
         }
         if globals.help {
-            stdout.write(Help.command(type.info, style: style))
+            stdout.write(Help.command(type, style: style))
             return .ok
         }
         let context = Context(
-            environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, style: style,
+            environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, stdin: stdin, style: style,
             globals: globals, now: now, fileSystem: fileSystem)
         do {
             return try parse(type, tokens: rest, globals: globals).run(in: context)
@@ -71,13 +72,13 @@ enum CLI {
     /// The command `type` with its own `tokens` (the global options already taken out),
     /// parsed and checked against the global options it accepts: the one place a command
     /// line becomes a command, which the completion tests walk.
-    static func parse(_ type: any Command.Type, tokens: [String], globals: GlobalOptions) throws -> any Command {
-        var parser = Arguments(command: type.info.name, tokens: tokens, known: type.info.options)
+    static func parse<C: Command>(_ type: C.Type, tokens: [String], globals: GlobalOptions) throws -> any Command {
+        var parser = Arguments<C.Option>(command: type.info.name, tokens: tokens)
         let command = try type.init(parsing: &parser)
         try parser.finish()
         if globals.json && !type.info.readsJSON {
             // A command that writes JSON through its own option (`export --format json`) says so.
-            let writesJSON = type.info.options.contains { option in
+            let writesJSON = type.options.contains { option in
                 guard option.name == "format", case .choices(let words) = option.completion else { return false }
                 return words.contains("json")
             }

@@ -9,6 +9,8 @@ final class Context {
     let stderr: any TextSink
     /// Whether standard input and output are a terminal (injected; tests pin it).
     let terminal: TerminalInfo
+    /// Standard input, where every prompt reads its answer (injected; tests give lines).
+    let stdin: any LineSource
     let style: Style
     let globals: GlobalOptions
     /// The instant the run started (injected; tests pin it).
@@ -18,12 +20,14 @@ final class Context {
 
     init(
         environment: [String: String], stdout: any TextSink, stderr: any TextSink, terminal: TerminalInfo = .pipe,
-        style: Style, globals: GlobalOptions, now: Date, fileSystem: any FileSystem = SystemFileSystem()
+        stdin: any LineSource = GivenLines([]), style: Style, globals: GlobalOptions, now: Date,
+        fileSystem: any FileSystem = SystemFileSystem()
     ) {
         self.environment = environment
         self.stdout = stdout
         self.stderr = stderr
         self.terminal = terminal
+        self.stdin = stdin
         self.style = style
         self.globals = globals
         self.now = now
@@ -87,7 +91,7 @@ final class Context {
         // most); the zone that gives today's civil date is in the files being read.
         let day =
             (try? Clock.resolveToday(option: globals.today, environment: environment, config: Config(), now: now))
-            ?? Day(number: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+            ?? Day(secondsSince1970: Clock.seconds(now))
         let snapshot = try store().loadHistories(
             only: id.flatMap(HabitID.init), today: day, notesSince: days.map { day.adding(-$0 - 2) })
         warn(about: snapshot.issues)

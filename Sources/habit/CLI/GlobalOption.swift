@@ -1,7 +1,7 @@
 /// The options every command accepts, before or after the command (docs/cli.md,
 /// "Parsing"). This one table drives the parser (`GlobalOptions.extract`), help and the
 /// completion scripts: a global option exists by being a case here.
-enum GlobalOption: CaseIterable, Sendable {
+enum GlobalOption: CommandOption {
     case dataDirectory, today, color, json, ascii, help, version
 
     /// Name, value placeholder, help line and what a shell may complete.
@@ -22,17 +22,12 @@ enum GlobalOption: CaseIterable, Sendable {
         }
     }
 
-    /// Every global option's spec, in help order.
-    static let all: [OptionSpec] = allCases.map { $0.spec }
-
     /// The option `token` names — `--name`, `--name=value`, or `-h` for `--help` — with
     /// the value given after `=`; `nil` for any other word.
     static func named(by token: String) -> (GlobalOption, String?)? {
-        if token == "-h" { return (.help, nil) }
-        guard token.hasPrefix("--") else { return nil }
-        let body = token.dropFirst(2)
-        let name = body.prefix { $0 != "=" }
-        guard let option = allCases.first(where: { $0.spec.name == name }) else { return nil }
-        return (option, name.endIndex == body.endIndex ? nil : String(body[body.index(after: name.endIndex)...]))
+        guard let word = OptionToken(token) else { return nil }
+        if word.dashes == 1, word.name == "h", word.inline == nil { return (.help, nil) }
+        guard let option = allCases.first(where: { word.names($0.spec) }) else { return nil }
+        return (option, word.inline)
     }
 }

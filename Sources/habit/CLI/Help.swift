@@ -15,7 +15,7 @@ enum Help {
         for type in shown {
             out += TextWidth.entry(type.info.name, type.info.summary, termWidth: width, width: style.width)
         }
-        out += "\n" + style.paint("Global options:", .bold) + "\n" + options(GlobalOption.all, width: style.width)
+        out += "\n" + style.paint("Global options:", .bold) + "\n" + options(GlobalOption.specs, width: style.width)
         out += "\n"
         out += TextWidth.wrapped(
             "With no command, habit shows today. Data lives in --data-dir, else $HABIT_HOME, else "
@@ -26,12 +26,13 @@ enum Help {
         return out
     }
 
-    static func command(_ info: CommandInfo, style: Style) -> String {
+    static func command(_ type: any Command.Type, style: Style) -> String {
+        let info = type.info
         var out = TextWidth.wrapped(
-            style.paint("Usage:", .bold) + " habit \(info.synopsis)", width: style.width, first: "", rest: "       ")
+            style.paint("Usage:", .bold) + " habit \(type.synopsis)", width: style.width, first: "", rest: "       ")
         out += "\n" + TextWidth.wrapped(info.summary, width: style.width, first: "", rest: "")
-        if !info.options.isEmpty {
-            out += "\n" + style.paint("Options:", .bold) + "\n" + options(info.options, width: style.width)
+        if !type.options.isEmpty {
+            out += "\n" + style.paint("Options:", .bold) + "\n" + options(type.options, width: style.width)
         }
         let globals = GlobalOption.allCases.filter { info.readsJSON || $0 != .json }.map { $0.spec }
         out += "\n" + style.paint("Global options:", .bold) + "\n" + options(globals, width: style.width)

@@ -6,9 +6,6 @@ struct AddCommand: Command {
     static let info = CommandInfo(
         name: "add", summary: "define a new habit",
         arguments: [ArgumentSpec(name: "ID", completion: .none)],
-        options: HabitOptions.specs + [
-            OptionSpec(name: "since", value: "DATE", summary: "first day it counts (default today)", completion: .date)
-        ],
         discussion: """
             ID is the handle you type in every command: a-z, 0-9, '-' and '_'.
             Examples:
@@ -20,13 +17,29 @@ struct AddCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: HabitOptionsCarrying {
+        case habit(HabitOptions.Option)
+        case since
+
+        static let allCases = HabitOptions.Option.allCases.map { Option.habit($0) } + [.since]
+
+        var spec: OptionSpec {
+            switch self {
+            case .habit(let option): option.spec
+            case .since:
+                OptionSpec(
+                    name: "since", value: "DATE", summary: "first day it counts (default today)", completion: .date)
+            }
+        }
+    }
+
     let id: String
     let options: HabitOptions
     let since: String?
 
-    init(parsing arguments: inout Arguments) throws {
+    init(parsing arguments: inout Arguments<Option>) throws {
         options = try HabitOptions(parsing: &arguments)
-        since = try arguments.option("since")
+        since = try arguments.value(.since)
         id = try arguments.required("ID")
     }
 

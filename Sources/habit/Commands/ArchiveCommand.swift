@@ -6,7 +6,7 @@ struct ArchiveCommand: Command {
 
     let id: String
 
-    init(parsing arguments: inout Arguments) throws {
+    init(parsing arguments: inout Arguments<Option>) throws {
         id = try arguments.required("ID")
     }
 
@@ -28,7 +28,7 @@ struct UnarchiveCommand: Command {
 
     let id: String
 
-    init(parsing arguments: inout Arguments) throws {
+    init(parsing arguments: inout Arguments<Option>) throws {
         id = try arguments.required("ID")
     }
 

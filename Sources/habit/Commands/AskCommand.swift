@@ -14,10 +14,6 @@ struct AskCommand: Command {
     static let info = CommandInfo(
         name: "ask", summary: "review the days without an answer, one prompt per habit",
         arguments: [ArgumentSpec(name: "ID…", completion: .habitID, optional: true)],
-        options: [
-            OptionSpec(name: "date", value: "D", summary: "only this day", completion: .date),
-            OptionSpec(name: "days", value: "N", summary: "today and the N-1 days before it"),
-        ],
         discussion: """
             Answers: y done · n no (asked, not done) · s skip · a number, +N or =N for
             numeric habits · Enter leaves it for later · q stops. Without --date or --days:
@@ -27,6 +23,17 @@ struct AskCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: CommandOption {
+        case date, days
+
+        var spec: OptionSpec {
+            switch self {
+            case .date: OptionSpec(name: "date", value: "D", summary: "only this day", completion: .date)
+            case .days: OptionSpec(name: "days", value: "N", summary: "today and the N-1 days before it")
+            }
+        }
+    }
+
     /// Days asked about when no answer is found further back.
     static let defaultReach = 7
 
@@ -34,9 +41,9 @@ struct AskCommand: Command {
     let date: String?
     let days: Int?
 
-    init(parsing arguments: inout Arguments) throws {
-        date = try arguments.option("date")
-        let daysText = try arguments.option("days")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        date = try arguments.value(.date)
+        let daysText = try arguments.value(.days)
         if date != nil, daysText != nil { throw UsageError.conflictingOptions("date", "days") }
         if let daysText {
             guard let count = Int(daysText), (1...366).contains(count) else {
@@ -57,7 +64,9 @@ struct AskCommand: Command {
         self.days = days
     }
 
-    func run(in context: Context) throws -> ExitCode { try run(in: context, input: .standard(context.terminal)) }
+    func run(in context: Context) throws -> ExitCode {
+        try run(in: context, input: .standard(context.terminal, context.stdin))
+    }
 
     /// The review, reading answers from `input`.
     func run(in context: Context, input: AskInput) throws -> ExitCode {

@@ -5,15 +5,6 @@ struct CheckCommand: Command {
     static let info = CommandInfo(
         name: "check", summary: "record a habit as done (prints the new streak)",
         arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
-        options: [
-            OptionSpec(
-                name: "date", value: "D", summary: "the day (default today): YYYY-MM-DD, yesterday, mon…sun",
-                completion: .date),
-            OptionSpec(name: "value", value: "N", summary: "add N to the day's amount (numeric habits)"),
-            OptionSpec(name: "set", value: "N", summary: "set the day's amount to N"),
-            OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entry"),
-            OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days"),
-        ],
         discussion: """
             Examples:
               habit check meditate
@@ -23,18 +14,35 @@ struct CheckCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: CommandOption {
+        case date, value, set, note, yes
+
+        var spec: OptionSpec {
+            switch self {
+            case .date:
+                OptionSpec(
+                    name: "date", value: "D", summary: "the day (default today): YYYY-MM-DD, yesterday, mon…sun",
+                    completion: .date)
+            case .value: OptionSpec(name: "value", value: "N", summary: "add N to the day's amount (numeric habits)")
+            case .set: OptionSpec(name: "set", value: "N", summary: "set the day's amount to N")
+            case .note: OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entry")
+            case .yes: OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days")
+            }
+        }
+    }
+
     let ids: [String]
     let date: String?
     let action: Action
     let note: String?
     let yes: Bool
 
-    init(parsing arguments: inout Arguments) throws {
-        yes = try arguments.flag("yes")
-        date = try arguments.option("date")
-        let value = try arguments.option("value")
-        let set = try arguments.option("set")
-        note = try arguments.option("note")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        yes = try arguments.flag(.yes)
+        date = try arguments.value(.date)
+        let value = try arguments.value(.value)
+        let set = try arguments.value(.set)
+        note = try arguments.value(.note)
         if value != nil && set != nil { throw UsageError.conflictingOptions("value", "set") }
         if let text = value ?? set {
             guard let amount = Amount(text) else { throw UsageError.invalidValue(.invalidAmount(text)) }

@@ -14,7 +14,7 @@ struct CompletionsCommand: Command {
 
     let shell: String
 
-    init(parsing arguments: inout Arguments) throws {
+    init(parsing arguments: inout Arguments<Option>) throws {
         shell = try arguments.required("SHELL")
     }
 

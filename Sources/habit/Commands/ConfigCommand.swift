@@ -21,7 +21,7 @@ struct ConfigCommand: Command {
     let key: ConfigKey?
     let value: String?
 
-    init(parsing arguments: inout Arguments) throws {
+    init(parsing arguments: inout Arguments<Option>) throws {
         let name = try arguments.next()
         value = try arguments.next()
         guard let name else {

@@ -12,7 +12,7 @@ struct DemoCommand: Command {
             length of the tour and is removed at its end; your own data is never read.
             """)
 
-    init(parsing arguments: inout Arguments) throws {}
+    init(parsing arguments: inout Arguments<Option>) throws {}
 
     func run(in context: Context) throws -> ExitCode {
         // Today from --today, HABIT_TODAY or the clock in TZ or the system's zone: the

@@ -5,12 +5,6 @@ struct EditCommand: Command {
     static let info = CommandInfo(
         name: "edit", summary: "change a habit's name, schedule or goal",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        options: HabitOptions.specs + [
-            OptionSpec(
-                name: "since", value: "DATE", summary: "set the first day it counts (forward or back)",
-                completion: .date),
-            OptionSpec(name: "no-remind", value: nil, summary: "remove every reminder time"),
-        ],
         discussion: """
             Examples:
               habit edit water --target 10
@@ -21,14 +15,32 @@ struct EditCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: HabitOptionsCarrying {
+        case habit(HabitOptions.Option)
+        case since, noRemind
+
+        static let allCases = HabitOptions.Option.allCases.map { Option.habit($0) } + [.since, .noRemind]
+
+        var spec: OptionSpec {
+            switch self {
+            case .habit(let option): option.spec
+            case .since:
+                OptionSpec(
+                    name: "since", value: "DATE", summary: "set the first day it counts (forward or back)",
+                    completion: .date)
+            case .noRemind: OptionSpec(name: "no-remind", value: nil, summary: "remove every reminder time")
+            }
+        }
+    }
+
     let id: String
     let options: HabitOptions
     let since: String?
     let noRemind: Bool
 
-    init(parsing arguments: inout Arguments) throws {
-        since = try arguments.option("since")
-        noRemind = try arguments.flag("no-remind")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        since = try arguments.value(.since)
+        noRemind = try arguments.flag(.noRemind)
         options = try HabitOptions(parsing: &arguments)
         id = try arguments.required("ID")
         if noRemind, !options.remind.isEmpty { throw UsageError.conflictingOptions("remind", "no-remind") }

@@ -6,12 +6,6 @@ import HabitImport
 struct ExportCommand: Command {
     static let info = CommandInfo(
         name: "export", summary: "write all habits and entries as CSV or JSON",
-        options: [
-            OptionSpec(
-                name: "format", value: "FORMAT", summary: "csv (default) or json",
-                completion: .choices(ExportFormat.allCases.map { $0.rawValue })),
-            OptionSpec(name: "output", value: "FILE", summary: "write to FILE instead of standard output"),
-        ],
         discussion: """
             The export carries every habit (archived ones too) and, per habit and day, the
             state that day ends in, with its notes. 'habit import csv FILE' (or json) reads
@@ -21,17 +15,31 @@ struct ExportCommand: Command {
               habit export --format json --output habits.json
             """)
 
+    enum Option: CommandOption {
+        case format, output
+
+        var spec: OptionSpec {
+            switch self {
+            case .format:
+                OptionSpec(
+                    name: "format", value: "FORMAT", summary: "csv (default) or json",
+                    completion: .choices(ExportFormat.allCases.map { $0.rawValue }))
+            case .output: OptionSpec(name: "output", value: "FILE", summary: "write to FILE instead of standard output")
+            }
+        }
+    }
+
     let format: ExportFormat
     let output: String?
 
-    init(parsing arguments: inout Arguments) throws {
-        let name = try arguments.option("format") ?? ExportFormat.csv.rawValue
+    init(parsing arguments: inout Arguments<Option>) throws {
+        let name = try arguments.value(.format) ?? ExportFormat.csv.rawValue
         guard let format = ExportFormat(rawValue: name) else {
             throw UsageError.invalidChoice(
                 option: "format", value: name, choices: ExportFormat.allCases.map { $0.rawValue })
         }
         self.format = format
-        output = try arguments.option("output")
+        output = try arguments.value(.output)
     }
 
     func run(in context: Context) throws -> ExitCode {

@@ -3,20 +3,31 @@ import HabitCore
 /// The habit-defining options shared by `add` and `edit`: --name, --every, --target,
 /// --max, --unit, --remind.
 struct HabitOptions {
-    static let specs = [
-        OptionSpec(name: "name", value: "TEXT", summary: "display name (default: the id)"),
-        OptionSpec(
-            name: "every", value: "SCHEDULE",
-            summary:
-                "daily, weekdays, weekends, mon,wed,fri, N/week, week, N/month, month, Nd, 'T in I days' (T/Id), anytime",
-            completion: .choices(["daily", "weekdays", "weekends", "week", "3/week", "month", "2d", "3/7d", "anytime"])),
-        OptionSpec(name: "target", value: "X", summary: "numeric goal: at least X per period"),
-        OptionSpec(name: "max", value: "X", summary: "numeric goal: at most X per period"),
-        OptionSpec(name: "unit", value: "U", summary: "unit for --target or --max (km, glasses)"),
-        OptionSpec(
-            name: "remind", value: "HH:MM",
-            summary: "remind at this time while something is left that day (repeatable; see 'habit help remind')"),
-    ]
+    /// The options, as `add` and `edit` declare them (each as a case of its own `Option`).
+    enum Option: CommandOption {
+        case name, every, target, max, unit, remind
+
+        var spec: OptionSpec {
+            switch self {
+            case .name: OptionSpec(name: "name", value: "TEXT", summary: "display name (default: the id)")
+            case .every:
+                OptionSpec(
+                    name: "every", value: "SCHEDULE",
+                    summary:
+                        "daily, weekdays, weekends, mon,wed,fri, N/week, week, N/month, month, Nd, 'T in I days' (T/Id), anytime",
+                    completion: .choices([
+                        "daily", "weekdays", "weekends", "week", "3/week", "month", "2d", "3/7d", "anytime",
+                    ]))
+            case .target: OptionSpec(name: "target", value: "X", summary: "numeric goal: at least X per period")
+            case .max: OptionSpec(name: "max", value: "X", summary: "numeric goal: at most X per period")
+            case .unit: OptionSpec(name: "unit", value: "U", summary: "unit for --target or --max (km, glasses)")
+            case .remind:
+                OptionSpec(
+                    name: "remind", value: "HH:MM",
+                    summary: "remind at this time while something is left that day (repeatable; see 'habit help remind')")
+            }
+        }
+    }
 
     var name: String?
     var every: String?
@@ -26,13 +37,14 @@ struct HabitOptions {
     /// The `--remind` values as typed (each `HH:MM`, or several joined by commas).
     var remind: [String]
 
-    init(parsing arguments: inout Arguments) throws(UsageError) {
-        name = try arguments.option("name")
-        every = try arguments.option("every")
-        target = try arguments.option("target")
-        max = try arguments.option("max")
-        unit = try arguments.option("unit")
-        remind = try arguments.options("remind")
+    /// Reads the options from a command whose own `Option` holds these as `habit(_:)`.
+    init<Options: HabitOptionsCarrying>(parsing arguments: inout Arguments<Options>) throws(UsageError) {
+        name = try arguments.value(.habit(.name))
+        every = try arguments.value(.habit(.every))
+        target = try arguments.value(.habit(.target))
+        max = try arguments.value(.habit(.max))
+        unit = try arguments.value(.habit(.unit))
+        remind = try arguments.values(.habit(.remind))
         if target != nil && max != nil { throw .conflictingOptions("target", "max") }
     }
 
@@ -79,4 +91,9 @@ struct HabitOptions {
         }
         do { try habit.validate() } catch { throw .invalidValue(error) }
     }
+}
+
+/// A command's options that include the habit-defining ones (`add`, `edit`).
+protocol HabitOptionsCarrying: CommandOption {
+    static func habit(_ option: HabitOptions.Option) -> Self
 }

@@ -6,7 +6,7 @@ struct HelpCommand: Command {
 
     let topic: String?
 
-    init(parsing arguments: inout Arguments) throws {
+    init(parsing arguments: inout Arguments<Option>) throws {
         topic = try arguments.next()
     }
 
@@ -18,7 +18,7 @@ struct HelpCommand: Command {
         guard let type = CommandTable.command(named: topic) else {
             throw UsageError.unknownCommand(topic, suggestion: Suggestion.closest(to: topic, in: CommandTable.names))
         }
-        context.write(Help.command(type.info, style: context.style))
+        context.write(Help.command(type, style: context.style))
         return .ok
     }
 }

@@ -10,7 +10,6 @@ struct ImportCommand: Command {
             ArgumentSpec(name: "FORMAT", completion: .choices(ImportFormat.allCases.map { $0.rawValue })),
             ArgumentSpec(name: "PATH", completion: .path),
         ],
-        options: [OptionSpec(name: "dry-run", value: nil, summary: "print the summary and write nothing")],
         discussion: """
             FORMAT is harsh, habitctl or loop (PATH is their directory; for Loop the unzipped
             CSV export), or csv or json (PATH is a file written by 'habit export').
@@ -24,12 +23,18 @@ struct ImportCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: CommandOption {
+        case dryRun
+
+        var spec: OptionSpec { OptionSpec(name: "dry-run", value: nil, summary: "print the summary and write nothing") }
+    }
+
     let format: ImportFormat
     let path: String
     let dryRun: Bool
 
-    init(parsing arguments: inout Arguments) throws {
-        dryRun = try arguments.flag("dry-run")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        dryRun = try arguments.flag(.dryRun)
         let name = try arguments.required("FORMAT")
         guard let format = ImportFormat(rawValue: name) else {
             throw UsageError.invalidChoice(

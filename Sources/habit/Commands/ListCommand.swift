@@ -4,11 +4,19 @@ import StreakEngine
 struct ListCommand: Command {
     static let info = CommandInfo(
         name: "list", summary: "all habits with streaks and their recent days",
-        options: [
-            OptionSpec(name: "all", value: nil, summary: "include archived habits"),
-            OptionSpec(name: "days", value: "N", summary: "days of history (default: as many as fit, at least 14)"),
-        ],
         readsJSON: true)
+
+    enum Option: CommandOption {
+        case all, days
+
+        var spec: OptionSpec {
+            switch self {
+            case .all: OptionSpec(name: "all", value: nil, summary: "include archived habits")
+            case .days:
+                OptionSpec(name: "days", value: "N", summary: "days of history (default: as many as fit, at least 14)")
+            }
+        }
+    }
 
     /// The most days `--days` takes: more than the widest terminal shows.
     static let maximumDays = 366
@@ -17,9 +25,9 @@ struct ListCommand: Command {
     /// `--days N`, or `nil` to fill the width.
     let days: Int?
 
-    init(parsing arguments: inout Arguments) throws {
-        all = try arguments.flag("all")
-        guard let text = try arguments.option("days") else {
+    init(parsing arguments: inout Arguments<Option>) throws {
+        all = try arguments.flag(.all)
+        guard let text = try arguments.value(.days) else {
             days = nil
             return
         }

@@ -5,14 +5,21 @@ struct LogCommand: Command {
     static let info = CommandInfo(
         name: "log", summary: "recorded entries, newest first",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID, optional: true)],
-        options: [OptionSpec(name: "since", value: "D", summary: "only entries on or after D", completion: .date)],
         readsJSON: true)
+
+    enum Option: CommandOption {
+        case since
+
+        var spec: OptionSpec {
+            OptionSpec(name: "since", value: "D", summary: "only entries on or after D", completion: .date)
+        }
+    }
 
     let id: String?
     let since: String?
 
-    init(parsing arguments: inout Arguments) throws {
-        since = try arguments.option("since")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        since = try arguments.value(.since)
         id = try arguments.next()
     }
 

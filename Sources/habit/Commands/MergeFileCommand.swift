@@ -23,7 +23,7 @@ struct MergeFileCommand: Command {
     let theirs: String
     let name: String?
 
-    init(parsing arguments: inout Arguments) throws {
+    init(parsing arguments: inout Arguments<Option>) throws {
         base = try arguments.required("BASE")
         ours = try arguments.required("OURS")
         theirs = try arguments.required("THEIRS")

@@ -5,14 +5,19 @@ struct MoveCommand: Command {
     static let info = CommandInfo(
         name: "move", summary: "change a habit's place in the order (1 = first)",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        options: [OptionSpec(name: "to", value: "N", summary: "the new position, counting from 1")],
         readsJSON: true)
+
+    enum Option: CommandOption {
+        case to
+
+        var spec: OptionSpec { OptionSpec(name: "to", value: "N", summary: "the new position, counting from 1") }
+    }
 
     let id: String
     let position: Int
 
-    init(parsing arguments: inout Arguments) throws {
-        guard let text = try arguments.option("to") else {
+    init(parsing arguments: inout Arguments<Option>) throws {
+        guard let text = try arguments.value(.to) else {
             throw UsageError.missingArgument("'--to N'", command: "move")
         }
         guard let position = Int(text), position >= 1 else {

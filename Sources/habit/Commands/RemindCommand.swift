@@ -10,13 +10,6 @@ struct RemindCommand: Command {
             ArgumentSpec(name: "ACTION", completion: .choices(["install", "uninstall"]), optional: true),
             ArgumentSpec(name: "TIMER", completion: .choices(ReminderTimer.allCases.map(\.rawValue)), optional: true),
         ],
-        options: [
-            OptionSpec(name: "notify", value: nil, summary: "also show each reminder as a desktop notification"),
-            OptionSpec(
-                name: "every", value: "INTERVAL", summary: "install: how often the timer runs (15m default; Nm or Nh)",
-                completion: .choices(["5m", "15m", "30m", "1h"])),
-            OptionSpec(name: "write", value: nil, summary: "install: write the systemd units or launchd agent"),
-        ],
         discussion: """
             Prints one line per reminder due now: its time (remind= on the habit, set with
             'habit add/edit ID --remind HH:MM') has passed today and the habit still has
@@ -35,6 +28,24 @@ struct RemindCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: CommandOption {
+        case notify, every, write
+
+        var spec: OptionSpec {
+            switch self {
+            case .notify:
+                OptionSpec(name: "notify", value: nil, summary: "also show each reminder as a desktop notification")
+            case .every:
+                OptionSpec(
+                    name: "every", value: "INTERVAL",
+                    summary: "install: how often the timer runs (15m default; Nm or Nh)",
+                    completion: .choices(["5m", "15m", "30m", "1h"]))
+            case .write:
+                OptionSpec(name: "write", value: nil, summary: "install: write the systemd units or launchd agent")
+            }
+        }
+    }
+
     enum Action: Equatable {
         case remind(notify: Bool)
         case install(ReminderTimer, ReminderTimer.Interval, write: Bool)
@@ -43,10 +54,10 @@ struct RemindCommand: Command {
 
     let action: Action
 
-    init(parsing arguments: inout Arguments) throws {
-        let notify = try arguments.flag("notify")
-        let every = try arguments.option("every")
-        let write = try arguments.flag("write")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        let notify = try arguments.flag(.notify)
+        let every = try arguments.value(.every)
+        let write = try arguments.flag(.write)
         guard let word = try arguments.next() else {
             if every != nil { throw RemindError.optionNotHere("every", expected: "habit remind install") }
             if write { throw RemindError.optionNotHere("write", expected: "habit remind install") }

@@ -5,15 +5,20 @@ struct RemoveCommand: Command {
     static let info = CommandInfo(
         name: "remove", summary: "delete a habit and its history (needs --yes)",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        options: [OptionSpec(name: "yes", value: nil, summary: "really delete it")],
         discussion: "To hide a habit but keep its history, use 'habit archive ID' instead.",
         readsJSON: true)
+
+    enum Option: CommandOption {
+        case yes
+
+        var spec: OptionSpec { OptionSpec(name: "yes", value: nil, summary: "really delete it") }
+    }
 
     let id: String
     let yes: Bool
 
-    init(parsing arguments: inout Arguments) throws {
-        yes = try arguments.flag("yes")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        yes = try arguments.flag(.yes)
         id = try arguments.required("ID")
     }
 

@@ -5,9 +5,6 @@ struct RenameCommand: Command {
     static let info = CommandInfo(
         name: "rename", summary: "change a habit's id (keeps its history)",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID), ArgumentSpec(name: "NEW", completion: .none)],
-        options: [
-            OptionSpec(name: "merge", value: nil, summary: "keep log lines already written under NEW, as history")
-        ],
         discussion: """
             The log may hold lines for an id no habit defines (written by hand, say).
             Renaming onto such an id is refused unless '--merge' says that those lines
@@ -15,12 +12,20 @@ struct RenameCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: CommandOption {
+        case merge
+
+        var spec: OptionSpec {
+            OptionSpec(name: "merge", value: nil, summary: "keep log lines already written under NEW, as history")
+        }
+    }
+
     let id: String
     let newID: String
     let merge: Bool
 
-    init(parsing arguments: inout Arguments) throws {
-        merge = try arguments.flag("merge")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        merge = try arguments.flag(.merge)
         id = try arguments.required("ID")
         newID = try arguments.required("NEW")
     }

@@ -7,11 +7,6 @@ import StreakEngine
 struct ReportCommand: Command {
     static let info = CommandInfo(
         name: "report", summary: "a short summary for cron mail: done, at risk, broken, best streaks",
-        options: [
-            OptionSpec(name: "week", value: nil, summary: "end with this week's statistics so far"),
-            OptionSpec(name: "html", value: nil, summary: "one self-contained HTML page with every habit's charts"),
-            OptionSpec(name: "output", value: "FILE", summary: "with --html: write the page to FILE"),
-        ],
         discussion: """
             Example crontab line (21:00 every day, mailed by cron):
               0 21 * * *  habit report
@@ -24,6 +19,19 @@ struct ReportCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: CommandOption {
+        case week, html, output
+
+        var spec: OptionSpec {
+            switch self {
+            case .week: OptionSpec(name: "week", value: nil, summary: "end with this week's statistics so far")
+            case .html:
+                OptionSpec(name: "html", value: nil, summary: "one self-contained HTML page with every habit's charts")
+            case .output: OptionSpec(name: "output", value: "FILE", summary: "with --html: write the page to FILE")
+            }
+        }
+    }
+
     /// `nil` without `--week`.
     let span: StatisticsSpan.Kind?
     /// `--html`: the page instead of the text.
@@ -31,10 +39,10 @@ struct ReportCommand: Command {
     /// `--output FILE` (only with `--html`): the page goes to FILE.
     let output: String?
 
-    init(parsing arguments: inout Arguments) throws {
-        span = try StatisticsSpan.parse(&arguments, kinds: [.week])
-        html = try arguments.flag("html")
-        output = try arguments.option("output")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        span = try arguments.flag(.week) ? .week : nil
+        html = try arguments.flag(.html)
+        output = try arguments.value(.output)
         if output != nil, !html { throw UsageError.optionNeedsOption("output", "html") }
     }
 

@@ -5,12 +5,6 @@ struct ShowCommand: Command {
     static let info = CommandInfo(
         name: "show", summary: "one habit in detail: streaks, chart, statistics",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        options: [
-            OptionSpec(name: "week", value: nil, summary: "bar chart of the last 7 days (the default)"),
-            OptionSpec(name: "month", value: nil, summary: "bar chart of the last 30 days"),
-            OptionSpec(name: "year", value: nil, summary: "heat map of the last year"),
-            OptionSpec(name: "svg", value: nil, summary: "the chart as one standalone SVG picture"),
-        ],
         discussion: """
             With '--svg' the chart is written as an SVG picture, every day a cell with its
             date, amount and outcome as a tooltip (docs/cli.md, "Pictures"):
@@ -18,17 +12,33 @@ struct ShowCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: CommandOption {
+        case span(SeriesSpan)
+        case svg
+
+        static let allCases = SeriesSpan.allCases.map { Option.span($0) } + [.svg]
+
+        var spec: OptionSpec {
+            switch self {
+            case .span(.week):
+                OptionSpec(name: "week", value: nil, summary: "bar chart of the last 7 days (the default)")
+            case .span(.month): OptionSpec(name: "month", value: nil, summary: "bar chart of the last 30 days")
+            case .span(.year): OptionSpec(name: "year", value: nil, summary: "heat map of the last year")
+            case .svg: OptionSpec(name: "svg", value: nil, summary: "the chart as one standalone SVG picture")
+            }
+        }
+    }
+
     let id: String
     /// `nil` when no span was asked for: the text view shows a week, JSON has no series.
     let span: SeriesSpan?
     /// `--svg`: the chart as a picture instead of the text view.
     let svg: Bool
 
-    init(parsing arguments: inout Arguments) throws {
-        let chosen = try SeriesSpan.allCases.filter { span throws(UsageError) in try arguments.flag(span.rawValue) }
-        if chosen.count > 1 { throw UsageError.conflictingOptions(chosen[0].rawValue, chosen[1].rawValue) }
-        span = chosen.first
-        svg = try arguments.flag("svg")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        let chosen = try arguments.oneOf(SeriesSpan.allCases.map { Option.span($0) })
+        span = if case .span(let span)? = chosen { span } else { nil }
+        svg = try arguments.flag(.svg)
         id = try arguments.required("ID")
     }
 

@@ -6,15 +6,6 @@ struct SkipCommand: Command {
     static let info = CommandInfo(
         name: "skip", summary: "excuse a day or a range of days (never breaks a streak)",
         arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
-        options: [
-            OptionSpec(name: "date", value: "D", summary: "the day (default today)", completion: .date),
-            OptionSpec(name: "from", value: "D", summary: "first day of a range", completion: .date),
-            OptionSpec(name: "to", value: "D", summary: "last day of a range (inclusive)", completion: .date),
-            OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entries"),
-            OptionSpec(name: "all", value: nil, summary: "every active habit (a vacation)"),
-            OptionSpec(name: "force", value: nil, summary: "replace days of a range that already hold an answer"),
-            OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days"),
-        ],
         discussion: """
             Examples:
               habit skip gym                                  # sick today
@@ -24,6 +15,23 @@ struct SkipCommand: Command {
             they are (--force replaces them); one day of one habit is replaced.
             """,
         readsJSON: true)
+
+    enum Option: CommandOption {
+        case date, from, to, note, all, force, yes
+
+        var spec: OptionSpec {
+            switch self {
+            case .date: OptionSpec(name: "date", value: "D", summary: "the day (default today)", completion: .date)
+            case .from: OptionSpec(name: "from", value: "D", summary: "first day of a range", completion: .date)
+            case .to: OptionSpec(name: "to", value: "D", summary: "last day of a range (inclusive)", completion: .date)
+            case .note: OptionSpec(name: "note", value: "TEXT", summary: "a note kept with the entries")
+            case .all: OptionSpec(name: "all", value: nil, summary: "every active habit (a vacation)")
+            case .force:
+                OptionSpec(name: "force", value: nil, summary: "replace days of a range that already hold an answer")
+            case .yes: OptionSpec(name: "yes", value: nil, summary: "allow moving the start back more than 31 days")
+            }
+        }
+    }
 
     /// The longest range one command may skip.
     static let maximumRange = 366
@@ -38,20 +46,20 @@ struct SkipCommand: Command {
     let to: String?
     let note: String?
 
-    init(parsing arguments: inout Arguments) throws {
-        date = try arguments.option("date")
-        from = try arguments.option("from")
-        to = try arguments.option("to")
-        note = try arguments.option("note")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        date = try arguments.value(.date)
+        from = try arguments.value(.from)
+        to = try arguments.value(.to)
+        note = try arguments.value(.note)
         if date != nil && (from != nil || to != nil) {
             throw UsageError.conflictingOptions("date", from != nil ? "from" : "to")
         }
         if from != nil && to == nil { throw UsageError.optionNeedsOption("from", "to") }
         if to != nil && from == nil { throw UsageError.optionNeedsOption("to", "from") }
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
-        all = try arguments.flag("all")
-        yes = try arguments.flag("yes")
-        force = try arguments.flag("force")
+        all = try arguments.flag(.all)
+        yes = try arguments.flag(.yes)
+        force = try arguments.flag(.force)
         var ids: [String] = []
         if !all { ids.append(try arguments.required("ID")) }
         while let id = try arguments.next() {

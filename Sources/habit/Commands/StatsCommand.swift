@@ -7,7 +7,6 @@ struct StatsCommand: Command {
     static let info = CommandInfo(
         name: "stats", summary: "statistics for every habit, or one",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID, optional: true)],
-        options: StatisticsSpan.options,
         discussion: """
             Without a span the statistics cover all time. '--week', '--month' and '--year'
             count over the current week (from the config's week-start), month or year,
@@ -15,12 +14,14 @@ struct StatsCommand: Command {
             """,
         readsJSON: true)
 
+    typealias Option = StatisticsSpan.Kind
+
     let id: String?
     /// `nil` for all time.
     let span: StatisticsSpan.Kind?
 
-    init(parsing arguments: inout Arguments) throws {
-        span = try StatisticsSpan.parse(&arguments)
+    init(parsing arguments: inout Arguments<Option>) throws {
+        span = try arguments.oneOf(Option.allCases)
         id = try arguments.next()
     }
 

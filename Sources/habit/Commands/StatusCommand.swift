@@ -5,9 +5,6 @@ import StreakEngine
 struct StatusCommand: Command {
     static let info = CommandInfo(
         name: "status", summary: "one line per habit with its status",
-        options: [
-            OptionSpec(name: "exit-code", value: nil, summary: "exit 3 when any habit still has something to do today")
-        ],
         discussion: """
             Statuses: active, at risk (due today, not done), pending (due later in its
             period), skipping today, broken, not started, tracking (anytime habits).
@@ -17,10 +14,18 @@ struct StatusCommand: Command {
             """,
         readsJSON: true)
 
+    enum Option: CommandOption {
+        case exitCode
+
+        var spec: OptionSpec {
+            OptionSpec(name: "exit-code", value: nil, summary: "exit 3 when any habit still has something to do today")
+        }
+    }
+
     let exitCode: Bool
 
-    init(parsing arguments: inout Arguments) throws {
-        exitCode = try arguments.flag("exit-code")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        exitCode = try arguments.flag(.exitCode)
     }
 
     func run(in context: Context) throws -> ExitCode {

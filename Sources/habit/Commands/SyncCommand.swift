@@ -23,7 +23,7 @@ struct SyncCommand: Command {
     let initialize: Bool
     let remote: String?
 
-    init(parsing arguments: inout Arguments) throws {
+    init(parsing arguments: inout Arguments<Option>) throws {
         let word = try arguments.next()
         if let word, word != "init" { throw UsageError.unknownSyncAction(word) }
         initialize = word != nil

@@ -9,7 +9,7 @@ struct TodayCommand: Command {
             """,
         readsJSON: true)
 
-    init(parsing arguments: inout Arguments) throws {}
+    init(parsing arguments: inout Arguments<Option>) throws {}
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()

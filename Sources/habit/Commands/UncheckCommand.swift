@@ -5,16 +5,21 @@ struct UncheckCommand: Command {
     static let info = CommandInfo(
         name: "uncheck", summary: "clear a day's record (undo a check or skip)",
         arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
-        options: [
-            OptionSpec(name: "date", value: "D", summary: "the day (default today)", completion: .date)
-        ],
         readsJSON: true)
+
+    enum Option: CommandOption {
+        case date
+
+        var spec: OptionSpec {
+            OptionSpec(name: "date", value: "D", summary: "the day (default today)", completion: .date)
+        }
+    }
 
     let ids: [String]
     let date: String?
 
-    init(parsing arguments: inout Arguments) throws {
-        date = try arguments.option("date")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        date = try arguments.value(.date)
         var ids = [try arguments.required("ID")]
         while let id = try arguments.next() { ids.append(id) }
         self.ids = ids

@@ -2,13 +2,20 @@
 struct UpcomingCommand: Command {
     static let info = CommandInfo(
         name: "upcoming", summary: "what is due in the next days, by date",
-        options: [OptionSpec(name: "days", value: "N", summary: "how many days ahead (default 7, at most 366)")],
         readsJSON: true)
+
+    enum Option: CommandOption {
+        case days
+
+        var spec: OptionSpec {
+            OptionSpec(name: "days", value: "N", summary: "how many days ahead (default 7, at most 366)")
+        }
+    }
 
     let days: Int
 
-    init(parsing arguments: inout Arguments) throws {
-        let text = try arguments.option("days")
+    init(parsing arguments: inout Arguments<Option>) throws {
+        let text = try arguments.value(.days)
         guard let text else {
             days = 7
             return

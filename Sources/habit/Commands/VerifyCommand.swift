@@ -9,7 +9,7 @@ struct VerifyCommand: Command {
             habits, then config, then log, each in line order.
             """)
 
-    init(parsing arguments: inout Arguments) throws {}
+    init(parsing arguments: inout Arguments<Option>) throws {}
 
     func run(in context: Context) throws -> ExitCode {
         let store = try context.store()

@@ -9,7 +9,10 @@ enum DemoData {
 
     static func make(today: Day) -> (habits: [Habit], entries: [Entry]) {
         var random = SplitMix(seed: 2026)
-        func id(_ text: String) -> HabitID { HabitID(text) ?? HabitID("demo")! }
+        func id(_ text: String) -> HabitID {
+            guard let id = HabitID(text) else { preconditionFailure("demo id '\(text)' is not an id") }
+            return id
+        }
         let habits = [
             Habit(id: id("meditate"), name: "Morning meditation", since: today.adding(-span)),
             Habit(

@@ -27,9 +27,9 @@ extension HabitSummary {
         }
         switch period.kind {
         case .week, .month:
-            return "\(period.left.thousandths / 1000) more" + scope
+            return "\(Describe.checkIns(period.left)) more" + scope
         case .window:
-            return windowShortfall.map { "\($0) more for \(period.target.thousandths / 1000)" + scope } ?? ""
+            return windowShortfall.map { "\($0) more for \(Describe.checkIns(period.target))" + scope } ?? ""
         case .day, .interval:
             return ""
         }

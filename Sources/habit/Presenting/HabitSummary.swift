@@ -91,7 +91,7 @@ struct HabitSummary {
     var progress: String? {
         if standing.currentPeriod?.kind == .interval, !habit.goal.isNumeric {
             guard let due = streak.dueBy, !isDoneToday else { return nil }
-            return due == today ? "due today" : "due by \(Describe.shortDate(due, today: today))"
+            return Describe.due(due, today: today)
         }
         return periodCount(joiner: " of ")
     }
@@ -108,7 +108,7 @@ struct HabitSummary {
         }
         switch period.kind {
         case .week, .month, .window:
-            return "\(period.done.thousandths / 1000)\(joiner)\(period.target.thousandths / 1000)" + scope
+            return "\(Describe.checkIns(period.done))\(joiner)\(Describe.checkIns(period.target))" + scope
         case .day, .interval: return nil
         }
     }

@@ -4,9 +4,13 @@ import StreakEngine
 /// The calendar period `stats --week|--month|--year` and `report --week` count over: the
 /// current week, month or year, from its first day through today (docs/cli.md, "stats").
 struct StatisticsSpan: Equatable {
-    /// Which calendar period.
-    enum Kind: String, CaseIterable {
+    /// Which calendar period; as `stats` options, the flags `--week`, `--month`, `--year`.
+    enum Kind: String, CommandOption {
         case week, month, year
+
+        var spec: OptionSpec {
+            OptionSpec(name: rawValue, value: nil, summary: "count over this \(rawValue) so far (first day to today)")
+        }
     }
 
     let kind: Kind
@@ -28,24 +32,6 @@ struct StatisticsSpan: Equatable {
         // The first week of year 1 may start before 0001-01-01, which no view prints.
         from = max(first, .minimum)
         to = today
-    }
-
-    /// The one span flag among `kinds` given on the command line, if any; two of them are
-    /// a usage error.
-    static func parse(_ arguments: inout Arguments, kinds: [Kind] = Kind.allCases) throws(UsageError) -> Kind? {
-        var chosen: [Kind] = []
-        for kind in kinds where try arguments.flag(kind.rawValue) { chosen.append(kind) }
-        if chosen.count > 1 { throw UsageError.conflictingOptions(chosen[0].rawValue, chosen[1].rawValue) }
-        return chosen.first
-    }
-
-    /// The flags as a command declares them.
-    static var options: [OptionSpec] {
-        Kind.allCases.map { kind in
-            OptionSpec(
-                name: kind.rawValue, value: nil, summary: "count over this \(kind.rawValue) so far (first day to today)"
-            )
-        }
     }
 
     /// `This week (Mon, Nov 16 – today)`: the heading over statistics of the span.

@@ -78,7 +78,7 @@ enum UpcomingPlan {
         if habit.goal.isNumeric {
             detail = "\(done)/\(Describe.quantity(period.target, habit.goal.unit)) \(which)"
         } else {
-            detail = "\(done.thousandths / 1000) of \(period.target.thousandths / 1000) \(which)"
+            detail = "\(Describe.checkIns(done)) of \(Describe.checkIns(period.target)) \(which)"
         }
         return (Item(id: habit.id.rawValue, name: habit.name, detail: detail), period.end)
     }

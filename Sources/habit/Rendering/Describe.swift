@@ -43,6 +43,19 @@ enum Describe {
         }
     }
 
+    /// `due today`, or `due by Mon, Nov 23`: the last day to meet the current period.
+    static func due(_ day: Day, today: Day) -> String {
+        day == today ? "due today" : "due by \(shortDate(day, today: today))"
+    }
+
+    /// How many check-ins an amount of a check habit counts (`3` of `3 of 5 this week`):
+    /// each check-in records 1, so the amount is whole.
+    static func checkIns(_ amount: Amount) -> Int { Int(amount.thousandths / 1000) }
+
+    /// The name column beside an id: blank when the name is just the id, else the name as
+    /// a terminal shows it (`TextWidth.display`).
+    static func nameBesideID(_ name: String, id: String) -> String { name == id ? "" : TextWidth.display(name) }
+
     /// `8 glasses`, `1 glass`, `2.5 km`, `3`: the unit in the number's grammatical number
     /// (`unit(_:for:)`).
     static func quantity(_ amount: Amount, _ unit: String?) -> String {

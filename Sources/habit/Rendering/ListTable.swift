@@ -110,9 +110,7 @@ enum ListTable {
             let mark = row.archived ? (row.name == row.id ? "(archived)" : " (archived)") : ""
             let room = max(1, nameCells - TextWidth.of(mark))
             let name =
-                (row.name == row.id
-                    ? "" : TextWidth.truncate(TextWidth.display(row.name), to: room, unicode: style.unicode))
-                + mark
+                TextWidth.truncate(Describe.nameBesideID(row.name, id: row.id), to: room, unicode: style.unicode) + mark
             table.rows.append([row.id, name, row.schedule, streak, best, history(row)])
         }
         // No column of blank names.

@@ -75,7 +75,7 @@ enum ShowView {
         }
         var status = Describe.status(summary.streak.status)
         if let due = summary.streak.dueBy, summary.streak.status == .pending || summary.streak.status == .atRisk {
-            status += due == summary.today ? ", due today" : ", due by \(Describe.shortDate(due, today: summary.today))"
+            status += ", " + Describe.due(due, today: summary.today)
         }
         return ["  Today     \(mark) \(words)", "  Status    \(status)"].map {
             TextWidth.truncate($0, to: style.width, unicode: style.unicode) + "\n"

@@ -20,7 +20,7 @@ enum StatsBlock {
         let stats = analysis.statistics
         let total: String
         switch habit.goal {
-        case .check: total = Describe.count(Int(stats.total.thousandths / 1000), "day done", "days done")
+        case .check: total = Describe.count(Describe.checkIns(stats.total), "day done", "days done")
         case .atLeast(_, let unit), .atMost(_, let unit): total = Describe.quantity(stats.total, unit)
         }
         var rows: [(String, String)] = [

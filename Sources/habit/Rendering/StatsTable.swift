@@ -20,7 +20,7 @@ enum StatsTable {
             table.rows.append([
                 summary.habit.id.rawValue,
                 summary.habit.goal.isNumeric
-                    ? Describe.quantity(stats.total, summary.habit.goal.unit) : "\(stats.total.thousandths / 1000)",
+                    ? Describe.quantity(stats.total, summary.habit.goal.unit) : "\(Describe.checkIns(stats.total))",
                 "\(stats.met)", "\(stats.failed)", "\(stats.excused)",
                 Describe.percent(stats.completionRate, style: style),
                 Describe.percent(analysis.strength, style: style),

@@ -27,8 +27,7 @@ enum StatusView {
             if let dueBy = streak.dueBy,
                 streak.status == .atRisk || streak.status == .pending || summary.leftToday != nil
             {
-                notes.append(
-                    dueBy == summary.today ? "due today" : "due by \(Describe.shortDate(dueBy, today: summary.today))")
+                notes.append(Describe.due(dueBy, today: summary.today))
             }
             let due = notes.joined(separator: " \(Glyphs.for(style).bullet) ")
             let badge = streak.unit == nil ? "" : BadgeView.render(streak.current, unit: streak.unit, style: style)

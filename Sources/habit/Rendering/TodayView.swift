@@ -68,7 +68,7 @@ enum TodayView {
             let badge =
                 row.streak > 0
                 ? BadgeView.render(row.streak, unit: row.unit, style: style, compact: style.width < 60) : ""
-            let name = row.name == row.id ? "" : TextWidth.display(row.name)
+            let name = Describe.nameBesideID(row.name, id: row.id)
             let detail = row.detail(bullet: glyphs.bullet) ?? (row.skipped ? "skipped" : "")
             table.rows.append([mark, row.id, name, detail, badge])
         }

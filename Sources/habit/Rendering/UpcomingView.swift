@@ -28,7 +28,7 @@ enum UpcomingView {
             for item in group.items {
                 table.rows.append([
                     TextWidth.padRight(TextWidth.truncate(item.id, to: idCap, unicode: style.unicode), idWidth),
-                    item.name == item.id ? "" : TextWidth.display(item.name),
+                    Describe.nameBesideID(item.name, id: item.id),
                     item.detail.map { "\(dash) \($0)" } ?? "",
                 ])
             }

@@ -23,13 +23,13 @@ import Testing
         var expectedLog: @Sendable ([String]) -> [String]
     }
 
-    static func day(_ offset: Int) -> Day { Day("2026-01-01")!.adding(offset) }
+    static let firstDay = day("2026-01-01")
     static func id(_ text: String) -> HabitID { HabitID(text)! }
 
-    static func habit(_ name: String) -> Habit { Habit(id: id(name), since: day(0)) }
+    static func habit(_ name: String) -> Habit { Habit(id: id(name), since: Self.firstDay) }
 
     static func append(_ habit: String, _ dayOffset: Int, _ action: Action = .done, note: String? = nil) -> Step {
-        let entry = Entry(day: day(dayOffset), habit: id(habit), action: action, note: note)
+        let entry = Entry(day: Self.firstDay.adding(dayOffset), habit: id(habit), action: action, note: note)
         let line = LogFile.line(for: entry)
         return Step(
             name: "append \(line)", run: { store in try store.append([entry]) },
@@ -51,7 +51,7 @@ import Testing
             run: { store in
                 try store.transaction { t in
                     t.habitsFile.append(habit("d"))
-                    t.append(Entry(day: day(2), habit: id("d")))
+                    t.append(Entry(day: Self.firstDay.adding(2), habit: id("d")))
                 }
             }, expectedLog: { $0 + ["2026-01-03 d"] }),
         Step(
@@ -180,7 +180,7 @@ import Testing
         let disk = disk(restoring: crashed)
         let store = Store(directory: data, fileSystem: disk)
         do {
-            let probe = Entry(day: day(30), habit: id("a"), note: "after the crash")
+            let probe = Entry(day: Self.firstDay.adding(30), habit: id("a"), note: "after the crash")
             try store.append([probe])
             let snapshot = try store.load()
             #expect(snapshot.errors.isEmpty, "\(label): \(snapshot.errors)")

@@ -69,8 +69,8 @@ enum CompletionWalk {
 
     /// Whether the parser takes a value after `option` (of `command`, or a global one).
     static func takesValue(_ option: String, after command: String?) -> Bool {
-        let own = command.flatMap { CommandTable.command(named: $0)?.info.options } ?? []
-        return (own + GlobalOption.all).first { "--" + $0.name == option }?.value != nil
+        let own = command.flatMap { CommandTable.command(named: $0)?.options } ?? []
+        return (own + GlobalOption.specs).first { "--" + $0.name == option }?.value != nil
     }
 
     /// `COMPREPLY` of the bash script's `_habit` for each query, with a `habit` on hand that

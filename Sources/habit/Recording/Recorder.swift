@@ -1,11 +1,5 @@
 import HabitCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The write `check`, `uncheck` and `skip` share: one store transaction that reads the
 /// habit's lines under the lock, resolves the days, validates the habit against that
 /// read, moves `since` back for a backdated entry and appends (docs/data-format.md).
@@ -195,7 +189,7 @@ struct Recorder {
             where !confirmed && Self.interactive(context)
         {
             context.write("Move the start of \(habit) back \(from - to) days, from \(from) to \(to)? [y/N] ")
-            let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
+            let answer = context.stdin.readLine()?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
                 throw HabitError.sinceMoveNeedsYes(habit: habit, from: from, to: to, command: command)
             }

@@ -1,33 +1,20 @@
 import HabitCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Where `habit ask` reads its answers: standard input (a terminal, which echoes what is
-/// typed, or a pipe), or given lines (the demo).
+/// Where `habit ask` reads its answers: the context's standard input (a terminal, which
+/// echoes what is typed, or a pipe), or given lines.
 struct AskInput {
     /// The next answer line, or `nil` at the end of input.
     let next: () -> String?
     /// Whether the person's typing is echoed already (a terminal); else `ask` prints it.
     let echoes: Bool
 
-    /// Standard input, which echoes when `terminal` says it is a terminal.
-    static func standard(_ terminal: TerminalInfo) -> AskInput {
-        AskInput(next: { readLine(strippingNewline: true) }, echoes: terminal.inputIsTerminal)
+    /// `input`, which echoes when `terminal` says standard input is a terminal.
+    static func standard(_ terminal: TerminalInfo, _ input: any LineSource) -> AskInput {
+        AskInput(next: { input.readLine() }, echoes: terminal.inputIsTerminal)
     }
 
     /// `lines`, one answer each, as from a pipe.
-    static func lines(_ lines: [String]) -> AskInput {
-        final class Cursor {
-            var lines: [String]
-            init(_ lines: [String]) { self.lines = lines }
-        }
-        let cursor = Cursor(lines)
-        return AskInput(next: { cursor.lines.isEmpty ? nil : cursor.lines.removeFirst() }, echoes: false)
-    }
+    static func lines(_ lines: [String]) -> AskInput { standard(.pipe, GivenLines(lines)) }
 }
 
 /// The conversation of `habit ask`: prompts on standard output (standard error under
