@@ -29,8 +29,11 @@ extension SyncRun {
         let merged = DataMerge.merge(.log, base: versions[0], ours: versions[1], theirs: versions[2], habits: habits)
         guard merged.bytes != log else { return }
         let path = git.path("log")
+        // A rewrite keeps the file's mode (docs/data-format.md).
+        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?
+            .uint32Value
         do {
-            try AtomicFile().write(merged.bytes, to: path, through: git.path(".log.tmp"), mode: 0o600)
+            try AtomicFile().write(merged.bytes, to: path, through: git.path(".log.tmp"), mode: mode ?? 0o600)
         } catch {
             throw .unreadable(path)
         }
