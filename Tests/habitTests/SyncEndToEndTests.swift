@@ -72,7 +72,15 @@ import Testing
             return process.terminationStatus
         }
 
-        func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
+        /// Removes the place, unless `HABIT_KEEP_TMP=1` keeps it to look into (as the
+        /// scripts' suites do); then its path is printed.
+        func cleanUp() {
+            guard ProcessInfo.processInfo.environment["HABIT_KEEP_TMP"] != "1" else {
+                print("kept \(root)")
+                return
+            }
+            try? FileManager.default.removeItem(atPath: root)
+        }
     }
 
     static var hasGit: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/git") }

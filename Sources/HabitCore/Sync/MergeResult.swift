@@ -42,4 +42,12 @@ package enum DataMerge {
     package static func fold(_ file: DataFile, ours: [UInt8], copy: [UInt8]) -> MergeResult {
         merge(file, base: MergeLines.common(ours, copy), ours: ours, theirs: copy)
     }
+
+    /// Whether `log` holds an entry under an id on a `was=` list of `habits` (one no
+    /// current habit has): merged again with `habits`, that entry moves to the habit's
+    /// id (docs/sync.md, "Renames follow").
+    package static func holdsFormerIDs(log: [UInt8], habits: [UInt8]) -> Bool {
+        let former = HabitsFile.parse(habits).file.formerIDs
+        return !former.isEmpty && LogFile.parse(log).entries.contains { former[$0.habit] != nil }
+    }
 }

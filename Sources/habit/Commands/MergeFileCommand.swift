@@ -40,7 +40,8 @@ struct MergeFileCommand: Command {
             return [UInt8](data)
         }
         // The repository's `habits` (ours while git merges): entries follow the renames
-        // its `was=` lists name; the reader follows the rest (docs/sync.md, "Renames").
+        // its `was=` lists name; `habit sync` merges `log` again with the merged `habits`,
+        // and the reader maps what a plain `git pull` leaves (docs/sync.md, "Renames").
         let habits = file == .log ? paths.repositoryFile(DataFile.habits.rawValue) : nil
         let result = DataMerge.merge(
             file, base: try read(base), ours: try read(ours), theirs: try read(theirs), habits: habits)

@@ -1,7 +1,7 @@
 /// What `habit sync` takes from a remote (docs/sync.md, "A remote is not trusted"): a
 /// commit whose tree holds only the data files and the two files `sync init` wrote, each
 /// a plain file (never a symbolic link, which could point anywhere), and those two
-/// files exactly as `sync init` writes them.
+/// files exactly as `sync init` writes them, not removed.
 struct RemoteTrust {
     let git: Git
 
@@ -19,11 +19,17 @@ struct RemoteTrust {
                 throw .untrustedRemote("'\(path)' is not a plain file there (mode \(mode))")
             }
         }
+        // Removed counts as changed when the common history had it: the merge would take
+        // it away (a history that never had it, pushed by plain git, adds nothing).
+        let base = try git.value(["merge-base", "HEAD", revision])
         for (name, text) in [(".gitignore", SyncFiles.gitignore), (".gitattributes", SyncFiles.gitattributes)] {
             let output = try git.run(["show", "\(revision):\(name)"])
             let former = name == ".gitignore" ? SyncFiles.formerGitignores : []
             if output.ok, output.stdout != text, !former.contains(output.stdout) {
                 throw .untrustedRemote("it changes '\(name)', which 'habit sync init' wrote")
+            }
+            if !output.ok, let base, try git.run(["cat-file", "-e", "\(base):\(name)"]).ok {
+                throw .untrustedRemote("it removes '\(name)', which 'habit sync init' wrote")
             }
         }
     }

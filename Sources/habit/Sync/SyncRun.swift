@@ -78,32 +78,35 @@ struct SyncRun {
     }
 
     /// Merges `theirs` into HEAD; `true` when fields were left with two values. On any
-    /// other failure the merge is undone (back to `undo`) and the error thrown.
+    /// other failure the merge is undone (back to `undo`) and the error thrown. git stops
+    /// before its commit so that `log` follows the merged `habits`' renames first.
     private func merge(_ theirs: String, undoTo undo: String?) throws(SyncError) -> Bool {
-        let merged = try git.run([
-            "merge", "-q", "--no-edit", "--no-verify", "--allow-unrelated-histories", "-m",
-            "habit: merge from \(remote) on \(host)", theirs,
-        ])
-        if merged.ok { return false }
+        let merged = try git.run(["merge", "-q", "--no-commit", "--allow-unrelated-histories", theirs])
+        // A fast-forward (or nothing to merge) leaves no merge to conclude.
+        if merged.ok, !FileManager.default.fileExists(atPath: git.path(".git/MERGE_HEAD")) { return false }
         let unmerged = (try git.value(["diff", "--name-only", "--diff-filter=U"]) ?? "")
             .split(separator: "\n").map(String.init)
         // The driver leaves a field with two values as conflict lines and exits 1; git then
         // counts the file unmerged, but the merge is whole. Git's own markers are not.
         let files = workingFiles()
-        let onlyFields =
-            !unmerged.isEmpty
+        let whole =
+            (merged.ok || !unmerged.isEmpty)
             && unmerged.allSatisfy { name in
                 SyncFiles.data.contains(name)
                     && !String(decoding: files[name] ?? [], as: UTF8.self).split(separator: "\n")
                         .contains { MergeMarker.starts($0.utf8) }
             }
-        if onlyFields, try git.run(["add", "--"] + unmerged).ok,
-            try git.run(["commit", "-q", "--no-edit", "--no-verify"]).ok
-        {
-            return true
+        do throws(SyncError) {
+            guard whole else { throw .unmerged(unmerged.isEmpty ? [git.directory] : unmerged) }
+            try followMergedRenames()
+            let present = SyncFiles.data.filter { FileManager.default.fileExists(atPath: git.path($0)) }
+            try git.must(["add", "--"] + Set(unmerged + present).sorted())
+            try git.must(["commit", "-q", "--no-verify", "-m", "habit: merge from \(remote) on \(host)"])
+            return !unmerged.isEmpty
+        } catch {
+            try git.run(["merge", "--abort"])
+            if let undo { try git.run(["reset", "-q", "--hard", undo]) }
+            throw error
         }
-        try git.run(["merge", "--abort"])
-        if let undo { try git.run(["reset", "-q", "--hard", undo]) }
-        throw .unmerged(unmerged.isEmpty ? [git.directory] : unmerged)
     }
 }
