@@ -80,7 +80,7 @@ if ProcessInfo.processInfo.environment["HABIT_FUZZ"] == "1" {
     }
     targets.append(
         .executableTarget(
-            name: "HabitFuzz", dependencies: ["HabitCore"], path: "Sources/HabitFuzz",
+            name: "HabitFuzz", dependencies: ["HabitCore", "HabitTestSupport"], path: "Sources/HabitFuzz",
             swiftSettings: strict + [.unsafeFlags(fuzzer + ["-parse-as-library"])],
             linkerSettings: [.unsafeFlags(fuzzer)]))
 }
