@@ -43,8 +43,7 @@ struct HistoryFolder: LogLineSink {
     mutating func accept(
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
-        guard builders[number].folding else { return }
-        if let notesSince, let note, day >= notesSince {
+        if let notesSince, let note, day >= notesSince, builders[number].folding {
             notes.append(
                 Entry(
                     day: day, habit: ids[number], action: action,
