@@ -113,8 +113,8 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
                 whole = whole * 10 + digit
             }
         }
-        let complete = lenient ? wholeDigits + fractionDigits > 0 : wholeDigits > 0 && (!seenPoint || fractionDigits > 0)
-        guard complete else { return nil }
+        let digits = lenient ? wholeDigits + fractionDigits : wholeDigits
+        guard digits > 0, lenient || !seenPoint || fractionDigits > 0 else { return nil }
         while fractionDigits < 3 {
             fraction *= 10
             fractionDigits += 1
