@@ -11,35 +11,12 @@ let strict: [SwiftSetting] = [
 ]
 
 /// Release builds of `habit` on Linux carry the Swift runtime and Foundation inside the
-/// binary: a run then starts in about 2 ms instead of 7 (no loading and relocating of a
-/// dozen shared libraries), most of a small command's time (docs/performance.md).
-///
-/// The link also takes C++'s runtime (`libstdc++`, `libgcc`) from the static archives, so
-/// only libc and libm are loaded at start-up: `scripts/linker/libstdc++.so` is a one-line
-/// linker script found before the system's shared `libstdc++.so` (it needs `libstdc++.a`,
-/// part of the GCC development package the toolchain depends on). And the binary is not
-/// position-independent: a PIE of this size makes the loader apply some 73,000
-/// relocations to pages it then has to copy on every run (its own code and data then load
-/// at a fixed address; libraries, heap and stack are still placed at random). Together
-/// they take `habit --version` from 2.9 to 1.4 ms of CPU time and 500 to 240 page faults.
-///
-/// `habit`'s own code names the types whose metadata it needs through accessor functions,
-/// not mangled names the runtime decodes on first use: decoding `[String: String]` means
-/// a search through every protocol conformance in the binary for `String: Hashable`.
+/// binary: a run then does not load and relocate a dozen shared libraries, most of a
+/// small command's time (docs/performance.md). The binary stays position-independent, so
+/// it is loaded at a random address like the libraries, heap and stack.
 let staticRuntime = (
-    compile: [
-        SwiftSetting.unsafeFlags(
-            ["-static-stdlib", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
-            .when(platforms: [.linux], configuration: .release))
-    ],
-    link: [
-        LinkerSetting.unsafeFlags(
-            [
-                "-static-stdlib", "-L", Context.packageDirectory + "/scripts/linker",
-                "-Xclang-linker", "-static-libgcc", "-Xclang-linker", "-no-pie",
-            ],
-            .when(platforms: [.linux], configuration: .release))
-    ]
+    compile: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+    link: [LinkerSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 )
 
 var targets: [Target] = [
@@ -87,7 +64,7 @@ if ProcessInfo.processInfo.environment["HABIT_FUZZ"] == "1" {
     }
     targets.append(
         .executableTarget(
-            name: "HabitFuzz", dependencies: ["HabitCore"], path: "Sources/HabitFuzz",
+            name: "HabitFuzz", dependencies: ["HabitCore", "HabitTestSupport"], path: "Sources/HabitFuzz",
             swiftSettings: strict + [.unsafeFlags(fuzzer + ["-parse-as-library"])],
             linkerSettings: [.unsafeFlags(fuzzer)]))
 }

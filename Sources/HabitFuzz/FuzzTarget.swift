@@ -1,4 +1,5 @@
 import HabitCore
+import HabitTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -12,9 +13,8 @@ import HabitCore
 /// The first byte picks the parser (`habits`, `log` or `config`), the rest is the file.
 /// Besides crashes, it aborts — so libFuzzer keeps the input — when a reported
 /// `line:col` lies outside the input, when an error-free file changes after being
-/// written out and read back, or when two ways of reading a log disagree: its fast paths
-/// and its general path alone, whole and in pieces, for every kind of request
-/// (`ParserInvariants`).
+/// written out and read back, or when two ways of reading a log disagree: whole and in
+/// pieces, for every kind of request (`ParserInvariants`, in `HabitTestSupport`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data, size > 0 else { return 0 }

@@ -81,7 +81,7 @@ package struct ImportPlan: Sendable, Hashable {
             let resolved = group.map { $0.resolved(for: habit.goal) }
             var state: DayState? = nil
             for entry in resolved { state = History.apply(entry.action, to: state, goal: habit.goal) }
-            if case .amount(let amount)? = state, !habit.goal.isNumeric, !amount.isPositive { state = nil }
+            state = History.kept(state, numeric: habit.goal.isNumeric)
             // A day whose last word is `no` is kept as an answer, though it holds no state.
             let answersNo = state == nil && resolved.last?.action == .no
             guard state != nil || answersNo else { continue }

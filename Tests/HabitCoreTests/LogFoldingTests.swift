@@ -55,18 +55,16 @@ import Testing
         #expect(lines > 10_000)
     }
 
-    /// A log long enough to be folded in several blocks (with enough habits for blocks:
-    /// the id count passes the threshold partway through), with a habit's days, late
-    /// lines and same-day runs on both sides of block boundaries; and one with few habits.
-    @Test(arguments: [37, HistoryFolder.habitsForBlocks + 50])
-    func longLogsFoldAcrossBlocks(habits: Int) {
+    /// A long log with late lines and same-day runs, with few habits and with many.
+    @Test(arguments: [37, 306])
+    func longLogsFoldAsTheirEntries(habits: Int) {
         var rng = SeededRandom(seed: 0x626c_6f63_6b73 &+ UInt64(habits))
         let ids = (0..<habits).map { "habit-\($0)" }
         let actions = ["", " skip", " clear", " +1", " =2", " +0.5"]
         var text = ""
         var day = day(2020, 1, 1)
         var lines = 0
-        while lines < 5 * HistoryFolder.blockSize + 123 {
+        while lines < 20_603 {
             if Int.random(in: 0..<40, using: &rng) == 0 { day = day.adding(1) }
             let late = Int.random(in: 0..<50, using: &rng) == 0 ? -Int.random(in: 1...9, using: &rng) : 0
             text += "\(day.adding(late)) \(ids.randomElement(using: &rng)!)\(actions.randomElement(using: &rng)!)\n"

@@ -1,14 +1,15 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
 
-/// The log reader's fast paths read only the usual line (`LogGrammar`); every other line
-/// takes the general path. Read both ways — and in pieces — every request must give the
-/// same entries, issues, first lines and histories (`ParserInvariants.pathDisagreement`,
-/// which the mutation tests and the libFuzzer target also run on every input).
+/// The log reader reads every line one way (`LogGrammar`). Read whole and in pieces,
+/// every request must give the same entries, issues, first lines and histories
+/// (`ParserInvariants.pathDisagreement`, which the mutation tests and the libFuzzer target
+/// also run on every input).
 @Suite struct LogPathTests {
-    /// Lines of every shape the fast paths handle, and the shapes just past them (twice:
-    /// a fast path takes only an id met before).
+    /// Lines of the usual shape and the shapes just past it (twice: the second time the
+    /// ids are met before, and found in the id table).
     static let sample = """
         2026-01-01 water
         2026-01-01 read skip
@@ -37,21 +38,9 @@ import Testing
         """
 
     @Test(arguments: ["", "\n", "\n2026-01-05 water"])
-    func fastAndGeneralPathsReadTheSameLog(tail: String) {
+    func wholeAndPiecesReadTheSameLog(tail: String) {
         let bytes = Array((Self.sample + "\n" + Self.sample + tail).utf8)
         let ids = ["water", "read", "tea", "an-id-of-sixteen", "nobody"].compactMap(HabitID.init)
         #expect(ParserInvariants.pathDisagreement(bytes, ids: ids) == nil)
-    }
-
-    /// The general path alone still reads every line: the fast paths only save time.
-    @Test func theFastPathsTakeMostLinesOfTheUsualLog() {
-        var text = ""
-        for n in 0..<200 { text += "\(Day(number: 20_000 + n / 4)) h\(n % 4)\(n % 5 == 0 ? " +2" : "")\n" }
-        var general = LogRequest.entries
-        general.fastPaths = false
-        let fast = LogFile.read(.entries, from: .whole(Array(text.utf8))).log
-        let slow = LogFile.read(general, from: .whole(Array(text.utf8))).log
-        #expect(fast.entries.count == 200)
-        #expect(fast.entries == slow.entries && fast.lines == slow.lines)
     }
 }

@@ -1,5 +1,6 @@
-/// One habit's history under construction: the fold of docs/streaks.md applied entry by
-/// entry in file order.
+/// One habit's history under construction: the fold of docs/data-format.md (`log`) applied
+/// entry by entry in file order. The one implementation of the fold: `History(folding:goal:)`
+/// puts the entries in day order and applies them here too.
 ///
 /// The latest day is kept open (`openDay`, `openState`) while its entries arrive; a later
 /// day closes it into `days`/`states`. An entry for an earlier day (logged late) is
@@ -9,12 +10,6 @@
 struct HistoryBuilder {
     private var days: [Day] = []
     private var states: [DayState] = []
-    /// Closed days on their way to `days`/`states`, which take them `DayStage.size` at a time:
-    /// appending one day to an array checks its uniqueness and capacity, which then costs
-    /// once per batch instead of once per day.
-    private let stage: DayStage
-    /// The filled slots of `stage`.
-    private var staged = 0
     private var openDay = Day(number: Int.min)
     private var openState: DayState?
     /// Whether the open day's last entry so far is `no`.
@@ -35,7 +30,6 @@ struct HistoryBuilder {
         doneAmount = goal.doneAmount
         numeric = goal.isNumeric
         folding = true
-        stage = DayStage(folding: true)
     }
 
     /// A builder for an id whose history is not wanted: it ignores every entry.
@@ -45,7 +39,6 @@ struct HistoryBuilder {
         doneAmount = Goal.check.doneAmount
         numeric = false
         folding = false
-        stage = DayStage(folding: false)
     }
 
     @inline(__always)
@@ -68,7 +61,6 @@ struct HistoryBuilder {
     /// The history folded so far (closing the open day, without copying the arrays).
     mutating func finish() -> History {
         close()
-        unstage()
         openDay = Day(number: Int.min)
         return History(days: days, states: states, firstEntryDay: firstDay, noDays: noDays)
     }
@@ -79,35 +71,23 @@ struct HistoryBuilder {
         History.apply(action, to: state, doneAmount: doneAmount)
     }
 
-    /// `state` as the history keeps it: `nil` for a check habit's day at amount 0.
+    /// `state` as the history keeps it (`History.kept`).
     @inline(__always)
-    private func kept(_ state: DayState?) -> DayState? {
-        if case .amount(let amount)? = state, !numeric, !amount.isPositive { return nil }
-        return state
-    }
+    private func kept(_ state: DayState?) -> DayState? { History.kept(state, numeric: numeric) }
 
     @inline(__always)
     private mutating func close() {
         if openNo, openDay != Day(number: Int.min) { noDays.append(openDay) }
         openNo = false
         if let state = kept(openState) {
-            stage.store(openDay, state, at: staged)
-            staged += 1
-            if staged == DayStage.size { unstage() }
+            days.append(openDay)
+            states.append(state)
         }
         openState = nil
     }
 
-    /// Moves the staged days to the end of `days`/`states`.
-    private mutating func unstage() {
-        guard staged > 0 else { return }
-        stage.move(staged, to: &days, &states)
-        staged = 0
-    }
-
     /// An entry for a day before the open one: every day in `days` is earlier than it.
     private mutating func applyLate(_ action: Action, on day: Day) {
-        unstage()
         if let first = firstDay, day < first { firstDay = day }
         let noIndex = noDays.insertionIndex(of: day)
         let wasNo = noIndex < noDays.count && noDays[noIndex] == day

@@ -1,17 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Turns the bytes of a habit id into a `HabitID`, creating each distinct id's `String`
 /// once: a 250 000-line log names perhaps a hundred habits.
 ///
 /// An open-addressing hash table. Each key's length and first and last eight bytes are
 /// kept beside it: they make the hash, and they decide equality for keys of up to 16 bytes
-/// (longer ones are also compared with `memcmp`).
+/// (longer ones are also compared byte by byte).
 struct IDInterner {
     private var slots: [Int32]
     /// 64 - log2(slots.count): the hash bits that pick a slot are the top ones.
@@ -52,13 +44,6 @@ struct IDInterner {
         return find(bytes, start, end, head, tail).found
     }
 
-    /// The number of the id of under 16 bytes with the words `key` (see `words`), when
-    /// it was met before; else `nil`. Inlined into the parser.
-    @inline(__always)
-    func number(_ key: IDWords) -> Int? {
-        probe(key.head, key.tail, key.length, longKeyMatches: { _ in true }).found
-    }
-
     /// The key's number, or the free slot where it would go.
     @inline(__always)
     private func find(
@@ -94,10 +79,8 @@ struct IDInterner {
     }
 
     private func sameBytes(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
-        keyBytes.withUnsafeBytes { keys in
-            guard let key = keys.baseAddress, let base = bytes.baseAddress else { return length == 0 }
-            return memcmp(key + keyStarts[index], base + start, length) == 0
-        }
+        let keyStart = keyStarts[index]
+        return keyBytes[keyStart..<(keyStart + length)].elementsEqual(bytes[start..<(start + length)])
     }
 
     /// The first and last eight bytes of the key `bytes[start..<end]`, as little-endian
@@ -106,7 +89,7 @@ struct IDInterner {
     @inline(__always)
     static func words(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
         let length = end - start
-        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return (0, 0) }
+        let base = UnsafeRawBufferPointer(bytes)
         if length >= 8 {
             return (
                 base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian,
@@ -140,24 +123,5 @@ struct IDInterner {
             while slots[slot] >= 0 { slot = (slot &+ 1) & mask }
             slots[slot] = Int32(index)
         }
-    }
-}
-
-/// An id field of under 16 bytes as the id table keys it: its length and its first and
-/// last eight bytes as little-endian words (see `IDInterner.words`).
-struct IDWords: Equatable {
-    var length: Int
-    var head: UInt64
-    var tail: UInt64
-
-    /// The words of `id`, when it is under 16 bytes.
-    init?(_ id: [UInt8]) {
-        guard id.count < 16 else { return nil }
-        (head, tail) = id.withUnsafeBufferPointer { IDInterner.words($0, 0, id.count) }
-        length = id.count
-    }
-
-    init(length: Int, head: UInt64, tail: UInt64) {
-        (self.length, self.head, self.tail) = (length, head, tail)
     }
 }

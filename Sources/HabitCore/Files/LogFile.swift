@@ -23,7 +23,7 @@ package struct LogFile: Sendable {
     /// From reading every entry, while `entries` are unchanged: `idNumbers[i]` is the
     /// position in `firstLines` of `entries[i].habit`, so entries are grouped without
     /// hashing ids.
-    var idNumbers: [Int32]? = nil
+    package internal(set) var idNumbers: [Int32]? = nil
 
     /// How much of a log a reading in pieces takes in at a time: small enough to stay in
     /// cache, large enough that the `read` calls cost little.
@@ -58,8 +58,7 @@ package struct LogFile: Sendable {
             let folder = HistoryFolder(
                 goal: wanted, expectedDays: expectedDays, byteCount: source.sizeHint,
                 keepingNotesSince: request.notesSince)
-            var parser = LogParser(
-                sink: folder, only: only, checkingOthers: checkingOthers, fastPaths: request.fastPaths)
+            var parser = LogParser(sink: folder, only: only, checkingOthers: checkingOthers)
             try run(&parser, source)
             let notes = parser.sink.notes
             let histories = parser.sink.finish()
@@ -85,8 +84,7 @@ package struct LogFile: Sendable {
             reserve = bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) } + 1
         }
         var parser = LogParser(
-            sink: EntrySink(numbering: only == nil, reserving: reserve), only: only, checkingOthers: checkingOthers,
-            fastPaths: request.fastPaths)
+            sink: EntrySink(numbering: only == nil, reserving: reserve), only: only, checkingOthers: checkingOthers)
         try run(&parser, source)
         return LogFile(
             entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,

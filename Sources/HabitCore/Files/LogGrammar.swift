@@ -1,6 +1,5 @@
-/// The grammar of a `log` line, named once (docs/data-format.md): every scanner of the
-/// log — `LogParser`'s general path and its fast paths, `LineScanner` — reads the fields
-/// through these names.
+/// The grammar of a `log` line, named once (docs/data-format.md): the log's reader —
+/// `LogParser` and its field scanners, `LineScanner` — reads the fields through these names.
 ///
 ///     YYYY-MM-DD ID [ACTION] [# note]
 ///
@@ -15,11 +14,6 @@
 /// is not part of the note. A blank line, or one whose first non-blank byte is the note
 /// marker, is a comment (which must still be UTF-8). A `\r` before the `\n` is ignored;
 /// a UTF-8 byte-order mark may open the file.
-///
-/// The *usual line* — the shape `habit` writes (`LogFile.line(for:)`) — has the date at
-/// offset 0, exactly one space, the id from `usualIDStart`, and then either the newline or
-/// one space and the action, then either the newline or one space and the note. The fast
-/// paths read only that shape and leave every other line to the general path.
 enum LogGrammar {
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
@@ -36,17 +30,6 @@ enum LogGrammar {
 
     /// The date field's width: `YYYY-MM-DD`.
     static let dateWidth = 10
-    /// Where the id starts in the usual line: after the date and one space.
-    static let usualIDStart = dateWidth + 1
-    /// Ids shorter than this are read by the fast paths from two eight-byte word loads.
-    static let usualIDLimit = 16
-    /// Bytes that must be readable from a line's start for the fast paths' word loads:
-    /// the date and space (11), an id load (16), a space, an action load (8) — 36, with
-    /// room to spare. Lines closer than this to the end of the bytes take the general path.
-    static let fastPathReach = 40
-    /// Bytes that must be readable from a line's start to check the usual first field
-    /// (`LineScanner.hasUsualFirstField`) with two word loads.
-    static let firstFieldReach = 16
 
     /// The action words, with the word loads that match them (`word(_:)`).
     static let doneWord = word("done")
@@ -59,8 +42,8 @@ enum LogGrammar {
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
-    /// A field ends at a blank; the fast paths find the end as the first byte at or below
-    /// a space, which is also where the line ends (`\r`, `\n`).
+    /// An id field ends at a blank; `LineScanner.idFieldEnd` finds the end as the first
+    /// byte at or below a space, which is also where the line ends (`\r`, `\n`).
     static func endsField(_ byte: UInt8) -> Bool { byte <= space }
 
     /// Four ASCII bytes as the little-endian word a four-byte load of them gives
@@ -72,7 +55,7 @@ enum LogGrammar {
     }
 }
 
-/// Eight bytes at a time: the word-load tests the fast paths use, on little-endian words
+/// Eight bytes at a time: the word-load tests of the log's scanners, on little-endian words
 /// (byte `i` of the text is bits `8i..<8i+8`).
 ///
 /// The tests mark a byte by setting its high bit. `x - 0x0101…` turns on the high bit of
@@ -85,18 +68,9 @@ enum WordMarks {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     /// The high bit of every byte: where the marks are.
     static let highBits: UInt64 = 0x8080_8080_8080_8080
-    /// `\n` in every byte: XOR with it makes a newline byte zero.
-    static let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
     /// 0x21 (one above a space) in every byte: subtracting it borrows through every byte
     /// at or below a space.
     static let aboveSpace: UInt64 = 0x2121_2121_2121_2121
-
-    /// The first `\n` in `x` marked, or 0 when there is none.
-    @inline(__always)
-    static func newline(_ x: UInt64) -> UInt64 {
-        let zeroed = x ^ newlines
-        return (zeroed &- ones) & ~zeroed & highBits
-    }
 
     /// The first byte at or below a space (a blank, a control byte, a line end) in `x`
     /// marked, or 0 when there is none.
@@ -109,19 +83,14 @@ enum WordMarks {
     @inline(__always)
     static func firstOffset(_ marks: UInt64) -> Int { marks.trailingZeroBitCount >> 3 }
 
-    /// A mask of the low `count` bytes of a word (0…8): the first `count` bytes of the text.
-    @inline(__always)
-    static func lowBytes(_ count: Int) -> UInt64 {
-        UInt64.max >> UInt64((8 - count) << 3)
-    }
-
-    /// The number of `\n` bytes in `x`, exactly: without the borrow of `newline(_:)`,
+    /// The number of `\n` bytes in `x`, exactly: without the borrow of `controlOrSpace(_:)`,
     /// adding 0x7F to the low seven bits of each byte carries into its high bit unless
     /// they are all zero, so only bytes that were `\n` are left marked.
     @inline(__always)
     static func newlineCount(_ x: UInt64) -> Int {
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let zeroed = x ^ newlines
+        // `\n` in every byte: XOR with it makes a newline byte zero.
+        let zeroed = x ^ 0x0A0A_0A0A_0A0A_0A0A
         return (~(((zeroed & low7) &+ low7) | zeroed | low7)).nonzeroBitCount
     }
 }

@@ -9,10 +9,9 @@
 /// The byte-level reader behind `LogFile.read(_:from:)`: splits the bytes into lines,
 /// checks each line against `LogGrammar` and hands the valid ones to its sink.
 ///
-/// Each line takes the general path (`parseLine`), which reads any line and says what is
-/// wrong with it, unless a fast path (LogParser+FastPaths.swift) can take it: the fast
-/// paths read only the usual line, and give up — having recorded nothing — on anything
-/// else. `ParserInvariants` checks that both paths give the same result for every input.
+/// Every line takes the one path (`parseLine`), which reads any line the grammar allows
+/// and says what is wrong with any other. Reading one habit's lines, a line that names
+/// another id is passed over after its second field is compared (`LineScanner.hasID`).
 struct LogParser<Sink: LogLineSink> {
     /// The bytes being parsed: the whole log, or the piece of it read last.
     private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -33,23 +32,15 @@ struct LogParser<Sink: LogLineSink> {
     let only: [UInt8]?
     /// With `only`: whether other lines are checked too (without keeping entries).
     let checkingOthers: Bool
-    /// Whether every line may take `parseUsualLine` (every habit's lines wanted).
-    private let usualLinesFast: Bool
-    /// With `only` (under `usualIDLimit` bytes) and not `checkingOthers`: the id table's
-    /// words for it, to pass over other habits' usual lines (`skipOtherLine`).
-    private let onlyWords: IDWords?
     /// Each id's first valid line, in file order (when every line is checked).
     var firstLines: [(id: HabitID, line: Int)] = []
     /// Whether a git merge marker was reported (once per file).
     var sawMergeMarker = false
 
-    /// `fastPaths: false` sends every line down the general path.
-    init(sink: Sink, only: [UInt8]? = nil, checkingOthers: Bool = false, fastPaths: Bool = true) {
+    init(sink: Sink, only: [UInt8]? = nil, checkingOthers: Bool = false) {
         self.sink = sink
         self.only = only
         self.checkingOthers = checkingOthers
-        usualLinesFast = fastPaths && only == nil
-        onlyWords = fastPaths && !checkingOthers ? only.flatMap(IDWords.init) : nil
     }
 
     /// Parses all of `bytes` (the whole file).
@@ -73,14 +64,6 @@ struct LogParser<Sink: LogLineSink> {
         var start = start
         while start < count {
             lineNumber += 1
-            if usualLinesFast, let next = parseUsualLine(start, count) {
-                start = next
-                continue
-            }
-            if let onlyWords, let next = skipOtherLine(start, count, onlyWords) {
-                start = next
-                continue
-            }
             let found = memchr(base + start, Int32(LogGrammar.newline), count - start)
             let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
             if end == count {
@@ -103,7 +86,7 @@ struct LogParser<Sink: LogLineSink> {
         issues.append(ParseIssue(file: .log, line: lineNumber, column: at - lineStart + 1, problem: problem))
     }
 
-    /// The general path: parses the line `s..<e` field by field as `LogGrammar` has it,
+    /// Parses the line `s..<e` field by field as `LogGrammar` has it,
     /// reporting its problems; a valid entry is kept when `keep`.
     private mutating func parseLine(_ s: Int, _ e: Int, keep: Bool) {
         var i = scan.skipBlanks(s, e)

@@ -28,9 +28,6 @@ package struct LogRequest {
 
     package var habits: Habits
     package var output: Output
-    /// Whether `LogParser` may take its fast paths for the usual line. Off, every line
-    /// takes the general path: the differential checks (`ParserInvariants`) compare the two.
-    var fastPaths = true
     /// Folding histories, the folded habits' entries that carry a note and lie on this
     /// day or later are kept as the file's `entries` (a view that shows one habit with the
     /// notes of its span, `show`); `nil`, none.

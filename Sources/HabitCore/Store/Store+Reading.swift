@@ -104,11 +104,7 @@ extension Store {
             request.notesSince = id == nil ? nil : notesSince
             if let bytes { return LogFile.read(request, from: .whole(bytes)) }
             return try readLogPieces(log) { (read, size) throws(StoreError) in
-                let fold = { () throws(StoreError) in
-                    try LogFile.read(request, from: .pieces(read, expectedSize: size))
-                }
-                guard id == nil, let largeReads else { return try fold() }
-                return try largeReads.preparing(forAbout: size * 2, fold)
+                try LogFile.read(request, from: .pieces(read, expectedSize: size))
             }
         }
     }

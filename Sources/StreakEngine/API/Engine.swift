@@ -18,15 +18,18 @@ public enum Engine {
     ///   - today: the civil day that counts as today (already shifted by the day-start).
     ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
     public static func analyze(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
-        perDay(habit, history: history, today: today)?.analysis()
-            ?? analyzeByPeriods(habit, history: history, today: today, weekStart: weekStart)
+        var tally = StreakTally()
+        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
+        return Analysis(
+            standing: Standing(habit: habit, tally: tally, todayState: history.state(on: today), today: today),
+            statistics: statistics(habit, history: history, today: today, tally: tally),
+            strength: strength(habit, history: history, today: today))
     }
 
     /// The streak, today's state and the current period of `habit`: the members of
     /// `analyze` that need no statistics or strength score, at a fraction of the cost
     /// (still one pass over the entries, for the longest streak).
     public static func standing(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Standing {
-        if let perDay = perDay(habit, history: history, today: today)?.standing() { return perDay }
         var tally = StreakTally()
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
         return Standing(habit: habit, tally: tally, todayState: history.state(on: today), today: today)

@@ -50,7 +50,10 @@ struct PeriodScan {
         /// Hands over the due days of `next..<number`, with nothing recorded, then day
         /// `number` holding `tally`.
         func handOver(through number: Int, _ tally: PeriodTally) {
-            let count = DueMask.count(mask, from: next, through: number - 1)
+            // Most recorded days follow the one before: then there is no stretch to count.
+            let count =
+                number <= next
+                ? 0 : mask == DueMask.all ? number - next : DueMask.count(mask, from: next, through: number - 1)
             if count > 0 {
                 sink.addRun(
                     empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask,

@@ -19,44 +19,30 @@ struct StreakTally: PeriodSink {
     var scannedDueBy: Day?
 
     /// Adds the next period.
-    @inline(__always)
     mutating func add(_ period: Period, isCurrent: Bool) {
         // The current period, when excused, is not counted among the excused ones.
-        if !(isCurrent && period.outcome == .excused) { addPast(period.outcome) }
+        if !(isCurrent && period.outcome == .excused) { count(period.outcome, times: 1) }
         if isCurrent { current = period }
-    }
-
-    /// Adds one past period with `outcome`: `add(period, isCurrent: false)` without the
-    /// period itself, for the hot loop of `PerDayAnalysis`.
-    @inline(__always)
-    mutating func addPast(_ outcome: PeriodOutcome) {
-        switch outcome {
-        case .met:
-            run += 1
-            met += 1
-            if run > longest { longest = run }
-        case .failed:
-            run = 0
-            failed += 1
-        case .excused:
-            excused += 1
-        case .open:
-            break
-        }
     }
 
     /// Adds a stretch of `count` past one-day periods with the same outcome. O(1).
     mutating func addRun(_ outcome: PeriodOutcome, count: Int, first: Day, last: Day, mask: Int, value: Amount) {
+        self.count(outcome, times: count)
+    }
+
+    /// The one place a period's outcome moves the streak and the counts: `times` past
+    /// periods in a row with `outcome`.
+    private mutating func count(_ outcome: PeriodOutcome, times: Int) {
         switch outcome {
         case .met:
-            run += count
-            met += count
+            run += times
+            met += times
             if run > longest { longest = run }
         case .failed:
             run = 0
-            failed += count
+            failed += times
         case .excused:
-            excused += count
+            excused += times
         case .open:
             break
         }

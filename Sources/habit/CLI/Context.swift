@@ -49,11 +49,9 @@ final class Context {
         try DataDirectory.resolve(option: globals.dataDirectory, environment: environment)
     }
 
-    /// The store over the data directory, with `habit`'s heap preparation for folding a
-    /// long log (`HugePageHeap`).
+    /// The store over the data directory.
     func store() throws(StoreError) -> Store {
-        var store = Store(directory: try dataDirectory(), fileSystem: fileSystem)
-        store.largeReads = HugePageHeap()
+        let store = Store(directory: try dataDirectory(), fileSystem: fileSystem)
         if !warnedAboutCopies {
             warnedAboutCopies = true
             for copy in store.conflictCopies() { warn(copy.warning) }

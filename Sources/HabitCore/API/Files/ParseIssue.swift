@@ -23,7 +23,7 @@ public struct ParseIssue: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the issue is an error that blocks rewrites (docs/data-format.md, "Problems"). A torn last line
     /// (repaired by the next write) and an entry for an unknown habit are not.
-    var isError: Bool { problem.isError }
+    package var isError: Bool { problem.isError }
 
     /// `file:line:col: message`.
     public var description: String { "\(file.fileName):\(line):\(column): \(problem)" }

@@ -74,16 +74,24 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
         self = parsed
     }
 
-    /// Parses a whole buffer as a plain decimal (see `init?(_:)`).
-    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Amount? {
+    /// Parses a whole buffer as a decimal: the one reader of amounts, for the log, the
+    /// command line and, `lenient`, the files of other trackers.
+    ///
+    /// Plain (`init?(_:)`): digits (at most ten), optionally a point and one to three more
+    /// digits. Lenient, as other trackers write numbers (`15`, `2.5`, `15.000000`, `.5`,
+    /// `15.`): digits on either side of the point may be missing (not both), and digits
+    /// past the third after the point round half-up to thousandths. Never a sign, an
+    /// exponent or grouping; at most `Amount.maximum`.
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lenient: Bool = false) -> Amount? {
         var whole: Int64 = 0
         var fraction: Int64 = 0
         var fractionDigits = 0
         var wholeDigits = 0
         var seenPoint = false
+        var roundUp = false
         for byte in bytes {
             if byte == UInt8(ascii: ".") {
-                guard !seenPoint, wholeDigits > 0 else { return nil }
+                guard !seenPoint, wholeDigits > 0 || lenient else { return nil }
                 seenPoint = true
                 continue
             }
@@ -91,20 +99,27 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
             guard digit >= 0, digit <= 9 else { return nil }
             if seenPoint {
                 fractionDigits += 1
-                guard fractionDigits <= 3 else { return nil }
-                fraction = fraction * 10 + digit
+                if fractionDigits <= 3 {
+                    fraction = fraction * 10 + digit
+                } else {
+                    guard lenient else { return nil }
+                    if fractionDigits == 4 { roundUp = digit >= 5 }
+                }
             } else {
                 wholeDigits += 1
-                guard wholeDigits <= 10 else { return nil }
+                // Past ten digits (plain), or past the maximum (lenient, which allows
+                // leading zeros), the amount is too large: stop before the product overflows.
+                guard lenient ? whole <= Amount.maximum.thousandths / 1000 : wholeDigits <= 10 else { return nil }
                 whole = whole * 10 + digit
             }
         }
-        guard wholeDigits > 0, !seenPoint || fractionDigits > 0 else { return nil }
+        let digits = lenient ? wholeDigits + fractionDigits : wholeDigits
+        guard digits > 0, lenient || !seenPoint || fractionDigits > 0 else { return nil }
         while fractionDigits < 3 {
             fraction *= 10
             fractionDigits += 1
         }
-        let value = Amount(thousandths: whole * 1000 + fraction)
+        let value = Amount(thousandths: whole * 1000 + fraction + (roundUp ? 1 : 0))
         guard value <= .maximum else { return nil }
         return value
     }

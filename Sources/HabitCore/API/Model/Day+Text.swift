@@ -13,7 +13,6 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
     }
 
     /// Parses a whole buffer holding exactly `YYYY-MM-DD`.
-    @inlinable
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Day? {
         guard bytes.count == 10 else { return nil }
         return parse(bytes, at: 0)
@@ -21,7 +20,6 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
 
     /// Parses the ten bytes starting at `start` as `YYYY-MM-DD`; `nil` when they are not
     /// that shape or name no real date. The caller checks what follows.
-    @inlinable
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Day? {
         guard start >= 0, start + 10 <= bytes.count,
             bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-")

@@ -5,18 +5,13 @@
 /// Valid days run from 0001-01-01 to 9999-12-31.
 public struct Day: Sendable, Hashable, Comparable {
     /// Days since 1970-01-01; negative before it.
-    @inlinable public var number: Int { Int(stored) }
-
-    /// The day number in 32 bits: every valid day, and every day arithmetic reaches from
-    /// one, needs ±3.7 million at most, and a history keeps one day per recorded day, so
-    /// the narrower field halves the largest array a long log folds into
-    /// (docs/performance.md).
-    @usableFromInline let stored: Int32
+    public let number: Int
 
     /// The day with the given day number (days since 1970-01-01). A number beyond
-    /// ±2³¹ is clamped; it names no valid day either way.
-    @inlinable public init(number: Int) {
-        stored = Int32(clamping: number)
+    /// ±2³¹ is clamped, so that arithmetic on any day stays far from overflow; it names no
+    /// valid day either way.
+    public init(number: Int) {
+        self.number = Int(Int32(clamping: number))
     }
 
     /// The day with the given civil components, or `nil` when they name no real date
@@ -83,7 +78,6 @@ public struct Day: Sendable, Hashable, Comparable {
     ///
     /// Counts whole 400-year eras of 146 097 days from 0000-03-01, placing February at
     /// the end of the computational year so that leap days fall last.
-    @inlinable
     static func number(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

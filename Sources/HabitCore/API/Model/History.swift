@@ -41,7 +41,8 @@ public struct History: Sendable, Hashable {
     /// Entries are applied per day in file order. `done` sets the amount to 1 for check
     /// habits, to the target for at-least habits and to 0 for at-most habits; `+N` adds
     /// (from 0 when the day was empty, skipped or cleared); `=N` sets; `skip` excuses;
-    /// `clear` removes; `no` removes and marks the day answered (`noDays`). A check habit left at amount 0 counts as cleared.
+    /// `clear` removes; `no` removes and marks the day answered (`noDays`). A check habit left at
+    /// amount 0 counts as cleared (`kept`).
     /// O(n) when entries arrive in day order, O(n log n) otherwise.
     public init(folding entries: some Collection<Entry>, goal: Goal) {
         self.init()
@@ -61,7 +62,9 @@ public struct History: Sendable, Hashable {
     }
 
     /// The fold of docs/data-format.md (`log`) over `entries[order[0]], entries[order[1]], …`, which must be
-    /// in file order. O(n) when they are in day order, O(n log n) otherwise.
+    /// in file order: put in day order (stably, so each day's entries keep their file
+    /// order), then applied by `HistoryBuilder`, the one implementation of the fold.
+    /// O(n) when they are in day order, O(n log n) otherwise.
     private mutating func fold<Order: RandomAccessCollection<Int>>(_ order: Order, of entries: [Entry], goal: Goal) {
         var positions = Array(order)
         var previous = Day(number: Int.min)
@@ -81,27 +84,9 @@ public struct History: Sendable, Hashable {
                 return x != y ? x < y : a < b
             }
         }
-        days.reserveCapacity(positions.count)
-        states.reserveCapacity(positions.count)
-        firstEntryDay = entries[positions[0]].day
-        var index = 0
-        while index < positions.count {
-            let day = entries[positions[index]].day
-            var state: DayState? = nil
-            var answeredNo = false
-            while index < positions.count, entries[positions[index]].day == day {
-                let action = entries[positions[index]].action
-                state = History.apply(action, to: state, goal: goal)
-                answeredNo = action == .no
-                index += 1
-            }
-            if answeredNo { noDays.append(day) }
-            if case .amount(let amount)? = state, !goal.isNumeric, !amount.isPositive { state = nil }
-            if let state {
-                days.append(day)
-                states.append(state)
-            }
-        }
+        var builder = HistoryBuilder(goal: goal, capacity: positions.count)
+        for position in positions { builder.apply(entries[position].action, on: entries[position].day) }
+        self = builder.finish()
     }
 
     /// The state after applying `action` to `state`.
@@ -120,6 +105,14 @@ public struct History: Sendable, Hashable {
             if case .amount(let current)? = state { return .amount(current + amount) }
             return .amount(amount)
         }
+    }
+
+    /// The state a day keeps once its entries are applied: a check habit's day left at
+    /// amount 0 counts as cleared (docs/data-format.md, `log`), as `+N`, `=N`, `done`,
+    /// `skip` and `clear` give the same result after either.
+    package static func kept(_ state: DayState?, numeric: Bool) -> DayState? {
+        if case .amount(let amount)? = state, !numeric, !amount.isPositive { return nil }
+        return state
     }
 
     /// Whether `day` was answered "not done" (its last entry is `no`). O(log n).

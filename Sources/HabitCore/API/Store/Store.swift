@@ -29,9 +29,6 @@ public struct Store: Sendable {
     var lockTimeout: Double
     /// The seam every file-system call goes through.
     package let fileSystem: any FileSystem
-    /// What prepares memory before a long log is folded into histories; `nil` (the
-    /// default): nothing. The command line passes its `malloc` tuning here.
-    package var largeReads: (any LargeReadMemory)?
     /// How many backups of each file `.backup/` keeps.
     static let backupsKept = 10
 

@@ -1,5 +1,7 @@
-/// The log's invariants: every way of reading it agrees. The fast paths agree with the
-/// general path, a log read piece by piece reads as it does whole, the one-pass parse and
+import HabitCore
+
+/// The log's invariants: every way of reading it agrees. A log read piece by piece reads
+/// as it does whole, the one-pass parse and
 /// fold agrees with parsing into entries and folding afterwards, parsing one habit's lines
 /// gives that habit's entries, and each line parses alone as it does in the log.
 extension ParserInvariants {
@@ -73,21 +75,16 @@ extension ParserInvariants {
         return requests
     }
 
-    /// Why a request read with the fast paths disagrees with the same request read by the
-    /// general path alone, or read in pieces (buffers of 16 bytes and more, so lines span
-    /// pieces and long lines make the buffer grow), or `nil`.
+    /// Why a request read in pieces (buffers of 16 bytes and more, so lines span pieces
+    /// and long lines make the buffer grow) disagrees with the same request read whole,
+    /// or `nil`.
     package static func pathDisagreement(_ bytes: [UInt8], ids: [HabitID]) -> String? {
         for (name, request, pieces) in requests(for: ids) {
-            let fast = Reading(LogFile.read(request, from: .whole(bytes)))
-            var generalOnly = request
-            generalOnly.fastPaths = false
-            if Reading(LogFile.read(generalOnly, from: .whole(bytes))) != fast {
-                return "\(name): the general path reads the log otherwise than the fast paths"
-            }
+            let whole = Reading(LogFile.read(request, from: .whole(bytes)))
             for (step, pieceSize) in pieces {
                 let source = LogSource.pieces(
                     trickle(bytes, step: step), expectedSize: bytes.count, pieceSize: pieceSize)
-                if Reading(LogFile.read(request, from: source)) != fast {
+                if Reading(LogFile.read(request, from: source)) != whole {
                     return "\(name): read in pieces of \(pieceSize), the log reads otherwise"
                 }
             }
@@ -121,8 +118,8 @@ extension ParserInvariants {
     }
 
     /// Why an entry of the whole parse differs from its line parsed on its own, or `nil`.
-    /// Alone, a line's id is new, so it takes the parser's general path; in the whole log
-    /// most lines name an id met before and take the path for the usual line.
+    /// Alone, a line's id is new, so the parser checks its every byte; in the whole log
+    /// most lines name an id met before, found in the id table.
     package static func lineByLineDisagreement(_ bytes: [UInt8], _ log: LogFile) -> String? {
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 10 { starts.append(offset + 1) }

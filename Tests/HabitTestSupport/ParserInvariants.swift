@@ -1,10 +1,12 @@
+import HabitCore
+
 /// The contract every data-file parser keeps, whatever bytes it is given: it returns
 /// (never traps), every `line:col` it reports lies inside the input, and a file without
 /// errors, written out and read back, gives the same habits, entries or settings with no
 /// new errors. For the log, see also ParserInvariants+Log.swift.
 ///
-/// Package-internal: the mutation tests and the libFuzzer target both check each input
-/// against it.
+/// A test oracle, so it lives beside the tests and out of the library: the mutation tests
+/// and the libFuzzer target both check each input against it.
 package enum ParserInvariants {
     /// The byte length of each line (without its newline); a last line without newline counts.
     static func lineLengths(_ bytes: [UInt8]) -> [Int] {
