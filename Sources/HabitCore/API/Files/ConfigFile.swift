@@ -66,7 +66,7 @@ public struct ConfigFile: Sendable, Hashable {
 
     /// The file's text (`encoded()` as a string; bytes that are not UTF-8 show as U+FFFD,
     /// so write `encoded()`, never this).
-    func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
+    package func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
 
     /// Parses the whole file, collecting every problem. Bytes that are not UTF-8 anywhere
     /// on a line (a comment included) are an error: a rewrite is refused while they are

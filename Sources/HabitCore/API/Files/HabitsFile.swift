@@ -106,7 +106,7 @@ public struct HabitsFile: Sendable, Hashable {
 
     /// The file's text (`encoded()` as a string; bytes that are not UTF-8 show as U+FFFD,
     /// so write `encoded()`, never this).
-    func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
+    package func serialized() -> String { String(decoding: encoded(), as: UTF8.self) }
 
     /// Parses the whole file. Malformed lines are kept as `.text` and reported; every
     /// problem on every line is collected. Bytes that are not UTF-8 anywhere on a line
