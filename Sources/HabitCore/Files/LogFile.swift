@@ -24,6 +24,8 @@ package struct LogFile: Sendable {
     /// position in `firstLines` of `entries[i].habit`, so entries are grouped without
     /// hashing ids.
     var idNumbers: [Int32]? = nil
+    /// From a tally (`LogRequest.Output.tally`): how many valid entries each id has.
+    package var tally: [HabitID: Int]? = nil
 
     /// How much of a log a reading in pieces takes in at a time: small enough to stay in
     /// cache, large enough that the `read` calls cost little.
@@ -49,6 +51,15 @@ package struct LogFile: Sendable {
         switch request.output {
         case .entries:
             return (try readEntries(request, only, checkingOthers, source), [:])
+        case .tally:
+            var parser = LogParser(
+                sink: TallySink(), only: only, checkingOthers: checkingOthers, fastPaths: request.fastPaths)
+            try run(&parser, source)
+            var log = LogFile(
+                entries: [], lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
+                firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
+            log.tally = parser.sink.tally
+            return (log, [:])
         case .histories(let goal, let expectedDays):
             let wanted: (HabitID) -> Goal? =
                 switch request.habits {

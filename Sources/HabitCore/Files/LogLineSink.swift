@@ -35,9 +35,68 @@ struct EntrySink: LogLineSink {
     mutating func accept(
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
-        let text = note.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-        entries.append(Entry(day: day, habit: ids[number], action: action, note: text))
+        entries.append(Self.entry(day: day, id: ids[number], action: action, note: note, bytes: bytes))
         lines.append(line)
         if numbering { idNumbers.append(Int32(truncatingIfNeeded: number)) }
+    }
+}
+
+extension EntrySink {
+    /// The entry of a valid line, as every sink that makes entries makes it.
+    static func entry(
+        day: Day, id: HabitID, action: Action, note: Range<Int>?, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Entry {
+        let text = note.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        return Entry(day: day, habit: id, action: action, note: text)
+    }
+}
+
+/// Counts each id's valid lines, keeping nothing else (`LogRequest.Output.tally`).
+struct TallySink: LogLineSink {
+    private var ids: [HabitID] = []
+    private var counts: [Int] = []
+
+    mutating func newID(_ id: HabitID) {
+        ids.append(id)
+        counts.append(0)
+    }
+
+    mutating func accept(
+        day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        counts[number] += 1
+    }
+
+    /// Each id met with its count (an id met only on an invalid line has 0).
+    var tally: [HabitID: Int] {
+        var tally = [HabitID: Int](minimumCapacity: ids.count)
+        for (id, count) in zip(ids, counts) where count > 0 { tally[id] = count }
+        return tally
+    }
+}
+
+/// Passes each valid line's entry through a rewrite's transform as the parser meets it,
+/// keeping only the lines it changes (`LogFile.rewrite`): the log is never held as
+/// entries.
+struct RewriteSink: LogLineSink {
+    let transform: (Entry) -> Entry?
+    private var ids: [HabitID] = []
+    /// The lines the transform changed, ascending, with their new text and newline
+    /// (`nil`: dropped).
+    private(set) var changes: [(line: Int, text: [UInt8]?)] = []
+
+    init(_ transform: @escaping (Entry) -> Entry?) { self.transform = transform }
+
+    mutating func newID(_ id: HabitID) { ids.append(id) }
+
+    mutating func accept(
+        day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let entry = EntrySink.entry(day: day, id: ids[number], action: action, note: note, bytes: bytes)
+        guard let changed = transform(entry) else {
+            changes.append((line, nil))
+            return
+        }
+        if changed != entry { changes.append((line, Array(LogFile.line(for: changed).utf8) + [10])) }
     }
 }

@@ -35,7 +35,7 @@ struct EditCommand: Command {
             var changed = habit
             try options.apply(to: &changed)
             if let since {
-                let today = try context.today(config: transaction.snapshot.config)
+                let today = try context.today(of: transaction.snapshot)
                 changed.since = try Clock.day(fromArgument: since, today: today)
             }
             transaction.habitsFile.replace(habit.id, with: changed)
@@ -44,7 +44,7 @@ struct EditCommand: Command {
             let summary =
                 context.json
                 ? RecordJSON.summary(
-                    of: habit.id, after: transaction, today: try context.today(config: transaction.snapshot.config))
+                    of: habit.id, after: transaction, today: try context.today(of: transaction.snapshot))
                 : nil
             return (changed, summary)
         }
