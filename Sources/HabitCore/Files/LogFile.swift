@@ -4,10 +4,8 @@
 /// Every way of reading the log goes through `read(_:from:)`, whose request says what the
 /// caller needs; `parse(_:)` is its shorthand for every entry of a file in memory.
 package struct LogFile: Sendable {
-    /// The valid entries, in file order.
-    package var entries: [Entry] {
-        didSet { idNumbers = nil }
-    }
+    /// The valid entries, in file order, held compactly.
+    package var entries: EntryList
     /// `lines[i]` is the 1-based line number of `entries[i]`.
     package var lines: [Int]
     /// Every problem, in file order: errors on malformed lines (which are left out of
@@ -20,10 +18,6 @@ package struct LogFile: Sendable {
     /// habit id named in the file with the line of its first valid entry, in file order
     /// (for the unknown-habit warnings, which `entries` alone cannot give there).
     package var firstLines: [(id: HabitID, line: Int)]? = nil
-    /// From reading every entry, while `entries` are unchanged: `idNumbers[i]` is the
-    /// position in `firstLines` of `entries[i].habit`, so entries are grouped without
-    /// hashing ids.
-    var idNumbers: [Int32]? = nil
     /// From a tally (`LogRequest.Output.tally`): how many valid entries each id has.
     package var tally: [HabitID: Int]? = nil
 
@@ -75,7 +69,7 @@ package struct LogFile: Sendable {
             let notes = parser.sink.notes
             let histories = parser.sink.finish()
             let log = LogFile(
-                entries: notes, lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
+                entries: EntryList(notes), lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
                 firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
             return (log, histories)
         }
@@ -96,13 +90,12 @@ package struct LogFile: Sendable {
             reserve = bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) } + 1
         }
         var parser = LogParser(
-            sink: EntrySink(numbering: only == nil, reserving: reserve), only: only, checkingOthers: checkingOthers,
+            sink: EntrySink(reserving: reserve), only: only, checkingOthers: checkingOthers,
             fastPaths: request.fastPaths)
         try run(&parser, source)
         return LogFile(
             entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,
-            tornTailOffset: parser.tornTailOffset, firstLines: only == nil || checkingOthers ? parser.firstLines : nil,
-            idNumbers: only == nil ? parser.sink.idNumbers : nil)
+            tornTailOffset: parser.tornTailOffset, firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
     }
 
     /// Every entry of a whole log held in `bytes`, with every problem: the shorthand for

@@ -9,35 +9,28 @@ protocol LogLineSink {
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>)
 }
 
-/// Keeps every valid line as an `Entry`, with its line number and id number.
+/// Keeps every valid line as an entry of an `EntryList` (compact: no `Entry` is made),
+/// with its line number.
 struct EntrySink: LogLineSink {
-    var entries: [Entry] = []
+    var entries = EntryList()
     var lines: [Int] = []
-    /// The id number of each entry (kept when reading every habit's lines).
-    var idNumbers: [Int32] = []
-    private var ids: [HabitID] = []
-    private let numbering: Bool
 
     /// With `reserving`, room for that many lines is reserved at once.
-    init(numbering: Bool, reserving count: Int?) {
-        self.numbering = numbering
+    init(reserving count: Int?) {
         guard let count else { return }
         entries.reserveCapacity(count)
         lines.reserveCapacity(count)
-        idNumbers.reserveCapacity(count)
-        LargeMemory.adviseHugePages(&entries)
         LargeMemory.adviseHugePages(&lines)
-        LargeMemory.adviseHugePages(&idNumbers)
     }
 
-    mutating func newID(_ id: HabitID) { ids.append(id) }
+    /// The parser numbers ids in the order it meets them, as `entries` does.
+    mutating func newID(_ id: HabitID) { _ = entries.number(of: id) }
 
     mutating func accept(
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
-        entries.append(Self.entry(day: day, id: ids[number], action: action, note: note, bytes: bytes))
+        entries.append(day: day, number: number, action: action, note: Self.text(of: note, in: bytes))
         lines.append(line)
-        if numbering { idNumbers.append(Int32(truncatingIfNeeded: number)) }
     }
 }
 
@@ -46,8 +39,12 @@ extension EntrySink {
     static func entry(
         day: Day, id: HabitID, action: Action, note: Range<Int>?, bytes: UnsafeBufferPointer<UInt8>
     ) -> Entry {
-        let text = note.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-        return Entry(day: day, habit: id, action: action, note: text)
+        Entry(day: day, habit: id, action: action, note: text(of: note, in: bytes))
+    }
+
+    /// The text of a note the parser checked (valid UTF-8 without control characters).
+    static func text(of note: Range<Int>?, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        note.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
     }
 }
 

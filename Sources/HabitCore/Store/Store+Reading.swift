@@ -23,7 +23,7 @@ extension Store {
     /// habit's read checks every other line too.
     func readState(
         _ scope: TransactionScope, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false,
-        everyLine: Bool = false
+        everyLine: Bool = false, streaming: Bool = false
     ) throws(StoreError) -> ReadState {
         var whole = whole
         var habitsBytes = try readFile(path(of: .habits))
@@ -57,7 +57,9 @@ extension Store {
         // A habit with ids on its `was=` list owns the entries under them too: one habit's
         // read becomes a read of every entry (rare: only after a rename; docs/data-format.md).
         if case .habit(let id) = scope, habits.file.formerIDs.values.contains(id) { scope = .everything }
-        if case .everything = scope { whole = true }
+        // A transaction keeps every entry's bytes for its rewrite; a read alone takes the
+        // log a piece at a time (`Store.read`).
+        if case .everything = scope, !streaming { whole = true }
         var checkedEveryLine = true
         if case .habit = scope { checkedEveryLine = everyLine }
         if logBytes == nil, whole { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
@@ -69,7 +71,7 @@ extension Store {
         if case .histories(let ids, _, _) = scope {
             snapshot.folded = true
             snapshot.histories = parsed.histories
-            snapshot.notes = parsed.log.entries
+            snapshot.notes = Array(parsed.log.entries)
             snapshot.log.entries = []
             // Entries under an id on a `was=` list count for the habit that lists it
             // (docs/data-format.md): the fold goes by id, so such a log is read again whole
@@ -101,7 +103,8 @@ extension Store {
         let request: LogRequest
         switch scope {
         case .everything:
-            return (LogFile.parse(bytes ?? []), [:])
+            if let bytes { return (LogFile.parse(bytes), [:]) }
+            request = .entries
         case .habit(let id):
             request = .habit(id, checkingOthers: everyLine)
         case .tally:

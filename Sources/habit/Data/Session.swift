@@ -47,7 +47,7 @@ struct Session {
 
     /// The entries recorded for `id`, in file order (none from a read for histories).
     func entries(of id: HabitID) -> [Entry] {
-        let entries = snapshot.entries
+        let entries = snapshot.log.entries
         return (entryIndices[id] ?? []).map { entries[$0] }
     }
 
@@ -55,7 +55,7 @@ struct Session {
     /// (`after(recording:habits:)`), else from its entries.
     func history(of habit: Habit) -> History {
         if snapshot.folded || snapshot.histories[habit.id] != nil { return snapshot.history(of: habit) }
-        return History(folding: snapshot.entries, at: entryIndices[habit.id] ?? [], goal: habit.goal)
+        return History(folding: entries(of: habit.id), goal: habit.goal)
     }
 
     /// This session after a write: the histories of the habits it recorded, folded on

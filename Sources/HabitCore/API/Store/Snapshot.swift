@@ -76,7 +76,7 @@ public struct Snapshot: Sendable {
     /// The habits in sort order (archived ones included).
     public var habits: [Habit] { habitsFile.habits }
     /// The valid log entries in file order.
-    public var entries: [Entry] { log.entries }
+    public var entries: [Entry] { Array(log.entries) }
     /// The settings.
     public var config: Config { configFile.config }
     /// The issues that block rewrites.
@@ -106,39 +106,20 @@ public struct Snapshot: Sendable {
         return byHabit
     }
 
-    /// For each id named in the log, the positions of its entries, ascending.
+    /// For each id named in the log, the positions of its entries, ascending: a counting
+    /// sort by the id numbers the entries carry (`EntryList`), no id hashed.
     private func entryIndicesByID() -> [HabitID: [Int]] {
-        if let numbers = log.idNumbers, let firstLines = log.firstLines, numbers.count == log.entries.count {
-            // The parser numbered the ids: a counting sort by number, no id hashed.
-            var counts = [Int](repeating: 0, count: firstLines.count)
-            for number in numbers { counts[Int(number)] += 1 }
-            var groups = counts.map { count in
-                var group: [Int] = []
-                group.reserveCapacity(count)
-                return group
-            }
-            for (index, number) in numbers.enumerated() { groups[Int(number)].append(index) }
-            var byHabit = [HabitID: [Int]](minimumCapacity: groups.count)
-            for (number, group) in groups.enumerated() { byHabit[firstLines[number].id] = group }
-            return byHabit
-        }
-        var slots = HabitSlots()
-        var slotOfEntry = [Int32](repeating: 0, count: log.entries.count)
-        var counts: [Int] = []
-        for (index, entry) in log.entries.enumerated() {
-            let slot = slots.slot(of: entry.habit)
-            if slot == counts.count { counts.append(0) }
-            counts[slot] += 1
-            slotOfEntry[index] = Int32(slot)
-        }
+        let list = log.entries
+        var counts = [Int](repeating: 0, count: list.ids.count)
+        for number in list.numbers { counts[Int(number)] += 1 }
         var groups = counts.map { count in
             var group: [Int] = []
             group.reserveCapacity(count)
             return group
         }
-        for index in slotOfEntry.indices { groups[Int(slotOfEntry[index])].append(index) }
+        for (index, number) in list.numbers.enumerated() { groups[Int(number)].append(index) }
         var byHabit = [HabitID: [Int]](minimumCapacity: groups.count)
-        for (slot, group) in groups.enumerated() { byHabit[slots.ids[slot]] = group }
+        for (number, group) in groups.enumerated() where !group.isEmpty { byHabit[list.ids[number]] = group }
         return byHabit
     }
 

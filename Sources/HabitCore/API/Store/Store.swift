@@ -95,6 +95,6 @@ public struct Store: Sendable {
         guard try exists(directory) else { return nil }
         let lock = try acquireLock(exclusive: false, create: false)
         defer { release(lock) }
-        return try readState(scope)
+        return try readState(scope, streaming: true)
     }
 }
