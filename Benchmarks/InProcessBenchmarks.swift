@@ -27,7 +27,7 @@ struct InProcessBenchmarks {
         }
 
         var histories: [History] = []
-        let entries = log.entries
+        let entries = Array(log.entries)
         let fold = time {
             histories = habits.map { habit in
                 History(folding: entries, at: positions[habit.id] ?? [], goal: habit.goal)

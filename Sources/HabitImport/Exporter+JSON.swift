@@ -5,7 +5,7 @@ import HabitCore
 extension Exporter {
     /// The JSON export: `{"format": "habit-export", "version": 1, "habits": [...]}` with
     /// each habit's effective entries nested under it.
-    package static func json(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
+    package static func json(habits: [Habit], entries: some Entries) throws(ExportError) -> String {
         var out = ""
         try writeJSON(habits: habits, entries: entries) { out += $0 }
         return out
@@ -16,7 +16,7 @@ extension Exporter {
     /// indented to its place, so only one habit's entries are held at once. Nothing is
     /// emitted when the export is refused.
     package static func writeJSON(
-        habits: [Habit], entries: [Entry], to emit: @escaping (String) -> Void
+        habits: [Habit], entries: some Entries, to emit: @escaping (String) -> Void
     ) throws(ExportError) {
         try refuseTooLarge(habits, entries)
         var out = ExportPieces(emit: emit)

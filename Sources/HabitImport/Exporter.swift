@@ -21,7 +21,7 @@ package enum Exporter {
     ///
     /// Throws when a numeric day holds more than `Amount.maximum`, which `=N` could not
     /// carry back in: the export is refused rather than losing that day on import.
-    package static func effectiveEntries(habits: [Habit], entries: [Entry]) throws(ExportError) -> [Entry] {
+    package static func effectiveEntries(habits: [Habit], entries: some Entries) throws(ExportError) -> [Entry] {
         var result: [Entry] = []
         try forEachHabit(habits, entries) { (habit, own) throws(ExportError) in
             result += try effectiveEntries(of: habit, own)
@@ -72,7 +72,7 @@ package enum Exporter {
     /// are grouped through one table of positions, not a copy of every entry, so work and
     /// memory stay linear in habits and entries (docs/performance.md, "Wide data sets").
     static func forEachHabit<Failure: Error>(
-        _ habits: [Habit], _ entries: [Entry], _ body: (Habit, [Entry]) throws(Failure) -> Void
+        _ habits: [Habit], _ entries: some Entries, _ body: (Habit, [Entry]) throws(Failure) -> Void
     ) throws(Failure) {
         var group: [HabitID: Int] = [:]
         group.reserveCapacity(habits.count)
@@ -102,7 +102,7 @@ package enum Exporter {
 
     /// Throws what `effectiveEntries` would for the first day too large to export, before
     /// anything is written. Only a numeric habit can hold such a day.
-    static func refuseTooLarge(_ habits: [Habit], _ entries: [Entry]) throws(ExportError) {
+    static func refuseTooLarge(_ habits: [Habit], _ entries: some Entries) throws(ExportError) {
         let numeric = habits.filter { $0.goal.isNumeric }
         guard !numeric.isEmpty else { return }
         try forEachHabit(numeric, entries) { (habit, own) throws(ExportError) in
@@ -112,7 +112,7 @@ package enum Exporter {
 
     /// The CSV export: a header, one `habit` row per habit in order, then one `entry` row
     /// per effective entry.
-    package static func csv(habits: [Habit], entries: [Entry]) throws(ExportError) -> String {
+    package static func csv(habits: [Habit], entries: some Entries) throws(ExportError) -> String {
         var out = ""
         try writeCSV(habits: habits, entries: entries) { out += $0 }
         return out
@@ -121,7 +121,7 @@ package enum Exporter {
     /// `csv(habits:entries:)` handed to `emit` a piece at a time, so the whole text is
     /// never held (`habit export` streams). Nothing is emitted when the export is refused.
     package static func writeCSV(
-        habits: [Habit], entries: [Entry], to emit: @escaping (String) -> Void
+        habits: [Habit], entries: some Entries, to emit: @escaping (String) -> Void
     ) throws(ExportError) {
         try refuseTooLarge(habits, entries)
         var out = ExportPieces(emit: emit)
@@ -155,3 +155,8 @@ package enum Exporter {
         }
     }
 }
+
+/// Entries in file order, as an array or as a log holds them (`EntryList`).
+package protocol Entries: RandomAccessCollection<Entry> where Index == Int {}
+extension Array: Entries where Element == Entry {}
+extension EntryList: Entries {}

@@ -39,7 +39,7 @@ import Testing
             Entry(day: day.adding($0.offset), habit: HabitSlotsTests.freshID($0.element))
         }
         var snapshot = Snapshot.empty(directory: "/nonexistent")
-        snapshot.log.entries = entries
+        snapshot.log.entries = EntryList(entries)
         var expected: [HabitID: [Entry]] = [:]
         for entry in entries { expected[entry.habit, default: []].append(entry) }
         #expect(snapshot.entriesByHabit() == expected)
@@ -50,7 +50,7 @@ import Testing
         let known = Habit(id: HabitID("read")!, since: day)
         let names = ["read", "ghost-habit-with-a-long-name", "read", "ghost-habit-with-a-long-name", "other"]
         let entries = names.map { Entry(day: day, habit: HabitSlotsTests.freshID($0)) }
-        let log = LogFile(entries: entries, lines: [3, 4, 5, 6, 9], issues: [], tornTailOffset: nil)
+        let log = LogFile(entries: EntryList(entries), lines: [3, 4, 5, 6, 9], issues: [], tornTailOffset: nil)
         let snapshot = Snapshot(
             directory: "/nonexistent", habitsFile: HabitsFile(lines: [.habit(known)]), log: log,
             configFile: ConfigFile(), issues: [])

@@ -47,11 +47,11 @@ extension ParserInvariants {
         var histories: [HabitID: History]
 
         init(_ read: (log: LogFile, histories: [HabitID: History])) {
-            (entries, lines, issues) = (read.log.entries, read.log.lines, read.log.issues)
+            (entries, lines, issues) = (Array(read.log.entries), read.log.lines, read.log.issues)
             tornTailOffset = read.log.tornTailOffset
             firstIDs = read.log.firstLines?.map(\.id)
             firstLineNumbers = read.log.firstLines?.map(\.line)
-            idNumbers = read.log.idNumbers
+            idNumbers = read.log.entries.numbers
             histories = read.histories
         }
     }

@@ -25,37 +25,36 @@ extension LogFile {
 
     /// `bytes` (a whole log file) with each entry line passed through `transform`: lines
     /// whose entry comes back unchanged, comments, blank lines and malformed lines are
-    /// kept byte for byte; changed entries are written anew; `nil` drops the line.
+    /// kept byte for byte; changed entries are written anew; `nil` drops the line. The
+    /// entries are passed through as the bytes are parsed, never held: besides the old and
+    /// new bytes, only the changed lines are (docs/performance.md, "Wide data sets").
     ///
     /// A torn last line is left out (the store moves it to `rejects` first).
-    package static func rewrite(_ bytes: [UInt8], transform: (Entry) -> Entry?) -> [UInt8] {
-        let log = parse(bytes)
+    package static func rewrite(_ bytes: [UInt8], transform: @escaping (Entry) -> Entry?) -> [UInt8] {
+        var parser = LogParser(sink: RewriteSink(transform))
+        bytes.withUnsafeBufferPointer { parser.run(over: $0) }
+        let changes = parser.sink.changes
+        let end = parser.tornTailOffset ?? bytes.count
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var lineNumber = 0
-        var entryIndex = 0
+        var next = 0
         var start = 0
-        let end = log.tornTailOffset ?? bytes.count
-        while start < end {
+        // Unchanged lines are copied a run at a time, up to the next changed line.
+        var run = 0
+        while start < end, next < changes.count {
             lineNumber += 1
             var stop = start
             while stop < end, bytes[stop] != 10 { stop += 1 }
-            if entryIndex < log.lines.count, log.lines[entryIndex] == lineNumber {
-                let entry = log.entries[entryIndex]
-                entryIndex += 1
-                if let changed = transform(entry) {
-                    if changed == entry {
-                        out.append(contentsOf: bytes[start...min(stop, end - 1)])
-                    } else {
-                        out.append(contentsOf: line(for: changed).utf8)
-                        out.append(10)
-                    }
-                }
-            } else {
-                out.append(contentsOf: bytes[start...min(stop, end - 1)])
+            if changes[next].line == lineNumber {
+                out.append(contentsOf: bytes[run..<start])
+                if let text = changes[next].text { out.append(contentsOf: text) }
+                next += 1
+                run = min(stop + 1, end)
             }
             start = stop + 1
         }
+        out.append(contentsOf: bytes[min(run, end)..<end])
         return out
     }
 

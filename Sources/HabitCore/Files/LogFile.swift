@@ -4,10 +4,8 @@
 /// Every way of reading the log goes through `read(_:from:)`, whose request says what the
 /// caller needs; `parse(_:)` is its shorthand for every entry of a file in memory.
 package struct LogFile: Sendable {
-    /// The valid entries, in file order.
-    package var entries: [Entry] {
-        didSet { idNumbers = nil }
-    }
+    /// The valid entries, in file order, held compactly.
+    package var entries: EntryList
     /// `lines[i]` is the 1-based line number of `entries[i]`.
     package var lines: [Int]
     /// Every problem, in file order: errors on malformed lines (which are left out of
@@ -20,10 +18,8 @@ package struct LogFile: Sendable {
     /// habit id named in the file with the line of its first valid entry, in file order
     /// (for the unknown-habit warnings, which `entries` alone cannot give there).
     package var firstLines: [(id: HabitID, line: Int)]? = nil
-    /// From reading every entry, while `entries` are unchanged: `idNumbers[i]` is the
-    /// position in `firstLines` of `entries[i].habit`, so entries are grouped without
-    /// hashing ids.
-    package internal(set) var idNumbers: [Int32]? = nil
+    /// From a tally (`LogRequest.Output.tally`): how many valid entries each id has.
+    package var tally: [HabitID: Int]? = nil
 
     /// How much of a log a reading in pieces takes in at a time: small enough to stay in
     /// cache, large enough that the `read` calls cost little.
@@ -49,6 +45,15 @@ package struct LogFile: Sendable {
         switch request.output {
         case .entries:
             return (try readEntries(request, only, checkingOthers, source), [:])
+        case .tally:
+            var parser = LogParser(
+                sink: TallySink(), only: only, checkingOthers: checkingOthers)
+            try run(&parser, source)
+            var log = LogFile(
+                entries: [], lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
+                firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
+            log.tally = parser.sink.tally
+            return (log, [:])
         case .histories(let goal, let expectedDays):
             let wanted: (HabitID) -> Goal? =
                 switch request.habits {
@@ -63,7 +68,7 @@ package struct LogFile: Sendable {
             let notes = parser.sink.notes
             let histories = parser.sink.finish()
             let log = LogFile(
-                entries: notes, lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
+                entries: EntryList(notes), lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
                 firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
             return (log, histories)
         }
@@ -84,12 +89,11 @@ package struct LogFile: Sendable {
             reserve = bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) } + 1
         }
         var parser = LogParser(
-            sink: EntrySink(numbering: only == nil, reserving: reserve), only: only, checkingOthers: checkingOthers)
+            sink: EntrySink(reserving: reserve), only: only, checkingOthers: checkingOthers)
         try run(&parser, source)
         return LogFile(
             entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,
-            tornTailOffset: parser.tornTailOffset, firstLines: only == nil || checkingOthers ? parser.firstLines : nil,
-            idNumbers: only == nil ? parser.sink.idNumbers : nil)
+            tornTailOffset: parser.tornTailOffset, firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
     }
 
     /// Every entry of a whole log held in `bytes`, with every problem: the shorthand for

@@ -24,6 +24,8 @@ package struct LogRequest {
         /// id whose goal is `nil` is checked but not folded. `expectedDays(id)`, about how
         /// many days a history may hold, only sizes its first allocation.
         case histories(goal: (HabitID) -> Goal?, expectedDays: (HabitID) -> Int?)
+        /// No entries and no histories: how many valid lines each id has (`LogFile.tally`).
+        case tally
     }
 
     package var habits: Habits

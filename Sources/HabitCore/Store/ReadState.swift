@@ -1,8 +1,7 @@
-/// The data files as one read found them: parsed, with the raw bytes a write needs.
+/// The data files as one read found them: the snapshot, with the raw bytes a write needs
+/// (the store's own; what callers get is the `Snapshot`).
 struct ReadState {
     var snapshot: Snapshot
-    /// With `LogShape.histories`.
-    var histories: [HabitID: History]?
     /// The bytes of `habits` and `config` (`nil`: missing).
     var habitsBytes: [UInt8]?
     var configBytes: [UInt8]?

@@ -16,12 +16,14 @@ extension Store {
     }
 
     /// Reads `habits`, `config` and `log` (through `log` when a transaction opened it)
-    /// and parses them as `shape` asks. A pending journal is applied to what is read, as
+    /// and parses them as `scope` asks. A pending journal is applied to what is read, as
     /// the next write will apply it: its change undone (`Journal.outcome`).
     /// A write transaction has finished any journal before it reads (`journal` false).
-    /// With `whole`, the log's bytes are kept whatever the shape.
+    /// With `whole`, the log's bytes are kept whatever the scope; with `everyLine`, one
+    /// habit's read checks every other line too.
     func readState(
-        _ shape: LogShape, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false
+        _ scope: TransactionScope, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false,
+        everyLine: Bool = false, streaming: Bool = false
     ) throws(StoreError) -> ReadState {
         var whole = whole
         var habitsBytes = try readFile(path(of: .habits))
@@ -45,79 +47,100 @@ extension Store {
         }
         let habits = HabitsFile.parse(habitsBytes ?? [])
         let config = ConfigFile.parse(configBytes ?? [])
-        var shape = shape
-        if case .entriesOfUnlessRewriting(let id, let rewrites) = shape {
-            let rewriting = rewrites(habits.file, config.file)
-            shape = .entriesOf(id, checkingOthers: rewriting)
-            whole = whole || rewriting
+        let today = self.today.map { source in
+            Result { () throws(ClockError) in try source.today(config: config.file.config) }
+        }
+        var scope = scope
+        if case .histories(let ids, let day, let notes) = scope, day == nil, let known = try? today?.get() {
+            scope = .histories(of: ids, today: known, notesOfLast: notes)
         }
         // A habit with ids on its `was=` list owns the entries under them too: one habit's
         // read becomes a read of every entry (rare: only after a rename; docs/data-format.md).
-        if case .entriesOf(let id, _) = shape, habits.file.formerIDs.values.contains(id) { shape = .entries }
+        if case .habit(let id) = scope, habits.file.formerIDs.values.contains(id) { scope = .everything }
+        // A transaction keeps every entry's bytes for its rewrite; a read alone takes the
+        // log a piece at a time (`Store.read`).
+        if case .everything = scope, !streaming { whole = true }
         var checkedEveryLine = true
-        switch shape {
-        case .entries: whole = true
-        case .entriesOf(_, let checkingOthers): checkedEveryLine = checkingOthers
-        case .entriesOfUnlessRewriting, .histories: break
+        if case .habit = scope { checkedEveryLine = everyLine }
+        if logBytes == nil, whole { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
+        let parsed = try parseLog(scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine)
+        var snapshot = Snapshot(
+            directory: directory, habitsFile: habits.file, log: parsed.log, configFile: config.file,
+            issues: habits.issues + parsed.log.issues + config.issues)
+        snapshot.today = today
+        if case .histories(let ids, _, _) = scope {
+            snapshot.folded = true
+            snapshot.histories = parsed.histories
+            snapshot.notes = Array(parsed.log.entries)
+            snapshot.log.entries = []
+            // Entries under an id on a `was=` list count for the habit that lists it
+            // (docs/data-format.md): the fold goes by id, so such a log is read again whole
+            // and those habits folded from their entries. Rare: the next rewrite of the log
+            // writes them under the current id.
+            let former = habits.file.formerIDs
+            let follows =
+                ids.map { ids in former.values.contains { ids.contains($0) } }
+                ?? former.keys.contains { parsed.histories[$0] != nil }
+            if follows {
+                var bytes = logBytes
+                if bytes == nil { bytes = try readWholeLog(log, again: true) ?? [] }
+                let all = try parseLog(.everything, bytes: bytes, log: log).log
+                snapshot.follow(renames: all, only: ids, notesSince: scope.notesSince)
+            }
         }
-        if logBytes == nil, whole { logBytes = try readWholeLog(log) ?? [] }
-        let (parsed, histories) = try parseLog(shape, bytes: logBytes, log: log, habits: habits.file)
-        let snapshot = Snapshot(
-            directory: directory, habitsFile: habits.file, log: parsed, configFile: config.file,
-            issues: habits.issues + parsed.issues + config.issues)
         return ReadState(
-            snapshot: snapshot, histories: histories, habitsBytes: habitsBytes, configBytes: configBytes,
-            logBytes: logBytes, checkedEveryLine: checkedEveryLine)
+            snapshot: snapshot, habitsBytes: habitsBytes, configBytes: configBytes, logBytes: logBytes,
+            checkedEveryLine: checkedEveryLine)
     }
 
     /// The one place the store calls the log parser: `bytes` when given, else the log
-    /// read a piece at a time, parsed as `shape` asks (`habits` gives the goals to fold
+    /// read a piece at a time, parsed as `scope` asks (`habits` gives the goals to fold
     /// histories under).
     func parseLog(
-        _ shape: LogShape, bytes: [UInt8]?, log: OpenLog? = nil, habits: HabitsFile = HabitsFile()
-    ) throws(StoreError) -> (LogFile, [HabitID: History]?) {
-        switch shape {
-        case .entries:
-            return (LogFile.parse(bytes ?? []), nil)
-        case .entriesOf(let id, let checkingOthers):
-            if let bytes {
-                return (LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .whole(bytes)).log, nil)
-            }
-            let parsed = try readLogPieces(log) { (read, _) throws(StoreError) in
-                try LogFile.read(.habit(id, checkingOthers: checkingOthers), from: .pieces(read)).log
-            }
-            return (parsed, nil)
-        case .entriesOfUnlessRewriting(let id, _):
-            return try parseLog(.entriesOf(id, checkingOthers: true), bytes: bytes, log: log, habits: habits)
-        case .histories(let id, let today, let notesSince):
+        _ scope: TransactionScope, bytes: [UInt8]?, log: OpenLog? = nil, habits: HabitsFile = HabitsFile(),
+        everyLine: Bool = false
+    ) throws(StoreError) -> (log: LogFile, histories: [HabitID: History]) {
+        let request: LogRequest
+        switch scope {
+        case .everything:
+            if let bytes { return (LogFile.parse(bytes), [:]) }
+            request = .entries
+        case .habit(let id):
+            request = .habit(id, checkingOthers: everyLine)
+        case .tally:
+            request = LogRequest(output: .tally)
+        case .histories(let ids, let today, _):
             var goals: [HabitID: Goal] = [:]
             var days: [HabitID: Int] = [:]
-            for habit in habits.habits where id == nil || habit.id == id {
+            for habit in habits.habits where ids?.contains(habit.id) ?? true {
                 goals[habit.id] = habit.goal
                 if let today { days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: today) }
             }
             // An id without a definition is only warned about; its goal does not matter.
-            let undefined: Goal? = id == nil ? .check : nil
+            let undefined: Goal? = ids == nil ? .check : nil
             let goal = { (id: HabitID) in goals[id] ?? undefined }
+            var histories = LogRequest.histories(goal, expectedDays: { days[$0] })
             // One habit's history comes with its notes, from the same read (`show`).
-            var request = LogRequest.histories(goal, expectedDays: { days[$0] })
-            request.notesSince = id == nil ? nil : notesSince
-            if let bytes { return LogFile.read(request, from: .whole(bytes)) }
-            return try readLogPieces(log) { (read, size) throws(StoreError) in
-                try LogFile.read(request, from: .pieces(read, expectedSize: size))
-            }
+            histories.notesSince = scope.notesSince
+            request = histories
+        }
+        if let bytes { return LogFile.read(request, from: .whole(bytes)) }
+        return try readLogPieces(log) { (read, size) throws(StoreError) in
+            try LogFile.read(request, from: .pieces(read, expectedSize: size))
         }
     }
 
     /// Whether `line` (without its newline) reads as a valid log line: an entry, a
     /// comment or a blank line.
     func isValidLogLine(_ line: [UInt8]) throws(StoreError) -> Bool {
-        try parseLog(.entries, bytes: line + [10]).0.issues.isEmpty
+        try parseLog(.everything, bytes: line + [10]).log.issues.isEmpty
     }
 
-    /// The whole log: through `log` when open, else read from its path.
-    private func readWholeLog(_ log: OpenLog?) throws(StoreError) -> [UInt8]? {
+    /// The whole log: through `log` when open, else read from its path. With `again`,
+    /// `log` was read through before, so it is read from its start by position.
+    private func readWholeLog(_ log: OpenLog?, again: Bool = false) throws(StoreError) -> [UInt8]? {
         guard let log else { return try readFile(path(of: .log)) }
+        if again { return try readRange(log.fd, from: 0, to: log.size, path: path(of: .log)) }
         return try readAll(log.fd, size: log.size, path: path(of: .log))
     }
 

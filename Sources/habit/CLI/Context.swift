@@ -51,7 +51,8 @@ final class Context {
 
     /// The store over the data directory.
     func store() throws(StoreError) -> Store {
-        let store = Store(directory: try dataDirectory(), fileSystem: fileSystem)
+        var store = Store(directory: try dataDirectory(), fileSystem: fileSystem)
+        store.today = todaySource
         if !warnedAboutCopies {
             warnedAboutCopies = true
             for copy in store.conflictCopies() { warn(copy.warning) }
@@ -70,35 +71,38 @@ final class Context {
         case silent
     }
 
-    /// The data files with every entry, and today: for the commands that show or copy
-    /// entries (`log`, `export`).
-    func session(_ problems: Problems = .warn) throws -> Session {
-        let snapshot = try store().load()
+    /// The data files read as `scope` asks (every entry, by default), and today: for
+    /// the commands that show or copy entries (`log`, `export`), or count them (`verify`).
+    func session(_ problems: Problems = .warn, reading scope: TransactionScope = .everything) throws -> Session {
+        let snapshot = try store().read(scope)
         if problems == .warn { warn(about: snapshot.issues) }
-        return Session(snapshot: snapshot, today: try today(config: snapshot.config))
+        return Session(snapshot: snapshot, today: try today(of: snapshot))
     }
 
     /// The data files read for their histories, and today: for the commands that show
     /// analyses. With `id` (as typed), only that habit's history is folded. Every line is
     /// checked either way, and every problem reported as a warning. With `notesOfLast`,
-    /// that habit's notes of about that many days before today come with it (a view that
-    /// lists the notes of its span: `show`).
-    func historySession(of id: String? = nil, notesOfLast days: Int? = nil) throws -> HistorySession {
-        // Today in UTC is near enough to size the arrays the read fills and to say which
-        // notes to keep (two days early: the zone and day start move today by one at
-        // most); the zone that gives today's civil date is in the files being read.
-        let day =
-            (try? Clock.resolveToday(option: globals.today, environment: environment, config: Config(), now: now))
-            ?? Day(secondsSince1970: Clock.seconds(now))
-        let snapshot = try store().loadHistories(
-            only: id.flatMap(HabitID.init), today: day, notesSince: days.map { day.adding(-$0 - 2) })
-        warn(about: snapshot.issues)
-        return HistorySession(snapshot: snapshot, today: try today(config: snapshot.config))
+    /// that habit's notes of that many days before today come with it (a view that lists
+    /// the notes of its span: `show`).
+    func historySession(of id: String? = nil, notesOfLast days: Int? = nil) throws -> Session {
+        let ids = id.map { text in Set(HabitID(text).map { [$0] } ?? []) }
+        return try session(reading: .histories(of: ids, notesOfLast: days))
     }
 
-    /// Today's civil date: `--today` > `HABIT_TODAY` > the clock in the configured zone.
+    /// What today is worked out from: `--today` > `HABIT_TODAY` > the clock in the
+    /// configured zone.
+    var todaySource: TodaySource { TodaySource(option: globals.today, environment: environment, now: now) }
+
+    /// Today as the store worked it out once, with the settings of the read that gave
+    /// `snapshot` (`Snapshot.today`).
+    func today(of snapshot: Snapshot) throws(ClockError) -> Day {
+        guard let today = snapshot.today else { return try todaySource.today(config: snapshot.config) }
+        return try today.get()
+    }
+
+    /// Today's civil date under `config`, for a command whose read did not work it out.
     func today(config: Config) throws(ClockError) -> Day {
-        try Clock.resolveToday(option: globals.today, environment: environment, config: config, now: now)
+        try todaySource.today(config: config)
     }
 
     /// Up to five issues as warnings, then how many more there are.

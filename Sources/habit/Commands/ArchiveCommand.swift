@@ -55,7 +55,7 @@ enum Archiving {
             transaction.habitsFile.replace(habit.id, with: changed)
             guard context.json else { return nil }
             return RecordJSON.summary(
-                of: habit.id, after: transaction, today: try context.today(config: transaction.snapshot.config))
+                of: habit.id, after: transaction, today: try context.today(of: transaction.snapshot))
         }
     }
 }

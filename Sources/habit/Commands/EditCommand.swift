@@ -54,7 +54,7 @@ struct EditCommand: Command {
             try options.apply(to: &changed)
             if noRemind { changed.reminders = [] }
             if let since {
-                let today = try context.today(config: transaction.snapshot.config)
+                let today = try context.today(of: transaction.snapshot)
                 changed.since = try Clock.day(fromArgument: since, today: today)
             }
             transaction.habitsFile.replace(habit.id, with: changed)
@@ -63,7 +63,7 @@ struct EditCommand: Command {
             let summary =
                 context.json
                 ? RecordJSON.summary(
-                    of: habit.id, after: transaction, today: try context.today(config: transaction.snapshot.config))
+                    of: habit.id, after: transaction, today: try context.today(of: transaction.snapshot))
                 : nil
             return (changed, summary)
         }

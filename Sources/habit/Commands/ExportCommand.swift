@@ -48,7 +48,7 @@ struct ExportCommand: Command {
         }
         let session = try context.session()
         let habits = session.snapshot.habits
-        let entries = session.snapshot.entries
+        let entries = session.snapshot.log.entries
         // The text is written as it is made, a piece at a time (docs/performance.md,
         // "Wide data sets"); a refused export writes nothing.
         let export = { (emit: @escaping (String) -> Void) throws(ExportError) in

@@ -63,7 +63,7 @@ struct ImportCommand: Command {
             (plan, before) = try context.store().transaction { transaction in
                 let snapshot = transaction.snapshot
                 issues = snapshot.issues
-                let today = try context.today(config: snapshot.config)
+                let today = try context.today(of: snapshot)
                 let plan = ImportPlan(merging: batch, into: snapshot.habits, entries: snapshot.entries, today: today)
                 plan.stage(on: &transaction)
                 return (plan, (today, snapshot.habits))

@@ -33,7 +33,7 @@ struct MoveCommand: Command {
             let count = transaction.snapshot.habits.count
             guard position <= count else { throw HabitError.positionOutOfRange(position, count: count) }
             transaction.habitsFile.move(habit.id, to: position - 1)
-            return (try context.today(config: transaction.snapshot.config), transaction.habitsFile.habits.map(\.id))
+            return (try context.today(of: transaction.snapshot), transaction.habitsFile.habits.map(\.id))
         }
         if context.json {
             context.write(

@@ -31,7 +31,7 @@ struct RemoveCommand: Command {
             transaction.habitsFile.remove(habit.id)
             transaction.rewriteLog { entry in snapshot.counts(entry, for: habit) ? nil : entry }
             let count = snapshot.entries.filter { snapshot.counts($0, for: habit) }.count
-            return (count, try context.today(config: transaction.snapshot.config))
+            return (count, try context.today(of: transaction.snapshot))
         }
         if context.json {
             context.write(

@@ -32,11 +32,14 @@ struct RenameCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         guard let target = HabitID(newID) else { throw UsageError.invalidValue(.invalidID(newID)) }
-        let (count, summary) = try HabitEditing.update(id, in: context) {
+        // Counts and a rewrite that streams the log through, no entry kept; `--json`'s
+        // habit object needs the history as renamed, so it reads every entry
+        // (docs/performance.md, "Wide data sets").
+        let (count, summary) = try HabitEditing.update(id, in: context, reading: context.json ? .everything : .tally) {
             (transaction, habit) throws -> (Int, HabitSummary?) in
             if habit.id == target { throw HabitError.sameID(id) }
             if transaction.snapshot.habit(target) != nil { throw HabitError.duplicateHabit(newID) }
-            let orphans = transaction.snapshot.entries.filter { $0.habit == target }.count
+            let orphans = transaction.snapshot.entryCount(of: target)
             if orphans > 0, !merge { throw HabitError.targetHasEntries(id, new: newID, count: orphans) }
             var renamed = habit
             renamed.id = target
@@ -53,9 +56,9 @@ struct RenameCommand: Command {
                 entry.habit = target
                 return entry
             }
-            let count = snapshot.entries.filter { snapshot.counts($0, for: habit) }.count
+            let count = snapshot.entryCount(for: habit)
             guard context.json else { return (count, nil) }
-            let today = try context.today(config: transaction.snapshot.config)
+            let today = try context.today(of: transaction.snapshot)
             return (count, RecordJSON.summary(of: target, after: transaction, today: today))
         }
         if let summary {

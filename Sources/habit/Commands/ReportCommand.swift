@@ -73,7 +73,7 @@ struct ReportCommand: Command {
 
     /// `--html`: the page, to standard output or written whole to `output` (as `export`
     /// writes its file).
-    private func page(_ session: HistorySession, in context: Context) throws -> ExitCode {
+    private func page(_ session: Session, in context: Context) throws -> ExitCode {
         let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
         let habits = session.activeHabits.map { habit in
             let summary = HabitSummary(habit: habit, session: session, detailed: true)

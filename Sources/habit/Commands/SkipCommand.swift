@@ -70,21 +70,10 @@ struct SkipCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        var ids = self.ids
-        if all {
-            let session = try context.session(.silent)
-            ids = session.activeHabits.map(\.id.rawValue)
-            if ids.isEmpty, context.json {
-                context.write(RecordJSON.entries(today: session.today, entries: [], habits: []).text())
-                return .ok
-            }
-            if ids.isEmpty {
-                context.write("No active habits to skip. Add one with 'habit add ID'.\n")
-                return .ok
-            }
-        }
         var recorder = Recorder(
             ids: ids, command: "skip", action: .skip, note: note, allowsFuture: true, confirmed: yes)
+        // Every active habit as read under the lock: one read (docs/performance.md).
+        recorder.everyActive = all
         // A range or a vacation keeps what was recorded; one named day is replaced, and
         // the message says what it held (docs/cli.md, "skip").
         recorder.keepsAnswered = !force && (all || from != nil)
@@ -100,6 +89,14 @@ struct SkipCommand: Command {
                 throw UsageError.rangeTooLong(days: last - first + 1, maximum: Self.maximumRange)
             }
             return first...last
+        }
+        if all, recorded.habits.isEmpty {
+            if context.json {
+                context.write(RecordJSON.entries(today: recorded.session.today, entries: [], habits: []).text())
+            } else {
+                context.write("No active habits to skip. Add one with 'habit add ID'.\n")
+            }
+            return .ok
         }
         if context.json {
             context.write(RecordJSON.recorded(recorded).text())

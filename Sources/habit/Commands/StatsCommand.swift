@@ -52,7 +52,7 @@ struct StatsCommand: Command {
     }
 
     /// The engine's analysis of `habit` over all time, or over `span`.
-    static func analysis(of habit: Habit, session: some HabitData, span: StatisticsSpan?) -> HabitStatistics {
+    static func analysis(of habit: Habit, session: Session, span: StatisticsSpan?) -> HabitStatistics {
         let history = session.history(of: habit)
         guard let span else {
             return HabitStatistics(

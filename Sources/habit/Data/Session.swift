@@ -1,28 +1,41 @@
 import HabitCore
 
-/// The data files read with their entries, with today fixed: what `log`, `export`,
-/// `import` and the writing commands read from (for analyses alone, `HistorySession`).
-///
-/// Entries are grouped by habit once (one pass over the log, keeping positions rather
-/// than copies of the entries); histories are folded on demand.
-struct Session: HabitData {
-    let snapshot: Snapshot
+/// The data as one read found it (`Snapshot`, whatever its `TransactionScope` took from
+/// the log) with today, worked out once: what every command reads from. A read for
+/// histories (`Context.historySession`) holds no entries; a read of entries folds each
+/// habit's history on demand, grouping the entries by habit once (one pass over the log,
+/// keeping positions rather than copies of the entries).
+struct Session {
+    private(set) var snapshot: Snapshot
     let today: Day
     private let entryIndices: [HabitID: [Int]]
 
     /// A session over `snapshot`.
     init(snapshot: Snapshot, today: Day) {
-        self.init(snapshot: snapshot, today: today, entryIndices: snapshot.entryIndicesByHabit())
-    }
-
-    private init(snapshot: Snapshot, today: Day, entryIndices: [HabitID: [Int]]) {
         self.snapshot = snapshot
         self.today = today
-        self.entryIndices = entryIndices
+        entryIndices = snapshot.folded || snapshot.log.tally != nil ? [:] : snapshot.entryIndicesByHabit()
     }
 
+    /// All habits in the user's order, archived ones included.
     var habits: [Habit] { snapshot.habits }
+    /// The settings.
     var config: Config { snapshot.config }
+    /// The habits views show: not archived, in the user's order.
+    var activeHabits: [Habit] { habits.filter { !$0.archived } }
+    /// The first day of the week from config.
+    var weekStart: Weekday { config.weekStart }
+    /// Read for one habit's history with its notes: its entries that carry a note, in file
+    /// order.
+    var notes: [Entry] { snapshot.notes }
+
+    /// The habit with the id typed as `text`, or an error with a "did you mean".
+    func habit(_ text: String) throws(HabitError) -> Habit {
+        try Session.find(text, in: habits)
+    }
+
+    /// A date argument (`--date`, `--from`, `--to`, `--since`) read against today.
+    func day(_ text: String) throws(ClockError) -> Day { try Clock.day(fromArgument: text, today: today) }
 
     /// The habit with the id typed as `text` among `habits`, or an error with a "did you mean".
     static func find(_ text: String, in habits: [Habit]) throws(HabitError) -> Habit {
@@ -32,29 +45,28 @@ struct Session: HabitData {
         throw .unknownHabit(text, suggestion: Suggestion.closest(to: text.lowercased(), in: ids))
     }
 
-    /// The entries recorded for `id`, in file order.
+    /// The entries recorded for `id`, in file order (none from a read for histories).
     func entries(of id: HabitID) -> [Entry] {
-        let entries = snapshot.entries
+        let entries = snapshot.log.entries
         return (entryIndices[id] ?? []).map { entries[$0] }
     }
 
-    /// The folded history of `habit`.
+    /// The folded history of `habit`: as folded while reading or by a write
+    /// (`after(recording:habits:)`), else from its entries.
     func history(of habit: Habit) -> History {
-        History(folding: snapshot.entries, at: entryIndices[habit.id] ?? [], goal: habit.goal)
+        if snapshot.folded || snapshot.histories[habit.id] != nil { return snapshot.history(of: habit) }
+        return History(folding: entries(of: habit.id), goal: habit.goal)
     }
 
-    /// This session with `entries` added and `habits` as given, as if the files had been
-    /// read again after a write.
-    func after(appending entries: [Entry], habits: HabitsFile) -> Session {
+    /// This session after a write: the histories of the habits it recorded, folded on
+    /// from those read (`History.appending`), and `habits` as written — as if the files
+    /// had been read again, without reading them or copying an entry.
+    func after(recording histories: [HabitID: History], habits: HabitsFile) -> Session {
         var snapshot = self.snapshot
-        // The new entries go after the existing ones, so each habit's positions just grow
-        // at the end: no need to group the whole log again.
-        var indices = entryIndices
-        for (offset, entry) in entries.enumerated() {
-            indices[entry.habit, default: []].append(snapshot.log.entries.count + offset)
-        }
-        snapshot.log.entries.append(contentsOf: entries)
         snapshot.habitsFile = habits
-        return Session(snapshot: snapshot, today: today, entryIndices: indices)
+        snapshot.histories.merge(histories) { _, new in new }
+        var session = self
+        session.snapshot = snapshot
+        return session
     }
 }

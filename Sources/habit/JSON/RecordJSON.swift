@@ -52,7 +52,7 @@ extension RecordJSON {
         var snapshot = transaction.snapshot
         snapshot.habitsFile = transaction.habitsFile
         if let transform = transaction.logTransform {
-            snapshot.log.entries = snapshot.log.entries.compactMap(transform)
+            snapshot.log.entries = EntryList(snapshot.log.entries.compactMap(transform))
         }
         snapshot.log.entries += transaction.appendedEntries
         let session = Session(snapshot: snapshot, today: today)

@@ -18,7 +18,7 @@ struct HabitSummary {
     /// Folds the habit's history once and asks the engine for its standing. With
     /// `detailed`, the whole analysis is computed at once (for views that show the
     /// statistics, as every JSON habit object does) and the standing taken from it.
-    init(habit: Habit, session: some HabitData, detailed: Bool = false) {
+    init(habit: Habit, session: Session, detailed: Bool = false) {
         self.habit = habit
         self.today = session.today
         self.weekStart = session.weekStart

@@ -5,7 +5,7 @@ import StreakEngine
 /// one rule (`Engine.dueReminders`, docs/reminders.md), in the user's order, each
 /// habit's slots earliest first.
 enum ReminderPlan {
-    static func due(in session: some HabitData, minuteOfToday: Int) -> [DueReminder] {
+    static func due(in session: Session, minuteOfToday: Int) -> [DueReminder] {
         var due: [DueReminder] = []
         let dayStart = Clock.dayStart(of: session.config)
         for habit in session.activeHabits where !habit.reminders.isEmpty {

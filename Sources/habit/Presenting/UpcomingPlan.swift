@@ -22,7 +22,7 @@ enum UpcomingPlan {
         var items: [Item]
     }
 
-    static func make(session: some HabitData, days: Int) -> [Group] {
+    static func make(session: Session, days: Int) -> [Group] {
         let today = session.today
         // At-most habits are limits, never due.
         let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }.filter { !$0.isLimit }

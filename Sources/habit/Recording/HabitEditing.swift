@@ -8,20 +8,26 @@ import HabitCore
 enum HabitEditing {
     /// Runs `body` with the habit called `id` in one store transaction; returns what it
     /// returns.
-    static func update<T>(_ id: String, in context: Context, _ body: (inout Transaction, Habit) throws -> T) throws -> T
-    {
-        try stage(in: context) { transaction, _ in
+    static func update<T>(
+        _ id: String, in context: Context, reading scope: TransactionScope = .everything,
+        _ body: (inout Transaction, Habit) throws -> T
+    ) throws -> T {
+        try stage(in: context, reading: scope) { transaction, _ in
             try body(&transaction, try Session.find(id, in: transaction.snapshot.habits))
         }
     }
 
-    /// Runs `body` in one store transaction over every entry, with today as the settings
+    /// Runs `body` in one store transaction over what `scope` reads (every entry, by
+    /// default), with today as the settings
     /// read under the lock give it; returns what it returns. Refused while a data file
     /// has errors (after the body's own refusals), even when the change is none.
-    static func stage<T>(in context: Context, _ body: (inout Transaction, Day) throws -> T) throws -> T {
-        try context.store().transaction { transaction in
+    static func stage<T>(
+        in context: Context, reading scope: TransactionScope = .everything,
+        _ body: (inout Transaction, Day) throws -> T
+    ) throws -> T {
+        try context.store().transaction(reading: scope) { transaction in
             let snapshot = transaction.snapshot
-            let result = try body(&transaction, try context.today(config: snapshot.config))
+            let result = try body(&transaction, try context.today(of: snapshot))
             if snapshot.hasErrors { throw StoreError.malformed(snapshot.errors) }
             return result
         }

@@ -4,8 +4,11 @@ import HabitCore
 /// habit's lines under the lock, resolves the days, validates the habit against that
 /// read, moves `since` back for a backdated entry and appends (docs/data-format.md).
 struct Recorder {
-    /// The habit ids as typed: one, or several recorded together (all or nothing).
+    /// The habit ids as typed: one, or several recorded together (all or nothing); none
+    /// with `everyActive`.
     let ids: [String]
+    /// Whether every active habit is recorded (`skip --all`), as read under the lock.
+    var everyActive = false
     /// The first id as typed.
     var id: String { ids[0] }
     /// The command's name, for messages.
@@ -87,24 +90,39 @@ struct Recorder {
     /// before `since`, moves `since` back to it in the same locked write (docs/cli.md).
     func record(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded {
         let store = try context.store()
-        // A backdate rewrites `habits` (it moves `since`), which is refused while any line
-        // has errors: the one read of the log then checks every line.
-        let scope =
-            ids.count > 1
-            ? .everything
-            : HabitID(id).map { habitID in
-                TransactionScope.habitUnlessRewriting(habitID) { habits, config in
-                    movesSince(of: habitID, habits: habits, config: config, in: context, days: days)
-                }
-            } ?? .everything
+        // One read, settled here: one habit's entries (its lines only), or the histories of
+        // several habits folded while the log is read, every line checked and no entry
+        // kept (docs/performance.md, "Wide data sets"). An id that is no id reads nothing
+        // of the log but its problems.
+        let scope: TransactionScope =
+            everyActive
+            ? .histories(of: nil)
+            : ids.count == 1
+                ? HabitID(id).map { .habit($0) } ?? .histories(of: [])
+                : .histories(of: Set(ids.compactMap(HabitID.init)))
         var issues: [ParseIssue] = []
         defer { context.warn(about: issues) }
         return try store.transaction(reading: scope) { transaction in
             let snapshot = transaction.snapshot
             issues = snapshot.issues
-            let session = Session(snapshot: snapshot, today: try context.today(config: snapshot.config))
+            let session = Session(snapshot: snapshot, today: try context.today(of: snapshot))
+            if everyActive, session.activeHabits.isEmpty {
+                // Nothing to record: nothing was asked of the data, so nothing is said of it.
+                issues = []
+                return Recorded(
+                    session: session, habits: [], entries: [], days: session.today...session.today, movedFrom: [:])
+            }
+            let asked = Result { try days(session) }
+            // A backdate moves `since`, which rewrites `habits`: staged before anything is
+            // judged, so that the store reads every line for it first (`Store.transaction`)
+            // and a refusal warns about every problem, as the write would have.
+            if !everyActive, ids.count == 1, action != .clear, action != .no, let habitID = HabitID(id),
+                let habit = snapshot.habit(habitID), let range = try? asked.get(), range.lowerBound < habit.since
+            {
+                transaction.moveSince(of: habitID, backTo: range.lowerBound)
+            }
             try precheck?(session)
-            let range = try days(session)
+            let range = try asked.get()
             let habits = try resolve(in: session)
             if !allowsFuture, range.upperBound > session.today {
                 throw HabitError.futureDate(range.upperBound, today: session.today, command: command)
@@ -112,6 +130,7 @@ struct Recorder {
             var entries: [Entry] = []
             var kept: [Entry] = []
             var replaced: [HabitID: String] = [:]
+            var histories: [HabitID: History] = [:]
             for habit in habits {
                 var own = (0...(range.upperBound - range.lowerBound)).map {
                     Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
@@ -129,6 +148,7 @@ struct Recorder {
                 try refuseOverflow(of: own, for: habit, history: history)
                 try refuseReset(of: own, for: habit, history: history)
                 entries += own
+                histories[habit.id] = history.appending(own, goal: habit.goal)
             }
             // A `clear` or `no` before `since` records nothing, so it never moves `since`.
             var movedFrom: [HabitID: Day] = [:]
@@ -143,7 +163,7 @@ struct Recorder {
                 }
             }
             for entry in entries { transaction.append(entry) }
-            let after = session.after(appending: entries, habits: transaction.habitsFile)
+            let after = session.after(recording: histories, habits: transaction.habitsFile)
             // Only a habit whose `since` moved changed; the others are as read.
             let now = habits.map { habit in
                 movedFrom[habit.id] == nil ? habit : transaction.habitsFile.habit(habit.id) ?? habit
@@ -158,6 +178,7 @@ struct Recorder {
     /// for the lot, so that many ids cost linear time (docs/performance.md). Refuses an
     /// unknown or archived id.
     private func resolve(in session: Session) throws -> [Habit] {
+        if everyActive { return session.activeHabits }
         if ids.count == 1 {
             let habit = try session.habit(ids[0])
             if habit.archived { throw HabitError.archived(ids[0], command: command) }
@@ -202,23 +223,6 @@ struct Recorder {
     /// Whether a person can be asked: standard input and output are both a terminal.
     static func interactive(_ context: Context) -> Bool {
         context.terminal.inputIsTerminal && context.terminal.isTerminal
-    }
-
-    /// Whether recording `days` would move `since` of habit `id` back, judged on the
-    /// `habits` and `config` files just read (the log not yet): a day range that cannot be
-    /// read yet is left to the transaction's body, which reports it.
-    private func movesSince(
-        of id: HabitID, habits: HabitsFile, config: ConfigFile, in context: Context,
-        days: (Session) throws -> ClosedRange<Day>
-    ) -> Bool {
-        guard action != .clear, action != .no, let habit = habits.habit(id) else { return false }
-        var snapshot = Snapshot.empty(directory: "")
-        snapshot.habitsFile = habits
-        snapshot.configFile = config
-        guard let today = try? context.today(config: config.config),
-            let range = try? days(Session(snapshot: snapshot, today: today))
-        else { return false }
-        return range.lowerBound < habit.since
     }
 
     /// Refuses an `+N` that would take a day's amount past `Amount.maximum`, judged on the

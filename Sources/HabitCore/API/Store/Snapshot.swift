@@ -1,7 +1,8 @@
-/// Everything in a data directory at one moment: habits in sort order, entries in file
-/// order (all of them, or one habit's: see `Store.load(only:)`), settings, and every
-/// problem found while parsing. For histories folded while reading, without entries, see
-/// `HistorySnapshot`.
+/// A data directory as one read found it: habits in sort order, settings, every problem
+/// found while parsing, and what the read's `TransactionScope` took from the log —
+/// entries in file order (all, or one habit's), histories folded while reading (no
+/// entries), or each id's count of entries. The one type for "the data as read"
+/// (docs/architecture.md).
 public struct Snapshot: Sendable {
     /// The data directory it was read from.
     var directory: String
@@ -14,6 +15,18 @@ public struct Snapshot: Sendable {
     /// Every problem in every file: `habits`, then `log`, then `config`. Includes a torn
     /// last line of `log` and the first entry of each unknown habit, which are not errors.
     public var issues: [ParseIssue]
+    /// Histories folded while the log was read (`TransactionScope.histories`), or added
+    /// since (a write's, `after(recording:)`); `history(of:)` looks here first.
+    package var histories: [HabitID: History] = [:]
+    /// Whether the read folded histories instead of keeping entries: a habit without a
+    /// history then has none, and `entries` is empty.
+    package var folded = false
+    /// Read for one habit's histories with `notesSince`: its entries from that day on
+    /// that carry a note, in file order (a view that lists notes, such as `show`).
+    package var notes: [Entry] = []
+    /// Today, worked out once from the settings read, when the store was given a
+    /// `TodaySource` (`Store.today`); `nil` without one.
+    package var today: Result<Day, ClockError>?
 
     /// A snapshot of the given parts; `issues` gets the unknown-habit warnings added.
     package init(directory: String, habitsFile: HabitsFile, log: LogFile, configFile: ConfigFile, issues: [ParseIssue])
@@ -63,7 +76,7 @@ public struct Snapshot: Sendable {
     /// The habits in sort order (archived ones included).
     public var habits: [Habit] { habitsFile.habits }
     /// The valid log entries in file order.
-    public var entries: [Entry] { log.entries }
+    public var entries: [Entry] { Array(log.entries) }
     /// The settings.
     public var config: Config { configFile.config }
     /// The issues that block rewrites.
@@ -93,51 +106,52 @@ public struct Snapshot: Sendable {
         return byHabit
     }
 
-    /// For each id named in the log, the positions of its entries, ascending.
+    /// For each id named in the log, the positions of its entries, ascending: a counting
+    /// sort by the id numbers the entries carry (`EntryList`), no id hashed.
     private func entryIndicesByID() -> [HabitID: [Int]] {
-        if let numbers = log.idNumbers, let firstLines = log.firstLines, numbers.count == log.entries.count {
-            // The parser numbered the ids: a counting sort by number, no id hashed.
-            var counts = [Int](repeating: 0, count: firstLines.count)
-            for number in numbers { counts[Int(number)] += 1 }
-            var groups = counts.map { count in
-                var group: [Int] = []
-                group.reserveCapacity(count)
-                return group
-            }
-            for (index, number) in numbers.enumerated() { groups[Int(number)].append(index) }
-            var byHabit = [HabitID: [Int]](minimumCapacity: groups.count)
-            for (number, group) in groups.enumerated() { byHabit[firstLines[number].id] = group }
-            return byHabit
-        }
-        var slots = HabitSlots()
-        var slotOfEntry = [Int32](repeating: 0, count: log.entries.count)
-        var counts: [Int] = []
-        for (index, entry) in log.entries.enumerated() {
-            let slot = slots.slot(of: entry.habit)
-            if slot == counts.count { counts.append(0) }
-            counts[slot] += 1
-            slotOfEntry[index] = Int32(slot)
-        }
+        let list = log.entries
+        var counts = [Int](repeating: 0, count: list.ids.count)
+        for number in list.numbers { counts[Int(number)] += 1 }
         var groups = counts.map { count in
             var group: [Int] = []
             group.reserveCapacity(count)
             return group
         }
-        for index in slotOfEntry.indices { groups[Int(slotOfEntry[index])].append(index) }
+        for (index, number) in list.numbers.enumerated() { groups[Int(number)].append(index) }
         var byHabit = [HabitID: [Int]](minimumCapacity: groups.count)
-        for (slot, group) in groups.enumerated() { byHabit[slots.ids[slot]] = group }
+        for (number, group) in groups.enumerated() where !group.isEmpty { byHabit[list.ids[number]] = group }
         return byHabit
     }
 
-    /// The folded history of `habit` (docs/data-format.md, `log`).
+    /// The folded history of `habit` (docs/data-format.md, `log`): as folded while
+    /// reading, else folded from its entries; empty when the log names it nowhere.
     public func history(of habit: Habit) -> History {
-        History(folding: log.entries.filter { counts($0, for: habit) }, goal: habit.goal)
+        if let history = histories[habit.id] { return history }
+        if folded { return History() }
+        return History(folding: log.entries.filter { counts($0, for: habit) }, goal: habit.goal)
     }
 
     /// Whether `entry` counts for `habit`: written under its id, or under an id on its
     /// `was=` list that no current habit has.
-    package func counts(_ entry: Entry, for habit: Habit) -> Bool {
-        entry.habit == habit.id
-            || (habit.formerIDs.contains(entry.habit) && habitsFile.formerIDs[entry.habit] == habit.id)
+    package func counts(_ entry: Entry, for habit: Habit) -> Bool { owns(entry.habit, habit) }
+
+    /// Whether entries under `id` count for `habit` (see `counts(_:for:)`).
+    private func owns(_ id: HabitID, _ habit: Habit) -> Bool {
+        id == habit.id || (habit.formerIDs.contains(id) && habitsFile.formerIDs[id] == habit.id)
     }
+
+    /// How many entries count for `habit`, from the entries or the tally read.
+    package func entryCount(for habit: Habit) -> Int {
+        guard let tally = log.tally else { return log.entries.count(where: { counts($0, for: habit) }) }
+        return tally.reduce(0) { sum, item in owns(item.key, habit) ? sum + item.value : sum }
+    }
+
+    /// How many entries are written under `id`, from the entries or the tally read.
+    package func entryCount(of id: HabitID) -> Int {
+        guard let tally = log.tally else { return log.entries.count(where: { $0.habit == id }) }
+        return tally[id] ?? 0
+    }
+
+    /// How many valid entries the log holds, from the entries or the tally read.
+    package var entryCount: Int { log.tally?.values.reduce(0, +) ?? log.entries.count }
 }

@@ -27,22 +27,22 @@ extension Store {
     ) throws -> T {
         if let lock = try acquireLock(exclusive: true, create: false) {
             defer { release(lock) }
-            return try underLock(scope.shape) { state, log in try run(body, on: state, log: log) }
+            return try underLock(scope) { state, log in try run(body, on: state, scope: scope, log: log) }
         }
-        let seen = try readState(scope.shape, whole: true)
-        var transaction = Transaction(snapshot: seen.snapshot)
-        let result = try body(&transaction)
-        guard transaction.hasChanges else { return result }
+        var seen = try readState(scope, whole: true)
+        let (transaction, result) = try attempt(body, on: &seen, scope: scope, log: nil)
+        guard transaction.hasChanges else { return try result.get() }
+        let value = try result.get()
         _ = try refusals(transaction, seen, log: nil)
         try ensureDirectory()
         let lock = try acquireLock(exclusive: true, create: true)
         defer { release(lock) }
-        return try underLock(scope.shape, whole: true) { state, log in
+        return try underLock(scope, whole: true, everyLine: seen.checkedEveryLine) { state, log in
             guard state.habitsBytes == seen.habitsBytes, state.configBytes == seen.configBytes,
                 state.logBytes == seen.logBytes
-            else { return try run(body, on: state, log: log) }
+            else { return try run(body, on: state, scope: scope, log: log) }
             try commit(transaction, try refusals(transaction, state, log: log), log: log)
-            return result
+            return value
         }
     }
 
@@ -62,23 +62,45 @@ extension Store {
     }
 
     /// Under the exclusive lock: finishes an interrupted change, opens `log` once, reads
-    /// the files as `shape` asks through it, and hands both to `work`.
+    /// the files as `scope` asks through it, and hands both to `work`.
     private func underLock<T>(
-        _ shape: LogShape, whole: Bool = false, _ work: (ReadState, OpenLog?) throws -> T
+        _ scope: TransactionScope, whole: Bool = false, everyLine: Bool = false,
+        _ work: (ReadState, OpenLog?) throws -> T
     ) throws -> T {
         try finishJournal()
         let log = try openForReading(path(of: .log), forWriting: true).map { OpenLog(fd: $0.fd, size: $0.size) }
         defer { if let log { try? fileSystem.close(log.fd) } }
-        return try work(try readState(shape, log: log, journal: false, whole: whole), log)
+        let state = try readState(scope, log: log, journal: false, whole: whole, everyLine: everyLine)
+        return try work(state, log)
     }
 
     /// Runs `body` on `state`, then refuses or writes what it staged.
-    private func run<T>(_ body: (inout Transaction) throws -> T, on state: ReadState, log: OpenLog?) throws -> T {
-        var transaction = Transaction(snapshot: state.snapshot)
-        let result = try body(&transaction)
-        guard transaction.hasChanges else { return result }
+    private func run<T>(
+        _ body: (inout Transaction) throws -> T, on state: ReadState, scope: TransactionScope, log: OpenLog?
+    ) throws -> T {
+        var state = state
+        let (transaction, result) = try attempt(body, on: &state, scope: scope, log: log)
+        let value = try result.get()
+        guard transaction.hasChanges else { return value }
         try commit(transaction, try refusals(transaction, state, log: log), log: log)
-        return result
+        return value
+    }
+
+    /// Runs `body` on `state`. A rewrite is refused while any file has errors, so a body
+    /// that stages one — whether it then returns or throws — on a read of one habit's
+    /// lines runs again on a read that checked every line, with the log's bytes (rare: a
+    /// backdate that moves `since`); `state` becomes that read.
+    private func attempt<T>(
+        _ body: (inout Transaction) throws -> T, on state: inout ReadState, scope: TransactionScope, log: OpenLog?
+    ) throws -> (Transaction, Result<T, any Error>) {
+        var transaction = Transaction(snapshot: state.snapshot)
+        var result = Result { try body(&transaction) }
+        if transaction.rewrites, !state.checkedEveryLine {
+            state = try readState(scope, log: log, journal: log == nil, whole: true, everyLine: true)
+            transaction = Transaction(snapshot: state.snapshot)
+            result = Result { try body(&transaction) }
+        }
+        return (transaction, result)
     }
 
     /// What the commit needs to know after the refusals passed.
@@ -90,29 +112,19 @@ extension Store {
     }
 
     /// Refuses a change before anything is written: a rewrite while a data file has
-    /// errors (every line is read for it when the snapshot holds one habit's), and any
-    /// write while the log's last line holds carriage returns before its end.
+    /// errors, and any write while the log's last line holds carriage returns before its
+    /// end.
     func refusals(_ transaction: Transaction, _ state: ReadState, log: OpenLog?) throws(StoreError) -> Checked {
         var checked = Checked(state: state)
         let snapshot = state.snapshot
-        if transaction.rewrites {
-            if !state.checkedEveryLine {
-                let bytes: [UInt8]
-                if let whole = state.logBytes {
-                    bytes = whole
-                } else if let log {
-                    bytes = try readRange(log.fd, from: 0, to: log.size, path: path(of: .log))
-                } else {
-                    bytes = try readFile(path(of: .log)) ?? []
-                }
-                checked.state.logBytes = bytes
-                let issues = try parseLog(.entries, bytes: bytes).0.issues
-                let errors =
-                    snapshot.issues.filter { $0.file == .habits && $0.isError } + issues.filter { $0.isError }
-                    + snapshot.issues.filter { $0.file == .config && $0.isError }
-                if !errors.isEmpty { throw .malformed(errors) }
-            } else if snapshot.hasErrors {
-                throw .malformed(snapshot.errors)
+        // Every line was checked for a rewrite (`attempt`).
+        if transaction.rewrites, snapshot.hasErrors { throw .malformed(snapshot.errors) }
+        // A rewrite of the log passes every line of its bytes through (`LogFile.rewrite`).
+        if transaction.logTransform != nil, checked.state.logBytes == nil {
+            if let log {
+                checked.state.logBytes = try readRange(log.fd, from: 0, to: log.size, path: path(of: .log))
+            } else {
+                checked.state.logBytes = try readFile(path(of: .log)) ?? []
             }
         }
         guard let offset = snapshot.log.tornTailOffset else { return checked }

@@ -29,6 +29,9 @@ public struct Store: Sendable {
     var lockTimeout: Double
     /// The seam every file-system call goes through.
     package let fileSystem: any FileSystem
+    /// What today is worked out from, once a read, with the settings it reads
+    /// (`Snapshot.today`); `nil` (the default): today is not worked out.
+    package var today: TodaySource?
     /// How many backups of each file `.backup/` keeps.
     static let backupsKept = 10
 
@@ -57,15 +60,7 @@ public struct Store: Sendable {
     /// file reads as empty. Takes a shared lock when `.lock` exists, so a concurrent
     /// rewrite is seen either wholly or not at all.
     public func load() throws(StoreError) -> Snapshot {
-        try read(.entries)?.snapshot ?? .empty(directory: directory)
-    }
-
-    /// Reads the data directory like `load()`, but parses only habit `id`'s lines of the
-    /// log, a piece at a time: the snapshot's entries are that habit's, and its issues
-    /// leave out problems on other habits' lines. With `checkingOthers`, the other lines
-    /// are still checked, so the issues are those `load()` finds.
-    func load(only id: HabitID, checkingOthers: Bool = false) throws(StoreError) -> Snapshot {
-        try read(.entriesOf(id, checkingOthers: checkingOthers))?.snapshot ?? .empty(directory: directory)
+        try read(.everything)
     }
 
     /// Reads the data directory for its histories: each habit's history is folded while
@@ -75,34 +70,28 @@ public struct Store: Sendable {
     /// is read a piece at a time. `today`, when given, only sizes the arrays the fold
     /// fills (a habit defined since a year ago gets room for a year of days); the
     /// histories never depend on it, and the store reads no clock of its own.
-    public func loadHistories(only id: HabitID? = nil, today: Day? = nil) throws(StoreError) -> HistorySnapshot {
-        try loadHistories(only: id, today: today, notesSince: nil)
+    public func loadHistories(only id: HabitID? = nil, today: Day? = nil) throws(StoreError) -> Snapshot {
+        try read(.histories(of: id.map { [$0] }, today: today))
     }
 
-    /// `loadHistories(only:today:)`, with `only`'s entries that carry a note recorded on
-    /// `notesSince` or later (`HistorySnapshot.notes`), from the same read: a view of one
-    /// habit with the notes of its span (`show`).
-    package func loadHistories(only id: HabitID?, today: Day?, notesSince: Day?) throws(StoreError) -> HistorySnapshot {
-        guard let state = try read(.histories(only: id, today: today, notesSince: notesSince)) else {
-            return HistorySnapshot(.empty(directory: directory), histories: [:])
+    /// Reads the data directory as `scope` asks, like `load()`: the one way to read
+    /// outside a transaction.
+    package func read(_ scope: TransactionScope) throws(StoreError) -> Snapshot {
+        guard let state = try readLocked(scope) else {
+            var empty = Snapshot.empty(directory: directory)
+            empty.today = today.map { source in Result { () throws(ClockError) in try source.today(config: Config()) } }
+            if case .histories = scope { empty.folded = true }
+            if case .tally = scope { empty.log.tally = [:] }
+            return empty
         }
-        let histories = state.histories ?? [:]
-        let former = state.snapshot.habitsFile.formerIDs
-        // Entries under an id on a `was=` list count for the habit that lists it
-        // (docs/data-format.md): the fold goes by id, so such a log is read again whole.
-        // Rare: the next rewrite of the log writes them under the current id.
-        let follows = id.map { former.values.contains($0) } ?? former.keys.contains { histories[$0] != nil }
-        guard follows, let whole = try read(.entries) else {
-            return HistorySnapshot(state.snapshot, histories: histories)
-        }
-        return HistorySnapshot(following: whole.snapshot, histories: histories, only: id, notesSince: notesSince)
+        return state.snapshot
     }
 
     /// Reads under a shared lock (when `.lock` exists); `nil` when there is no directory.
-    private func read(_ shape: LogShape) throws(StoreError) -> ReadState? {
+    private func readLocked(_ scope: TransactionScope) throws(StoreError) -> ReadState? {
         guard try exists(directory) else { return nil }
         let lock = try acquireLock(exclusive: false, create: false)
         defer { release(lock) }
-        return try readState(shape)
+        return try readState(scope, streaming: true)
     }
 }

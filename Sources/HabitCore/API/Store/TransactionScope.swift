@@ -1,25 +1,35 @@
-/// How much of `log` a transaction reads before its body runs. Whatever the scope, the
-/// log is read once.
-public enum TransactionScope {
-    /// Every entry, the whole log in memory: for rewrites of the log.
+/// What one read of the data directory takes from `log`: the one description of a read,
+/// settled by the caller before anything is read. The store turns it into the parser's
+/// request in `Store.parseLog`, and nowhere else (docs/architecture.md, "The read path").
+/// Whatever the scope, the log is read once; only a transaction whose body stages a
+/// rewrite on a read that did not check every line reads it again (`Store.transaction`).
+public enum TransactionScope: Sendable {
+    /// Every entry, the whole log in memory: for rewrites that need every entry.
     case everything
-    /// Only habit `id`'s entries, the log read a piece at a time (`Store.load(only:)`):
-    /// for `check`, `uncheck` and `skip`. Problems on other habits' lines are not in the
-    /// snapshot; when the body stages a rewrite, the store reads every line before
-    /// writing, as a rewrite is refused while any file has errors.
+    /// Only habit `id`'s entries, the log read a piece at a time: for `check`,
+    /// `uncheck` and `skip` of one habit. Problems on other habits' lines are not in the
+    /// snapshot.
     case habit(HabitID)
-    /// Habit `id`'s entries, as `habit`; but when `rewrites`, asked with the `habits` and
-    /// `config` files just read, says the body will rewrite a file (a backdate moves
-    /// `since`), every other line is checked and the log's bytes kept in that same read,
-    /// so nothing is read twice.
-    case habitUnlessRewriting(HabitID, rewrites: (HabitsFile, ConfigFile) -> Bool)
+    /// No entries: the histories of the habits `of` names (`nil`: every habit, and every
+    /// id the log names) folded while the log is read a piece at a time; every line is
+    /// checked. `today` (when not given, as the store works it out: `Store.today`) only
+    /// sizes the arrays the fold fills; with one habit named and `notesOfLast`, that
+    /// habit's entries that carry a note from that many days before today on come too
+    /// (`Snapshot.notes`).
+    case histories(of: Set<HabitID>?, today: Day? = nil, notesOfLast: Int? = nil)
+    /// No entries and no histories: every line checked, and how many entries each id has
+    /// (`Snapshot.entryCount`), the log read a piece at a time: for `verify`, and for a
+    /// rewrite of the log that passes each line through as it streams (`rename`).
+    case tally
+}
 
-    /// The read this scope asks for.
-    var shape: LogShape {
-        switch self {
-        case .everything: .entries
-        case .habit(let id): .entriesOf(id, checkingOthers: false)
-        case .habitUnlessRewriting(let id, let rewrites): .entriesOfUnlessRewriting(id, rewrites: rewrites)
+extension TransactionScope {
+    /// Histories of one habit with `notesOfLast`, today known: the first day whose notes
+    /// come with them.
+    var notesSince: Day? {
+        guard case .histories(let ids, let today, let days) = self, ids?.count == 1, let today, let days else {
+            return nil
         }
+        return today.adding(-days)
     }
 }
