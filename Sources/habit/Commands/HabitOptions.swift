@@ -24,7 +24,8 @@ struct HabitOptions {
             case .remind:
                 OptionSpec(
                     name: "remind", value: "HH:MM",
-                    summary: "remind at this time while something is left that day (repeatable; see 'habit help remind')")
+                    summary:
+                        "remind at this time while something is left that day (repeatable; see 'habit help remind')")
             }
         }
     }
