@@ -23,13 +23,13 @@ extension Clock {
         let local: Int
         switch reading {
         case .local(let day, let secondOfDay):
-            local = day.number * 86_400 + secondOfDay
+            local = day.secondsSince1970 + secondOfDay
         case .instant(let instant):
             let zone = try zone(config: config, environment: environment, systemZone: systemZone())
             local = seconds(instant) + zone.secondsFromGMT(for: instant)
         }
         let day = today(localSeconds: local, dayStart: config.dayStart)
-        return (local - day.number * 86_400) / 60
+        return (local - day.secondsSince1970) / 60
     }
 
     /// The time of day at which a day begins in `config` (`day-start`, docs/cli.md,
