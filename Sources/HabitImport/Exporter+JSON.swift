@@ -4,21 +4,24 @@ import HabitCore
 /// habit's JSON export (docs/import.md), written a habit at a time.
 extension Exporter {
     /// The JSON export: `{"format": "habit-export", "version": 1, "habits": [...]}` with
-    /// each habit's effective entries nested under it.
-    package static func json(habits: [Habit], entries: some Entries) throws(ExportError) -> String {
+    /// each habit's effective entries nested under it. `groups` is
+    /// `Snapshot.entryIndicesByHabit()` of the snapshot holding `entries`.
+    package static func json(
+        habits: [Habit], entries: some Entries, groups: [HabitID: [Int]]
+    ) throws(ExportError) -> String {
         var out = ""
-        try writeJSON(habits: habits, entries: entries) { out += $0 }
+        try writeJSON(habits: habits, entries: entries, groups: groups) { out += $0 }
         return out
     }
 
-    /// `json(habits:entries:)` handed to `emit` a piece at a time. The text is the one
+    /// `json(habits:entries:groups:)` handed to `emit` a piece at a time. The text is the one
     /// document `JSONEncoder` writes (pretty, sorted keys): each habit is encoded alone and
     /// indented to its place, so only one habit's entries are held at once. Nothing is
     /// emitted when the export is refused.
     package static func writeJSON(
-        habits: [Habit], entries: some Entries, to emit: @escaping (String) -> Void
+        habits: [Habit], entries: some Entries, groups: [HabitID: [Int]], to emit: @escaping (String) -> Void
     ) throws(ExportError) {
-        try refuseTooLarge(habits, entries)
+        try refuseTooLarge(habits, entries, groups)
         var out = ExportPieces(emit: emit)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -30,7 +33,7 @@ extension Exporter {
         // The document's keys in sorted order: format, habits, version.
         out.append("{\n  \"format\" : \"\(jsonFormat)\",\n  \"habits\" : [\n")
         var first = true
-        try forEachHabit(habits, entries) { (habit, own) throws(ExportError) in
+        try forEachHabit(habits, entries, groups) { (habit, own) throws(ExportError) in
             let effective = try effectiveEntries(of: habit, own).map {
                 ExportJSON.Entry(date: $0.day.description, action: $0.action.description, note: $0.note)
             }

@@ -15,15 +15,17 @@ package enum Exporter {
     static let jsonFormat = "habit-export"
 
     /// One entry per habit and recorded day, in habit order then day order: `no` for a day
-    /// One entry per habit and recorded day, in habit order then day order: `no` for a day
     /// answered "not done", `skip` for a skipped day, `done` for a done day of a check habit, `=N` for a numeric habit's day.
     /// The note joins, with "; ", the distinct notes written that day since its last `clear`.
     ///
     /// Throws when a numeric day holds more than `Amount.maximum`, which `=N` could not
     /// carry back in: the export is refused rather than losing that day on import.
-    package static func effectiveEntries(habits: [Habit], entries: some Entries) throws(ExportError) -> [Entry] {
+    /// `groups` is `Snapshot.entryIndicesByHabit()` of the snapshot holding `entries`.
+    package static func effectiveEntries(
+        habits: [Habit], entries: some Entries, groups: [HabitID: [Int]]
+    ) throws(ExportError) -> [Entry] {
         var result: [Entry] = []
-        try forEachHabit(habits, entries) { (habit, own) throws(ExportError) in
+        try forEachHabit(habits, entries, groups) { (habit, own) throws(ExportError) in
             result += try effectiveEntries(of: habit, own)
         }
         return result
@@ -68,62 +70,49 @@ package enum Exporter {
         return result
     }
 
-    /// Calls `body` with each habit, in order, and its entries in file order. The entries
-    /// are grouped through one table of positions, not a copy of every entry, so work and
-    /// memory stay linear in habits and entries (docs/performance.md, "Wide data sets").
+    /// Calls `body` with each habit, in order, and its entries in file order: the
+    /// positions `groups` gives for it in `entries` — the one grouping by habit,
+    /// `Snapshot.entryIndicesByHabit()`, which puts the entries written under a former id
+    /// (`was=`, docs/data-format.md) with the habit that lists it. Positions, not a copy of
+    /// every entry, so memory stays linear in habits and entries (docs/performance.md,
+    /// "Wide data sets").
     static func forEachHabit<Failure: Error>(
-        _ habits: [Habit], _ entries: some Entries, _ body: (Habit, [Entry]) throws(Failure) -> Void
+        _ habits: [Habit], _ entries: some Entries, _ groups: [HabitID: [Int]],
+        _ body: (Habit, [Entry]) throws(Failure) -> Void
     ) throws(Failure) {
-        var group: [HabitID: Int] = [:]
-        group.reserveCapacity(habits.count)
-        for habit in habits where group[habit.id] == nil { group[habit.id] = group.count }
-        // A counting sort of entry positions by group: group g's positions are
-        // `order[starts[g]..<starts[g + 1]]`, in file order.
-        var starts = [Int](repeating: 0, count: group.count + 1)
-        var groups = [Int32](repeating: -1, count: entries.count)
-        for (index, entry) in entries.enumerated() {
-            guard let number = group[entry.habit] else { continue }
-            groups[index] = Int32(number)
-            starts[number + 1] += 1
-        }
-        for number in 0..<group.count { starts[number + 1] += starts[number] }
-        var next = starts
-        var order = [Int32](repeating: 0, count: starts[group.count])
-        for (index, number) in groups.enumerated() where number >= 0 {
-            order[next[Int(number)]] = Int32(index)
-            next[Int(number)] += 1
-        }
-        groups = []
-        for habit in habits {
-            guard let number = group[habit.id] else { continue }
-            try body(habit, order[starts[number]..<starts[number + 1]].map { entries[Int($0)] })
-        }
+        // A habit without entries is still called: the JSON export lists every habit.
+        for habit in habits { try body(habit, (groups[habit.id] ?? []).map { entries[$0] }) }
     }
 
     /// Throws what `effectiveEntries` would for the first day too large to export, before
     /// anything is written. Only a numeric habit can hold such a day.
-    static func refuseTooLarge(_ habits: [Habit], _ entries: some Entries) throws(ExportError) {
+    static func refuseTooLarge(
+        _ habits: [Habit], _ entries: some Entries, _ groups: [HabitID: [Int]]
+    ) throws(ExportError) {
         let numeric = habits.filter { $0.goal.isNumeric }
         guard !numeric.isEmpty else { return }
-        try forEachHabit(numeric, entries) { (habit, own) throws(ExportError) in
+        try forEachHabit(numeric, entries, groups) { (habit, own) throws(ExportError) in
             _ = try effectiveEntries(of: habit, own)
         }
     }
 
     /// The CSV export: a header, one `habit` row per habit in order, then one `entry` row
-    /// per effective entry.
-    package static func csv(habits: [Habit], entries: some Entries) throws(ExportError) -> String {
+    /// per effective entry. `groups` is `Snapshot.entryIndicesByHabit()` of the snapshot
+    /// holding `entries`.
+    package static func csv(
+        habits: [Habit], entries: some Entries, groups: [HabitID: [Int]]
+    ) throws(ExportError) -> String {
         var out = ""
-        try writeCSV(habits: habits, entries: entries) { out += $0 }
+        try writeCSV(habits: habits, entries: entries, groups: groups) { out += $0 }
         return out
     }
 
-    /// `csv(habits:entries:)` handed to `emit` a piece at a time, so the whole text is
+    /// `csv(habits:entries:groups:)` handed to `emit` a piece at a time, so the whole text is
     /// never held (`habit export` streams). Nothing is emitted when the export is refused.
     package static func writeCSV(
-        habits: [Habit], entries: some Entries, to emit: @escaping (String) -> Void
+        habits: [Habit], entries: some Entries, groups: [HabitID: [Int]], to emit: @escaping (String) -> Void
     ) throws(ExportError) {
-        try refuseTooLarge(habits, entries)
+        try refuseTooLarge(habits, entries, groups)
         var out = ExportPieces(emit: emit)
         out.append(CSVText.line(csvHeader))
         for habit in habits {
@@ -134,7 +123,7 @@ package enum Exporter {
                     habit.goal.unit ?? "", habit.since.description, habit.archived ? "true" : "false", "", "", "",
                 ]))
         }
-        try forEachHabit(habits, entries) { (habit, own) throws(ExportError) in
+        try forEachHabit(habits, entries, groups) { (habit, own) throws(ExportError) in
             for entry in try effectiveEntries(of: habit, own) {
                 out.append(
                     CSVText.line([

@@ -20,7 +20,7 @@ import Testing
         Entry(day: day, habit: id, action: .add(.maximum)), Entry(day: day, habit: id, action: .add(Amount(1))),
     ]
     #expect(throws: ExportError.amountTooLarge(habit: id, day: day, amount: Amount.maximum + Amount(1))) {
-        _ = try Exporter.csv(habits: [habit], entries: entries)
+        _ = try ExportInput([habit], entries).csv()
     }
 }
 
@@ -31,6 +31,6 @@ import Testing
         Entry(day: day("2026-11-03"), habit: id),
         Entry(day: day("2026-11-02"), habit: id, action: .no),
     ]
-    let exported = try Exporter.effectiveEntries(habits: [habit], entries: entries)
+    let exported = try ExportInput([habit], entries).effectiveEntries()
     #expect(exported.map(\.action) == [.no, .done])
 }

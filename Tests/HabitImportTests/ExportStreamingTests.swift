@@ -30,11 +30,11 @@ import Testing
     @Test func csvPiecesJoinIntoTheWholeExportAndStayBounded() throws {
         let (habits, entries) = Self.sample()
         var pieces: [String] = []
-        try Exporter.writeCSV(habits: habits, entries: entries) { pieces.append($0) }
+        try ExportInput(habits, entries).writeCSV { pieces.append($0) }
         #expect(pieces.count > 1)
         #expect(pieces.allSatisfy { $0.utf8.count < ExportPieces.size + 1024 })
         let text = pieces.joined()
-        #expect(text == (try Exporter.csv(habits: habits, entries: entries)))
+        #expect(text == (try ExportInput(habits, entries).csv()))
         let rows = text.split(separator: "\n")
         #expect(rows.first.map(String.init) == Exporter.csvHeader.joined(separator: ","))
         #expect(rows.count == 1 + habits.count + 3 * 2000)
@@ -44,7 +44,7 @@ import Testing
     @Test func jsonPiecesAreTheEncodersWholeDocument() throws {
         for (habits, entries) in [Self.sample(), ([], []), ([Self.sample().habits[3]], [])] {
             var pieces: [String] = []
-            try Exporter.writeJSON(habits: habits, entries: entries) { pieces.append($0) }
+            try ExportInput(habits, entries).writeJSON { pieces.append($0) }
             #expect(pieces.joined() == (try Self.wholeDocument(habits: habits, entries: entries)))
         }
     }
@@ -59,17 +59,17 @@ import Testing
         let others = (0..<3000).map { Habit(id: ImportFixture.id("h\($0)"), since: day("2026-03-01")) }
         var emitted = 0
         #expect(throws: ExportError.self) {
-            try Exporter.writeCSV(habits: others + [habit], entries: entries) { _ in emitted += 1 }
+            try ExportInput(others + [habit], entries).writeCSV { _ in emitted += 1 }
         }
         #expect(throws: ExportError.self) {
-            try Exporter.writeJSON(habits: others + [habit], entries: entries) { _ in emitted += 1 }
+            try ExportInput(others + [habit], entries).writeJSON { _ in emitted += 1 }
         }
         #expect(emitted == 0)
     }
 
     /// The whole document as one `JSONEncoder` call makes it.
     static func wholeDocument(habits: [Habit], entries: [Entry]) throws -> String {
-        let effective = try Exporter.effectiveEntries(habits: habits, entries: entries)
+        let effective = try ExportInput(habits, entries).effectiveEntries()
         let document = ExportJSON.Document(
             format: Exporter.jsonFormat, version: 1,
             habits: habits.map { habit in

@@ -61,7 +61,7 @@ import Testing
             Entry(day: d1, habit: water.id, action: .add(Amount(2)), note: "b"),
             Entry(day: d2, habit: water.id, action: .done, note: "a"),
         ]
-        let effective = try Exporter.effectiveEntries(habits: [meditate, water], entries: entries)
+        let effective = try ExportInput([meditate, water], entries).effectiveEntries()
         #expect(
             effective == [
                 Entry(day: d1, habit: meditate.id, action: .done, note: "kept"),

@@ -72,8 +72,8 @@ enum RandomHistory {
         defer { dir.remove() }
         let path = dir.file("export." + format.rawValue)
         switch format {
-        case .csv: try dir.write("export.csv", try Exporter.csv(habits: habits, entries: entries))
-        case .json: try dir.write("export.json", try Exporter.json(habits: habits, entries: entries))
+        case .csv: try dir.write("export.csv", try ExportInput(habits, entries).csv())
+        case .json: try dir.write("export.json", try ExportInput(habits, entries).json())
         }
         let batch = try Importer.read(format == .csv ? .csv : .json, path: path)
         #expect(batch.skipped.isEmpty)
@@ -90,14 +90,14 @@ enum RandomHistory {
         // Habits whose since lies after their first entry cannot exist in a valid store.
         let expectedHabits = try habits.map { habit throws -> Habit in
             var copy = habit
-            let first = try Exporter.effectiveEntries(habits: [habit], entries: entries).map(\.day).min()
+            let first = try ExportInput([habit], entries).effectiveEntries().map(\.day).min()
             if let first, first < copy.since { copy.since = first }
             return copy
         }
         #expect(importedHabits == expectedHabits)
         #expect(
-            try Exporter.effectiveEntries(habits: importedHabits, entries: importedEntries)
-                == Exporter.effectiveEntries(habits: habits, entries: entries))
+            try ExportInput(importedHabits, importedEntries).effectiveEntries()
+                == ExportInput(habits, entries).effectiveEntries())
         for habit in habits where habit.goal.isNumeric {
             let original = History(folding: entries.filter { $0.habit == habit.id }, goal: habit.goal)
             let imported = History(folding: importedEntries.filter { $0.habit == habit.id }, goal: habit.goal)
@@ -111,13 +111,13 @@ enum RandomHistory {
         let (importedHabits, importedEntries) = try roundTrip(habits, entries, format: format)
         let first =
             format == .csv
-            ? try Exporter.csv(habits: importedHabits, entries: importedEntries)
-            : try Exporter.json(habits: importedHabits, entries: importedEntries)
+            ? try ExportInput(importedHabits, importedEntries).csv()
+            : try ExportInput(importedHabits, importedEntries).json()
         let (again, againEntries) = try roundTrip(importedHabits, importedEntries, format: format)
         let second =
             format == .csv
-            ? try Exporter.csv(habits: again, entries: againEntries)
-            : try Exporter.json(habits: again, entries: againEntries)
+            ? try ExportInput(again, againEntries).csv()
+            : try ExportInput(again, againEntries).json()
         #expect(first == second)
     }
 
@@ -129,8 +129,8 @@ enum RandomHistory {
         defer { dir.remove() }
         let text =
             format == .csv
-            ? try Exporter.csv(habits: habits, entries: entries)
-            : try Exporter.json(habits: habits, entries: entries)
+            ? try ExportInput(habits, entries).csv()
+            : try ExportInput(habits, entries).json()
         try dir.write("again", text)
         let batch = try Importer.read(format == .csv ? .csv : .json, path: dir.file("again"))
         let plan = ImportPlan(

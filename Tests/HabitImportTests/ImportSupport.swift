@@ -47,3 +47,35 @@ extension ImportBatch {
     func entries(of id: String) -> [ImportedEntry] { entries.filter { $0.habit.rawValue == id } }
     func skipped(at location: String) -> SkippedLine? { skipped.first { $0.location == location } }
 }
+
+/// Habits and entries as the exporter is given them from a data directory that holds
+/// them: the entries with the one grouping by habit (`Snapshot.entryIndicesByHabit()`,
+/// which puts an entry written under a former id with the habit that lists it).
+struct ExportInput {
+    let habits: [Habit]
+    let entries: EntryList
+    let groups: [HabitID: [Int]]
+
+    init(_ habits: [Habit], _ entries: [Entry]) {
+        let log = LogFile(
+            entries: EntryList(entries), lines: entries.indices.map { $0 + 1 }, issues: [], tornTailOffset: nil)
+        let snapshot = Snapshot(
+            directory: "/nonexistent", habitsFile: HabitsFile(lines: habits.map { .habit($0) }), log: log,
+            configFile: ConfigFile(), issues: [])
+        self.habits = habits
+        self.entries = log.entries
+        groups = snapshot.entryIndicesByHabit()
+    }
+
+    func csv() throws(ExportError) -> String { try Exporter.csv(habits: habits, entries: entries, groups: groups) }
+    func json() throws(ExportError) -> String { try Exporter.json(habits: habits, entries: entries, groups: groups) }
+    func effectiveEntries() throws(ExportError) -> [Entry] {
+        try Exporter.effectiveEntries(habits: habits, entries: entries, groups: groups)
+    }
+    func writeCSV(_ emit: @escaping (String) -> Void) throws(ExportError) {
+        try Exporter.writeCSV(habits: habits, entries: entries, groups: groups, to: emit)
+    }
+    func writeJSON(_ emit: @escaping (String) -> Void) throws(ExportError) {
+        try Exporter.writeJSON(habits: habits, entries: entries, groups: groups, to: emit)
+    }
+}

@@ -91,8 +91,11 @@ import Testing
             let copy = try Store(directory: target.directory).load()
             #expect(copy.habits == original.habits)
             #expect(
-                try Exporter.effectiveEntries(habits: copy.habits, entries: copy.entries)
-                    == Exporter.effectiveEntries(habits: original.habits, entries: original.entries))
+                try Exporter.effectiveEntries(
+                    habits: copy.habits, entries: copy.log.entries, groups: copy.entryIndicesByHabit())
+                    == Exporter.effectiveEntries(
+                        habits: original.habits, entries: original.log.entries,
+                        groups: original.entryIndicesByHabit()))
             let today = Day(Harness.today)!
             for habit in original.habits {
                 let a = Engine.analyze(habit, history: original.history(of: habit), today: today, weekStart: .monday)

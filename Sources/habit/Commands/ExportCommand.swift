@@ -49,12 +49,15 @@ struct ExportCommand: Command {
         let session = try context.session()
         let habits = session.snapshot.habits
         let entries = session.snapshot.log.entries
+        // The session's grouping by habit, which puts entries written under a former id
+        // with the habit that lists it (docs/data-format.md, `was=`).
+        let groups = session.entryIndices
         // The text is written as it is made, a piece at a time (docs/performance.md,
         // "Wide data sets"); a refused export writes nothing.
         let export = { (emit: @escaping (String) -> Void) throws(ExportError) in
             switch format {
-            case .csv: try Exporter.writeCSV(habits: habits, entries: entries, to: emit)
-            case .json: try Exporter.writeJSON(habits: habits, entries: entries, to: emit)
+            case .csv: try Exporter.writeCSV(habits: habits, entries: entries, groups: groups, to: emit)
+            case .json: try Exporter.writeJSON(habits: habits, entries: entries, groups: groups, to: emit)
             }
         }
         guard let output else {

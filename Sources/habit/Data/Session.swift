@@ -8,7 +8,9 @@ import HabitCore
 struct Session {
     private(set) var snapshot: Snapshot
     let today: Day
-    private let entryIndices: [HabitID: [Int]]
+    /// Each habit's entry positions in `snapshot.log.entries`, the one grouping by habit
+    /// (`Snapshot.entryIndicesByHabit()`); empty for a read for histories or a tally.
+    let entryIndices: [HabitID: [Int]]
 
     /// A session over `snapshot`.
     init(snapshot: Snapshot, today: Day) {
