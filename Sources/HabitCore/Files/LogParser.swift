@@ -72,12 +72,9 @@ struct LogParser<Sink: LogLineSink> {
                 return
             }
             let lineEnd = end > start && bytes[end - 1] == LogGrammar.carriageReturn ? end - 1 : end
-            if let only, !scan.hasID(only, start, lineEnd) {
-                if checkingOthers { parseLine(start, lineEnd, keep: false) }
-                start = end + 1
-                continue
-            }
-            parseLine(start, lineEnd, keep: true)
+            let keep = only.map { scan.hasID($0, start, lineEnd) } ?? true
+            // One call site, inlined: the loop and the line's fields share registers.
+            if keep || checkingOthers { parseLine(start, lineEnd, keep: keep) }
             start = end + 1
         }
     }
@@ -88,6 +85,7 @@ struct LogParser<Sink: LogLineSink> {
 
     /// Parses the line `s..<e` field by field as `LogGrammar` has it,
     /// reporting its problems; a valid entry is kept when `keep`.
+    @inline(__always)
     private mutating func parseLine(_ s: Int, _ e: Int, keep: Bool) {
         var i = scan.skipBlanks(s, e)
         if i == e { return }
