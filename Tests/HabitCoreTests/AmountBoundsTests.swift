@@ -42,3 +42,13 @@ func jsonNumbersOutOfRangeAreNotAmounts(_ value: Double) {
     #expect(Amount(rounding: 1e9) == Amount.maximum)
     #expect(Amount(rounding: 0) == Amount.zero)
 }
+
+/// Thousandths from zero to three digits after the point (one multiplication each).
+@Test func amountScalesEachFractionLengthToThousandths() {
+    #expect(Amount("7")?.thousandths == 7000)
+    #expect(Amount("7.5")?.thousandths == 7500)
+    #expect(Amount("7.25")?.thousandths == 7250)
+    #expect(Amount("7.125")?.thousandths == 7125)
+    #expect(Amount("0.001")?.thousandths == 1)
+    #expect(Amount("1000000000.000") == Amount.maximum)
+}

@@ -87,6 +87,8 @@ struct HistoryBuilder {
     }
 
     /// An entry for a day before the open one: every day in `days` is earlier than it.
+    /// Out of line: logs are mostly in day order.
+    @inline(never)
     private mutating func applyLate(_ action: Action, on day: Day) {
         if let first = firstDay, day < first { firstDay = day }
         let noIndex = noDays.insertionIndex(of: day)

@@ -44,12 +44,20 @@ struct HistoryFolder: LogLineSink {
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
         if let notesSince, let note, day >= notesSince, builders[number].folding {
-            notes.append(
-                Entry(
-                    day: day, habit: ids[number], action: action,
-                    note: String(decoding: UnsafeBufferPointer(rebasing: bytes[note]), as: UTF8.self)))
+            keepNote(day: day, number: number, action: action, note: note, bytes: bytes)
         }
         builders[number].apply(action, on: day)
+    }
+
+    /// Out of line: few lines carry a note, and the parser's loop stays small.
+    @inline(never)
+    private mutating func keepNote(
+        day: Day, number: Int, action: Action, note: Range<Int>, bytes: UnsafeBufferPointer<UInt8>
+    ) {
+        notes.append(
+            Entry(
+                day: day, habit: ids[number], action: action,
+                note: String(decoding: UnsafeBufferPointer(rebasing: bytes[note]), as: UTF8.self)))
     }
 
     /// The histories of the ids that were folded, by id, after the last lines.

@@ -44,40 +44,30 @@ struct IDInterner {
         return find(bytes, start, end, head, tail).found
     }
 
-    /// The key's number, or the free slot where it would go.
+    /// The key's number, or the free slot where it would go. Up to 16 bytes, the two words
+    /// and the length tell keys apart; a longer key with the same words has its bytes
+    /// compared (`sameBytes`, out of line). No closure: the lookup inlines into the parser.
     @inline(__always)
     private func find(
         _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ head: UInt64, _ tail: UInt64
     ) -> (found: Int?, slot: Int) {
-        probe(head, tail, end - start, longKeyMatches: { index in sameBytes(index, bytes, start, end - start) })
-    }
-
-    /// Probes for the key with these words and length: its number, or the free slot where
-    /// it would go. Up to 16 bytes, the two words hold the whole key; for a longer key
-    /// with the same words, `longKeyMatches(number)` compares the bytes.
-    @inline(__always)
-    private func probe(
-        _ head: UInt64, _ tail: UInt64, _ length: Int, longKeyMatches: (Int) -> Bool
-    ) -> (found: Int?, slot: Int) {
+        let length = end - start
         let mask = slots.count - 1
         var slot = firstSlot(head, tail, length)
-        return slots.withUnsafeBufferPointer { slots in
-            keyWords.withUnsafeBufferPointer { words in
-                while true {
-                    let index = Int(slots[slot])
-                    if index < 0 { return (nil, slot) }
-                    let word = words[index]
-                    if word.length == length, word.head == head, word.tail == tail,
-                        length <= 16 || longKeyMatches(index)
-                    {
-                        return (index, slot)
-                    }
-                    slot = (slot &+ 1) & mask
-                }
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { return (nil, slot) }
+            let word = keyWords[index]
+            if word.length == length, word.head == head, word.tail == tail,
+                length <= 16 || sameBytes(index, bytes, start, length)
+            {
+                return (index, slot)
             }
+            slot = (slot &+ 1) & mask
         }
     }
 
+    @inline(never)
     private func sameBytes(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
         let keyStart = keyStarts[index]
         return keyBytes[keyStart..<(keyStart + length)].elementsEqual(bytes[start..<(start + length)])

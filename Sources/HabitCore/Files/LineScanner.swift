@@ -24,6 +24,7 @@ struct LineScanner {
     /// Where the field starting at `i` ends if it is an id: at the first byte at or
     /// below a space (a blank, or the line's end `e`, which is `\r` or `\n`). Other
     /// bytes that cannot be in an id stay in the field, so it matches no id.
+    @inline(__always)
     func idFieldEnd(_ i: Int, _ e: Int) -> Int { min(controlOrSpace(from: i), e) }
 
     /// The offset of the first byte at or below a space from `i` on, or the buffer's end;

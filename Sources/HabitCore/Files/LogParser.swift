@@ -72,12 +72,9 @@ struct LogParser<Sink: LogLineSink> {
                 return
             }
             let lineEnd = end > start && bytes[end - 1] == LogGrammar.carriageReturn ? end - 1 : end
-            if let only, !scan.hasID(only, start, lineEnd) {
-                if checkingOthers { parseLine(start, lineEnd, keep: false) }
-                start = end + 1
-                continue
-            }
-            parseLine(start, lineEnd, keep: true)
+            let keep = only.map { scan.hasID($0, start, lineEnd) } ?? true
+            // One call site, inlined: the loop and the line's fields share registers.
+            if keep || checkingOthers { parseLine(start, lineEnd, keep: keep) }
             start = end + 1
         }
     }
@@ -88,6 +85,7 @@ struct LogParser<Sink: LogLineSink> {
 
     /// Parses the line `s..<e` field by field as `LogGrammar` has it,
     /// reporting its problems; a valid entry is kept when `keep`.
+    @inline(__always)
     private mutating func parseLine(_ s: Int, _ e: Int, keep: Bool) {
         var i = scan.skipBlanks(s, e)
         if i == e { return }
@@ -99,12 +97,7 @@ struct LogParser<Sink: LogLineSink> {
         // The date field is exactly `dateWidth` bytes: a valid date, then a blank or the end.
         let dateEnd = i + LogGrammar.dateWidth
         guard dateEnd <= e, dateEnd == e || LogGrammar.isBlank(bytes[dateEnd]), let day = parseDay(at: i) else {
-            if MergeMarker.starts(UnsafeBufferPointer(rebasing: bytes[i..<e])) {
-                if !sawMergeMarker { issue(s, i, .mergeMarker) }
-                sawMergeMarker = true
-                return
-            }
-            return issue(s, i, .value(.invalidDate(scan.text(i, scan.fieldEnd(i, e)))))
+            return rejectDate(s, i, e)
         }
         i = scan.skipBlanks(dateEnd, e)
         if i == e || bytes[i] == LogGrammar.noteMarker { return issue(s, i, .missingID) }
@@ -117,7 +110,7 @@ struct LogParser<Sink: LogLineSink> {
             j = i
             while j < e, HabitID.isIDByte(bytes[j]) { j += 1 }
             guard j - i <= HabitID.maximumLength, j == e || LogGrammar.isBlank(bytes[j]) else {
-                return issue(s, i, .value(.invalidID(scan.text(i, scan.fieldEnd(i, e)))))
+                return rejectField(s, i, e, .invalidID)
             }
         }
         let idEnd = j
@@ -125,27 +118,17 @@ struct LogParser<Sink: LogLineSink> {
         i = scan.skipBlanks(j, e)
         if i < e, bytes[i] != LogGrammar.noteMarker {
             j = scan.fieldEnd(i, e)
-            guard let parsed = scan.parseAction(i, j) else {
-                return issue(s, i, .value(.invalidAction(scan.text(i, j))))
-            }
+            guard let parsed = scan.parseAction(i, j) else { return rejectField(s, i, j, .invalidAction) }
             action = parsed
             i = scan.skipBlanks(j, e)
-            if i < e, bytes[i] != LogGrammar.noteMarker {
-                return issue(s, i, .unexpectedText(scan.text(i, scan.fieldEnd(i, e))))
-            }
+            if i < e, bytes[i] != LogGrammar.noteMarker { return rejectField(s, i, e, .unexpectedText) }
         }
         var note: Range<Int>?
         if i < e {
             // One space after the marker is not part of the note.
             var n = i + 1
             if n < e, bytes[n] == LogGrammar.space { n += 1 }
-            if !scan.isValidNote(n, e) {
-                // The slow path, which tells what is wrong.
-                guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[n..<e]), as: UTF8.self) else {
-                    return issue(s, n, .invalidUTF8)
-                }
-                if Habit.containsControlCharacter(string) { return issue(s, n, .value(.invalidNote(string))) }
-            }
+            if !scan.isValidNote(n, e), rejectNote(s, n, e) { return }
             note = n..<e
         }
         let number: Int
@@ -166,16 +149,68 @@ struct LogParser<Sink: LogLineSink> {
     /// The day written at `i` (`dateWidth` bytes must be readable), reusing the previous
     /// line's day when the bytes are the same (logs are mostly in day order, so most lines
     /// repeat their neighbour's date): one eight-byte and one two-byte load compare them.
+    /// The comparison is inlined into `parseLine`; reading a new date is not.
+    @inline(__always)
     mutating func parseDay(at i: Int) -> Day? {
         guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base + i)
         let head = raw.loadUnaligned(as: UInt64.self)
         let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
         if let last = lastDay, head == lastDateHead, tail == lastDateTail { return last }
+        return parseNewDay(at: i, head: head, tail: tail)
+    }
+
+    @inline(never)
+    private mutating func parseNewDay(at i: Int, head: UInt64, tail: UInt16) -> Day? {
         guard let day = Day.parse(bytes, at: i) else { return nil }
         lastDay = day
         lastDateHead = head
         lastDateTail = tail
         return day
     }
+
+    // The problems, out of line: `parseLine` stays small enough for the optimizer to
+    // inline its field readers into it (docs/performance.md).
+
+    /// A first field that is not a date: a git merge marker (reported once), or a bad date.
+    @inline(never)
+    private mutating func rejectDate(_ s: Int, _ i: Int, _ e: Int) {
+        if MergeMarker.starts(UnsafeBufferPointer(rebasing: bytes[i..<e])) {
+            if !sawMergeMarker { issue(s, i, .mergeMarker) }
+            sawMergeMarker = true
+            return
+        }
+        issue(s, i, .value(.invalidDate(scan.text(i, scan.fieldEnd(i, e)))))
+    }
+
+    /// The field at `i` (up to its end, before `e`) reported as `problem`.
+    @inline(never)
+    private mutating func rejectField(_ s: Int, _ i: Int, _ e: Int, _ problem: FieldProblem) {
+        let text = scan.text(i, scan.fieldEnd(i, e))
+        switch problem {
+        case .invalidID: issue(s, i, .value(.invalidID(text)))
+        case .invalidAction: issue(s, i, .value(.invalidAction(text)))
+        case .unexpectedText: issue(s, i, .unexpectedText(text))
+        }
+    }
+
+    /// The note `n..<e` that the fast check refused, read again to tell what is wrong:
+    /// `true` when it is reported (invalid), `false` when it is valid after all.
+    @inline(never)
+    private mutating func rejectNote(_ s: Int, _ n: Int, _ e: Int) -> Bool {
+        guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[n..<e]), as: UTF8.self) else {
+            issue(s, n, .invalidUTF8)
+            return true
+        }
+        if Habit.containsControlCharacter(string) {
+            issue(s, n, .value(.invalidNote(string)))
+            return true
+        }
+        return false
+    }
+}
+
+/// What is wrong with a line's field (`LogParser.rejectField`).
+enum FieldProblem {
+    case invalidID, invalidAction, unexpectedText
 }

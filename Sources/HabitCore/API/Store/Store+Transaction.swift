@@ -38,8 +38,9 @@ extension Store {
         let lock = try acquireLock(exclusive: true, create: true)
         defer { release(lock) }
         return try underLock(scope, whole: true, everyLine: seen.checkedEveryLine) { state, log in
-            guard state.habitsBytes == seen.habitsBytes, state.configBytes == seen.configBytes,
-                state.logBytes == seen.logBytes
+            guard LogBytes.same(state.habitsBytes, seen.habitsBytes),
+                LogBytes.same(state.configBytes, seen.configBytes),
+                LogBytes.same(state.logBytes, seen.logBytes)
             else { return try run(body, on: state, scope: scope, log: log) }
             try commit(transaction, try refusals(transaction, state, log: log), log: log)
             return value
