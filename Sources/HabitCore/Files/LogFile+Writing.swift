@@ -31,30 +31,10 @@ extension LogFile {
     ///
     /// A torn last line is left out (the store moves it to `rejects` first).
     package static func rewrite(_ bytes: [UInt8], transform: @escaping (Entry) -> Entry?) -> [UInt8] {
-        var parser = LogParser(sink: RewriteSink(transform))
-        bytes.withUnsafeBufferPointer { parser.run(over: $0) }
-        let changes = parser.sink.changes
-        let end = parser.tornTailOffset ?? bytes.count
+        let rewrite = LogRewrite(bytes, transform: transform)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var lineNumber = 0
-        var next = 0
-        var start = 0
-        // Unchanged lines are copied a run at a time, up to the next changed line.
-        var run = 0
-        while start < end, next < changes.count {
-            lineNumber += 1
-            var stop = start
-            while stop < end, bytes[stop] != 10 { stop += 1 }
-            if changes[next].line == lineNumber {
-                out.append(contentsOf: bytes[run..<start])
-                if let text = changes[next].text { out.append(contentsOf: text) }
-                next += 1
-                run = min(stop + 1, end)
-            }
-            start = stop + 1
-        }
-        out.append(contentsOf: bytes[min(run, end)..<end])
+        out.reserveCapacity(rewrite.count)
+        rewrite.forEachPiece { out.append(contentsOf: $0) }
         return out
     }
 

@@ -32,9 +32,40 @@ package struct AtomicFile: Sendable {
         _ bytes: [UInt8], to target: String, through temporary: String, mode: UInt32, umask: Bool = false,
         exclusive: Bool = false
     ) throws(StoreError) {
-        let fill = { (fd: Int32) throws(StoreError) in try writeAll(fd, bytes, path: temporary) }
+        try write(to: target, through: temporary, mode: mode, umask: umask, exclusive: exclusive) {
+            (emit) throws(StoreError) in try emit(bytes[...])
+        }
+    }
+
+    /// `write(_:to:through:mode:umask:exclusive:)` with the content handed over as pieces,
+    /// in order, by `pieces` (which calls its argument once per piece): pieces under
+    /// 64 KiB are gathered into one `write()`, larger ones written as they are. So content
+    /// made of arrays the caller already holds — the journal's saved files, the kept runs
+    /// of a rewritten log — is never joined into one more copy of itself.
+    package func write(
+        to target: String, through temporary: String, mode: UInt32, umask: Bool = false, exclusive: Bool = false,
+        pieces: ((ArraySlice<UInt8>) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        let fill = { (fd: Int32) throws(StoreError) in
+            var gathered: [UInt8] = []
+            try pieces { (piece) throws(StoreError) in
+                if gathered.count + piece.count > AtomicFile.gatherLimit, !gathered.isEmpty {
+                    try writeAll(fd, gathered[...], path: temporary)
+                    gathered.removeAll(keepingCapacity: true)
+                }
+                if piece.count >= AtomicFile.gatherLimit {
+                    try writeAll(fd, piece, path: temporary)
+                } else {
+                    gathered.append(contentsOf: piece)
+                }
+            }
+            try writeAll(fd, gathered[...], path: temporary)
+        }
         try replace(target, through: temporary, mode: mode, umask: umask, exclusive: exclusive, failure: { $0 }, fill)
     }
+
+    /// How many bytes of small pieces are gathered into one `write()`.
+    static let gatherLimit = 64 * 1024
 
     /// `write(_:to:through:mode:umask:exclusive:)` with the bytes written by `fill` to the
     /// temporary file's descriptor, a piece at a time (`habit export --output` streams):
@@ -90,6 +121,11 @@ package struct AtomicFile: Sendable {
     /// For files nobody else sees yet: temporary files, backups and `rejects`; and for a
     /// device or pipe an export is written to.
     package func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
+        try writeAll(fd, bytes[...], path: path)
+    }
+
+    /// `writeAll(_:_:path:)` for a part of an array, written where it lies.
+    package func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(StoreError) {
         var done = 0
         while done < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in

@@ -41,9 +41,15 @@ struct Journal: Equatable {
 
         /// A change replacing `old` with `new`.
         static func replace(_ file: DataFile, old: [UInt8], new: [UInt8]) -> Change {
+            replace(file, old: old, newLength: new.count, newHash: hash(new[...]))
+        }
+
+        /// A change replacing `old` with new content of `newLength` bytes hashing to
+        /// `newHash` (a rewritten log, never held whole: `LogRewrite`).
+        static func replace(_ file: DataFile, old: [UInt8], newLength: Int, newHash: UInt64) -> Change {
             Change(
                 file: file, kind: .replace, oldLength: old.count, hashFrom: 0, oldHash: hash(old[...]),
-                newLength: new.count, newHash: hash(new[...]), saved: old)
+                newLength: newLength, newHash: newHash, saved: old)
         }
 
         /// A change creating the file with `new`.
@@ -123,8 +129,10 @@ struct Journal: Equatable {
     }
 
     /// The 64-bit FNV-1a hash of `bytes`: a check against accidental change.
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// `continuing` is the hash of the bytes before these, for content hashed a piece at
+    /// a time.
+    static func hash(_ bytes: ArraySlice<UInt8>, continuing start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var h = start
         for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return h
     }
@@ -141,18 +149,23 @@ struct Journal: Equatable {
     }
 
     /// The journal file's bytes.
-    func encoded() -> [UInt8] {
-        var out = Array("habit-journal 3\n".utf8)
+    func encoded() -> [UInt8] { Array(pieces().joined()) }
+
+    /// The journal file's bytes in the order they are written: each saved content is the
+    /// array the change holds, not a copy, so a journal that saves the whole log costs no
+    /// second copy of it in memory (docs/performance.md, "Wide data sets").
+    func pieces() -> [[UInt8]] {
+        var out = [Array("habit-journal 3\n".utf8)]
         for change in changes {
             let header = [
                 change.file.fileName, change.kind.rawValue, String(change.oldLength), String(change.hashFrom),
                 Journal.hex(change.oldHash), String(change.newLength), Journal.hex(change.newHash),
                 String(change.saved.count),
             ]
-            out += Array((header.joined(separator: " ") + "\n").utf8)
-            out += change.saved
+            out.append(Array((header.joined(separator: " ") + "\n").utf8))
+            out.append(change.saved)
         }
-        out += Array("end\n".utf8)
+        out.append(Array("end\n".utf8))
         return out
     }
 

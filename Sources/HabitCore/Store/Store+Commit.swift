@@ -17,10 +17,14 @@ extension Store {
         let appended = LogFile.serialize(transaction.appendedEntries)
         var writes: [FileWrite] = []
         if let transform = transaction.logTransform {
-            let old = logBytes ?? []
-            let new = LogFile.rewrite(old, transform: transform) + appended
-            writes.append(
-                FileWrite(file: .log, append: false, bytes: new, undo: undoing(.log, old: logBytes, new: new)))
+            // The new log is the rewrite's pieces and then the appended lines, hashed and
+            // written a piece at a time: never held whole beside the old.
+            let rewrite = LogRewrite(logBytes ?? [], transform: transform)
+            var hash = Journal.hash([][...])
+            rewrite.forEachPiece { hash = Journal.hash($0, continuing: hash) }
+            hash = Journal.hash(appended[...], continuing: hash)
+            let undo = undoing(.log, old: logBytes, newLength: rewrite.count + appended.count, newHash: hash)
+            writes.append(FileWrite(file: .log, append: false, bytes: appended, rewrite: rewrite, undo: undo))
         } else if !appended.isEmpty {
             // The old tail's hash matters only to a journal: read it only for one.
             let journaled = transaction.changesHabits || transaction.changesConfig
@@ -87,12 +91,22 @@ extension Store {
         var file: DataFile
         var append: Bool
         var bytes: [UInt8]
+        /// A rewritten log, whose pieces come before `bytes`.
+        var rewrite: LogRewrite? = nil
         var undo: Journal.Change
     }
 
     /// How the journal records replacing `old` (`nil`: the file does not exist) by `new`.
     private func undoing(_ file: DataFile, old: [UInt8]?, new: [UInt8]) -> Journal.Change {
-        old.map { Journal.Change.replace(file, old: $0, new: new) } ?? .create(file, new: new)
+        undoing(file, old: old, newLength: new.count, newHash: Journal.hash(new[...]))
+    }
+
+    /// `undoing(_:old:new:)` for new content known by its length and hash.
+    private func undoing(_ file: DataFile, old: [UInt8]?, newLength: Int, newHash: UInt64) -> Journal.Change {
+        if let old { return .replace(file, old: old, newLength: newLength, newHash: newHash) }
+        return Journal.Change(
+            file: file, kind: .create, oldLength: 0, hashFrom: 0, oldHash: Journal.hash([][...]),
+            newLength: newLength, newHash: newHash, saved: [])
     }
 
     /// Makes `write`: appends through `log` (or a newly created log), or replaces the
@@ -101,7 +115,7 @@ extension Store {
         if write.append {
             try appendLines(write.bytes, to: log)
         } else {
-            try replace(write.file, with: write.bytes, backup: old)
+            try replace(write.file, with: write.bytes, after: write.rewrite, backup: old)
         }
     }
 }

@@ -18,7 +18,10 @@ extension Store {
 
     /// Writes the journal durably: temporary file, `fsync`, rename, directory `fsync`.
     func writeJournal(_ journal: Journal) throws(StoreError) {
-        try atomicFile.write(journal.encoded(), to: journalPath, through: journalPath + ".tmp", mode: 0o600)
+        try atomicFile.write(to: journalPath, through: journalPath + ".tmp", mode: 0o600) {
+            (emit) throws(StoreError) in
+            for piece in journal.pieces() { try emit(piece[...]) }
+        }
     }
 
     /// Writes a version 2 journal as an older `habit` left it (for tests).

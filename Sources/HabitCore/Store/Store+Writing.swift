@@ -41,12 +41,14 @@ extension Store {
         try? fileSystem.fsync(fd)
     }
 
-    /// Replaces a data file with `bytes` (`AtomicFile`), after copying its content into
-    /// `.backup/` — `backup` when the caller has it, else read from the file. A symbolic
-    /// link is followed and its target replaced, so the link stays. Without
-    /// `keepingBackup`, no backup is taken (an undo, which needs no space for one).
+    /// Replaces a data file with `bytes` (`AtomicFile`), after `rewrite`'s pieces when
+    /// given, once its content is copied into `.backup/` — `backup` when the caller has
+    /// it, else read from the file. A symbolic link is followed and its target replaced,
+    /// so the link stays. Without `keepingBackup`, no backup is taken (an undo, which
+    /// needs no space for one).
     func replace(
-        _ file: DataFile, with bytes: [UInt8], backup: [UInt8]? = nil, keepingBackup: Bool = true
+        _ file: DataFile, with bytes: [UInt8], after rewrite: LogRewrite? = nil, backup: [UInt8]? = nil,
+        keepingBackup: Bool = true
     ) throws(StoreError) {
         let target = try resolveLinks(path(of: file))
         let old = try sys("read", target) { () throws(SystemCallError) in
@@ -58,7 +60,11 @@ extension Store {
             try backUp(file, bytes: bytes)
         }
         let temporary = DataDirectory.join(Store.parent(of: target), "." + Store.baseName(of: target) + ".tmp")
-        try atomicFile.write(bytes, to: target, through: temporary, mode: old?.permissions ?? 0o600)
+        try atomicFile.write(to: target, through: temporary, mode: old?.permissions ?? 0o600) {
+            (emit) throws(StoreError) in
+            try rewrite?.forEachPiece(emit)
+            try emit(bytes[...])
+        }
     }
 
     /// Writes `bytes`, the file's content before a rewrite, into `.backup/NAME.NNNNNN`

@@ -53,6 +53,14 @@ struct Session {
         return (entryIndices[id] ?? []).map { entries[$0] }
     }
 
+    /// Takes the histories folded while reading out of this session (and of its
+    /// snapshot), so that a writer folding them on holds each once (`Recorder`).
+    mutating func takeHistories() -> [HabitID: History] {
+        let histories = snapshot.histories
+        snapshot.histories = [:]
+        return histories
+    }
+
     /// The folded history of `habit`: as folded while reading or by a write
     /// (`after(recording:habits:)`), else from its entries.
     func history(of habit: Habit) -> History {

@@ -103,9 +103,8 @@ struct Recorder {
         var issues: [ParseIssue] = []
         defer { context.warn(about: issues) }
         return try store.transaction(reading: scope) { transaction in
-            let snapshot = transaction.snapshot
-            issues = snapshot.issues
-            let session = Session(snapshot: snapshot, today: try context.today(of: snapshot))
+            issues = transaction.snapshot.issues
+            var session = Session(snapshot: transaction.snapshot, today: try context.today(of: transaction.snapshot))
             if everyActive, session.activeHabits.isEmpty {
                 // Nothing to record: nothing was asked of the data, so nothing is said of it.
                 issues = []
@@ -117,7 +116,8 @@ struct Recorder {
             // judged, so that the store reads every line for it first (`Store.transaction`)
             // and a refusal warns about every problem, as the write would have.
             if !everyActive, ids.count == 1, action != .clear, action != .no, let habitID = HabitID(id),
-                let habit = snapshot.habit(habitID), let range = try? asked.get(), range.lowerBound < habit.since
+                let habit = session.snapshot.habit(habitID), let range = try? asked.get(),
+                range.lowerBound < habit.since
             {
                 transaction.moveSince(of: habitID, backTo: range.lowerBound)
             }
@@ -131,11 +131,15 @@ struct Recorder {
             var kept: [Entry] = []
             var replaced: [HabitID: String] = [:]
             var histories: [HabitID: History] = [:]
+            // The read's histories, held here alone, so each recorded one is folded on in
+            // place (`History.append`), never copied (docs/performance.md, "Wide data sets").
+            var folded = transaction.takeHistories()
+            _ = session.takeHistories()
             for habit in habits {
                 var own = (0...(range.upperBound - range.lowerBound)).map {
                     Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
                 }
-                let history = session.history(of: habit)
+                var history = folded.removeValue(forKey: habit.id) ?? session.history(of: habit)
                 try refuseAmount(for: habit)
                 if keepsAnswered {
                     kept += own.filter { history.isAnswered(on: $0.day) }
@@ -148,8 +152,10 @@ struct Recorder {
                 try refuseOverflow(of: own, for: habit, history: history)
                 try refuseReset(of: own, for: habit, history: history)
                 entries += own
-                histories[habit.id] = history.appending(own, goal: habit.goal)
+                history.append(own, goal: habit.goal)
+                histories[habit.id] = history
             }
+            histories.merge(folded) { recorded, _ in recorded }
             // A `clear` or `no` before `since` records nothing, so it never moves `since`.
             var movedFrom: [HabitID: Day] = [:]
             if action != .clear, action != .no {
@@ -165,9 +171,12 @@ struct Recorder {
             for entry in entries { transaction.append(entry) }
             let after = session.after(recording: histories, habits: transaction.habitsFile)
             // Only a habit whose `since` moved changed; the others are as read.
-            let now = habits.map { habit in
-                movedFrom[habit.id] == nil ? habit : transaction.habitsFile.habit(habit.id) ?? habit
-            }
+            let now =
+                movedFrom.isEmpty
+                ? habits
+                : habits.map { habit in
+                    movedFrom[habit.id] == nil ? habit : transaction.habitsFile.habit(habit.id) ?? habit
+                }
             return Recorded(
                 session: after, habits: now, entries: entries, days: range, movedFrom: movedFrom, kept: kept,
                 replaced: replaced)
@@ -184,8 +193,13 @@ struct Recorder {
             if habit.archived { throw HabitError.archived(ids[0], command: command) }
             return [habit]
         }
+        // Only the ids asked for go into the table: it stays as small as the command line,
+        // however many habits there are.
+        let asked = Set(ids)
         var byID: [String: Habit] = [:]
-        for habit in session.habits where byID[habit.id.rawValue] == nil { byID[habit.id.rawValue] = habit }
+        for habit in session.habits where asked.contains(habit.id.rawValue) && byID[habit.id.rawValue] == nil {
+            byID[habit.id.rawValue] = habit
+        }
         var seen = Set<HabitID>()
         var habits: [Habit] = []
         for id in ids {

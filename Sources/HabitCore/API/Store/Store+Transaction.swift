@@ -27,7 +27,7 @@ extension Store {
     ) throws -> T {
         if let lock = try acquireLock(exclusive: true, create: false) {
             defer { release(lock) }
-            return try underLock(scope) { state, log in try run(body, on: state, scope: scope, log: log) }
+            return try underLock(scope) { state, log in try run(body, on: &state, scope: scope, log: log) }
         }
         var seen = try readState(scope, whole: true)
         let (transaction, result) = try attempt(body, on: &seen, scope: scope, log: nil)
@@ -41,7 +41,7 @@ extension Store {
             guard LogBytes.same(state.habitsBytes, seen.habitsBytes),
                 LogBytes.same(state.configBytes, seen.configBytes),
                 LogBytes.same(state.logBytes, seen.logBytes)
-            else { return try run(body, on: state, scope: scope, log: log) }
+            else { return try run(body, on: &state, scope: scope, log: log) }
             try commit(transaction, try refusals(transaction, state, log: log), log: log)
             return value
         }
@@ -66,20 +66,20 @@ extension Store {
     /// the files as `scope` asks through it, and hands both to `work`.
     private func underLock<T>(
         _ scope: TransactionScope, whole: Bool = false, everyLine: Bool = false,
-        _ work: (ReadState, OpenLog?) throws -> T
+        _ work: (inout ReadState, OpenLog?) throws -> T
     ) throws -> T {
         try finishJournal()
         let log = try openForReading(path(of: .log), forWriting: true).map { OpenLog(fd: $0.fd, size: $0.size) }
         defer { if let log { try? fileSystem.close(log.fd) } }
-        let state = try readState(scope, log: log, journal: false, whole: whole, everyLine: everyLine)
-        return try work(state, log)
+        // Handed on in place, not copied: the read's histories go over to the transaction.
+        var state = try readState(scope, log: log, journal: false, whole: whole, everyLine: everyLine)
+        return try work(&state, log)
     }
 
     /// Runs `body` on `state`, then refuses or writes what it staged.
     private func run<T>(
-        _ body: (inout Transaction) throws -> T, on state: ReadState, scope: TransactionScope, log: OpenLog?
+        _ body: (inout Transaction) throws -> T, on state: inout ReadState, scope: TransactionScope, log: OpenLog?
     ) throws -> T {
-        var state = state
         let (transaction, result) = try attempt(body, on: &state, scope: scope, log: log)
         let value = try result.get()
         guard transaction.hasChanges else { return value }
@@ -94,14 +94,23 @@ extension Store {
     private func attempt<T>(
         _ body: (inout Transaction) throws -> T, on state: inout ReadState, scope: TransactionScope, log: OpenLog?
     ) throws -> (Transaction, Result<T, any Error>) {
-        var transaction = Transaction(snapshot: state.snapshot)
+        var transaction = handOver(&state)
         var result = Result { try body(&transaction) }
         if transaction.rewrites, !state.checkedEveryLine {
             state = try readState(scope, log: log, journal: log == nil, whole: true, everyLine: true)
-            transaction = Transaction(snapshot: state.snapshot)
+            transaction = handOver(&state)
             result = Result { try body(&transaction) }
         }
         return (transaction, result)
+    }
+
+    /// A transaction on `state`'s snapshot, which hands its folded histories over to it:
+    /// the body is their one holder, and folds them on in place (docs/performance.md,
+    /// "Wide data sets"). The commit needs nothing of them.
+    private func handOver(_ state: inout ReadState) -> Transaction {
+        let transaction = Transaction(snapshot: state.snapshot)
+        state.snapshot.histories = [:]
+        return transaction
     }
 
     /// What the commit needs to know after the refusals passed.

@@ -4,7 +4,7 @@
 /// `append(_:)` for new entries or `rewriteLog(_:)` to change or drop existing ones.
 public struct Transaction {
     /// The data directory as read under the lock.
-    public let snapshot: Snapshot
+    public private(set) var snapshot: Snapshot
     /// The `habits` document to write; rewritten only when it differs from the snapshot's.
     public var habitsFile: HabitsFile
     /// The `config` document to write; rewritten only when it differs from the snapshot's.
@@ -18,6 +18,15 @@ public struct Transaction {
         self.snapshot = snapshot
         self.habitsFile = snapshot.habitsFile
         self.configFile = snapshot.configFile
+    }
+
+    /// Hands over the histories the read folded, leaving none here: a writer that folds
+    /// them on in place (`History.append`) then holds each one once (docs/performance.md,
+    /// "Wide data sets").
+    package mutating func takeHistories() -> [HabitID: History] {
+        let histories = snapshot.histories
+        snapshot.histories = [:]
+        return histories
     }
 
     /// Stages `entry` to be appended to the log.
