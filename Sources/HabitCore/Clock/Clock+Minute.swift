@@ -34,5 +34,5 @@ extension Clock {
 
     /// The time of day at which a day begins in `config` (`day-start`, docs/cli.md,
     /// "Time"): what places a reminder time before it in the night after.
-    package static func dayStart(of config: Config) -> TimeOfDay { config.dayStart.time }
+    package static func dayStart(of config: Config) -> TimeOfDay { config.dayStart }
 }

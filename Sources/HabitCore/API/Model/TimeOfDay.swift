@@ -1,6 +1,6 @@
 /// A wall-clock time of day, `HH:MM` (docs/reminders.md): a habit's reminder time, or the
 /// time a day starts. It names no zone and no day; the caller's zone and day-start place it.
-public struct TimeOfDay: Sendable, Hashable, Comparable {
+public struct TimeOfDay: Sendable, Hashable, Comparable, Codable {
     /// Minutes after midnight, 0…1439.
     public let minutes: Int
 
