@@ -63,7 +63,9 @@ extension Store {
         var checkedEveryLine = true
         if case .habit = scope { checkedEveryLine = everyLine }
         if logBytes == nil, whole { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
-        let parsed = try parseLog(scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine)
+        let parsed = try parseLog(
+            scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine,
+            today: try? today?.get())
         var snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: parsed.log, configFile: config.file,
             issues: habits.issues + parsed.log.issues + config.issues)
@@ -95,10 +97,11 @@ extension Store {
 
     /// The one place the store calls the log parser: `bytes` when given, else the log
     /// read a piece at a time, parsed as `scope` asks (`habits` gives the goals to fold
-    /// histories under).
+    /// histories under and the ids on `was=` lists; `today`, the day the days of
+    /// `TransactionScope.entries` are worked out from).
     func parseLog(
         _ scope: TransactionScope, bytes: [UInt8]?, log: OpenLog? = nil, habits: HabitsFile = HabitsFile(),
-        everyLine: Bool = false
+        everyLine: Bool = false, today: Day? = nil
     ) throws(StoreError) -> (log: LogFile, histories: [HabitID: History]) {
         let request: LogRequest
         switch scope {
@@ -109,6 +112,16 @@ extension Store {
             request = .habit(id, checkingOthers: everyLine)
         case .tally:
             request = LogRequest(output: .tally)
+        case .entries(let ids, let on):
+            // The entries under a former id count for the habit that lists it.
+            var kept = ids.map { ids in ids.union(habits.formerIDs.filter { ids.contains($0.value) }.keys) }
+            // Without a today, every day's entries; days that cannot be worked out, none.
+            var days: ClosedRange<Day>?
+            if let today {
+                days = on(today)
+                if days == nil { kept = [] }
+            }
+            request = LogRequest(output: .entriesOn(days: days, ids: kept))
         case .histories(let ids, let today, _):
             var goals: [HabitID: Goal] = [:]
             var days: [HabitID: Int] = [:]
