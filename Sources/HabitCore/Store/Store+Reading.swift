@@ -76,13 +76,13 @@ extension Store {
             snapshot.notes = Array(parsed.log.entries)
             snapshot.log.entries = []
             // Entries under an id on a `was=` list count for the habit that lists it
-            // (docs/data-format.md): the fold goes by id, so such a log is read again whole
-            // and those habits folded from their entries. Rare: the next rewrite of the log
-            // writes them under the current id.
-            let former = habits.file.formerIDs
-            let follows =
-                ids.map { ids in former.values.contains { ids.contains($0) } }
-                ?? former.keys.contains { parsed.histories[$0] != nil }
+            // (docs/data-format.md): the fold goes by id, so a log that names such an id of
+            // a habit read is read again whole and those habits folded from their entries.
+            // Rare: `rename` writes the entries under the new id, and only a log merged or
+            // edited since names the old one (every line was checked: `firstLines` names
+            // every id the log has a valid line of).
+            let former = habits.file.formerIDs.filter { ids?.contains($0.value) ?? true }
+            let follows = !former.isEmpty && (parsed.log.firstLines?.contains { former[$0.id] != nil } ?? true)
             if follows {
                 var bytes = logBytes
                 if bytes == nil { bytes = try readWholeLog(log, again: true) ?? [] }
