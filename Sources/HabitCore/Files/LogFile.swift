@@ -54,6 +54,14 @@ package struct LogFile: Sendable {
                 firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
             log.tally = parser.sink.tally
             return (log, [:])
+        case .entriesOn(let days, let ids):
+            var parser = LogParser(sink: DaySink(days: days, ids: ids), only: only, checkingOthers: checkingOthers)
+            try run(&parser, source)
+            let log = LogFile(
+                entries: parser.sink.kept.entries, lines: parser.sink.kept.lines, issues: parser.issues,
+                tornTailOffset: parser.tornTailOffset,
+                firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
+            return (log, [:])
         case .histories(let goal, let expectedDays):
             let wanted: (HabitID) -> Goal? =
                 switch request.habits {

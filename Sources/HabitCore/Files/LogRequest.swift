@@ -26,6 +26,10 @@ package struct LogRequest {
         case histories(goal: (HabitID) -> Goal?, expectedDays: (HabitID) -> Int?)
         /// No entries and no histories: how many valid lines each id has (`LogFile.tally`).
         case tally
+        /// `entries`, but only the lines of `ids` (`nil`: every id's) that lie on `days`
+        /// (`nil`: on any day): the other valid lines are checked and dropped as they are
+        /// read (`DaySink`).
+        case entriesOn(days: ClosedRange<Day>?, ids: Set<HabitID>?)
     }
 
     package var habits: Habits

@@ -63,7 +63,9 @@ extension Store {
         var checkedEveryLine = true
         if case .habit = scope { checkedEveryLine = everyLine }
         if logBytes == nil, whole { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
-        let parsed = try parseLog(scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine)
+        let parsed = try parseLog(
+            scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine,
+            today: try? today?.get())
         var snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: parsed.log, configFile: config.file,
             issues: habits.issues + parsed.log.issues + config.issues)
@@ -74,13 +76,13 @@ extension Store {
             snapshot.notes = Array(parsed.log.entries)
             snapshot.log.entries = []
             // Entries under an id on a `was=` list count for the habit that lists it
-            // (docs/data-format.md): the fold goes by id, so such a log is read again whole
-            // and those habits folded from their entries. Rare: the next rewrite of the log
-            // writes them under the current id.
-            let former = habits.file.formerIDs
-            let follows =
-                ids.map { ids in former.values.contains { ids.contains($0) } }
-                ?? former.keys.contains { parsed.histories[$0] != nil }
+            // (docs/data-format.md): the fold goes by id, so a log that names such an id of
+            // a habit read is read again whole and those habits folded from their entries.
+            // Rare: `rename` writes the entries under the new id, and only a log merged or
+            // edited since names the old one (every line was checked: `firstLines` names
+            // every id the log has a valid line of).
+            let former = habits.file.formerIDs.filter { ids?.contains($0.value) ?? true }
+            let follows = !former.isEmpty && (parsed.log.firstLines?.contains { former[$0.id] != nil } ?? true)
             if follows {
                 var bytes = logBytes
                 if bytes == nil { bytes = try readWholeLog(log, again: true) ?? [] }
@@ -95,10 +97,11 @@ extension Store {
 
     /// The one place the store calls the log parser: `bytes` when given, else the log
     /// read a piece at a time, parsed as `scope` asks (`habits` gives the goals to fold
-    /// histories under).
+    /// histories under and the ids on `was=` lists; `today`, the day the days of
+    /// `TransactionScope.entries` are worked out from).
     func parseLog(
         _ scope: TransactionScope, bytes: [UInt8]?, log: OpenLog? = nil, habits: HabitsFile = HabitsFile(),
-        everyLine: Bool = false
+        everyLine: Bool = false, today: Day? = nil
     ) throws(StoreError) -> (log: LogFile, histories: [HabitID: History]) {
         let request: LogRequest
         switch scope {
@@ -109,6 +112,16 @@ extension Store {
             request = .habit(id, checkingOthers: everyLine)
         case .tally:
             request = LogRequest(output: .tally)
+        case .entries(let ids, let on):
+            // The entries under a former id count for the habit that lists it.
+            var kept = ids.map { ids in ids.union(habits.formerIDs.filter { ids.contains($0.value) }.keys) }
+            // Without a today, every day's entries; days that cannot be worked out, none.
+            var days: ClosedRange<Day>?
+            if let today {
+                days = on(today)
+                if days == nil { kept = [] }
+            }
+            request = LogRequest(output: .entriesOn(days: days, ids: kept))
         case .histories(let ids, let today, _):
             var goals: [HabitID: Goal] = [:]
             var days: [HabitID: Int] = [:]

@@ -77,13 +77,13 @@ struct SkipCommand: Command {
         // A range or a vacation keeps what was recorded; one named day is replaced, and
         // the message says what it held (docs/cli.md, "skip").
         recorder.keepsAnswered = !force && (all || from != nil)
-        let recorded = try recorder.recordConfirming(in: context) { session in
-            guard let from, let to else {
-                let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
-                return day...day
-            }
-            let first = try session.day(from)
-            let last = try session.day(to)
+        // The message needs only the days written, the JSON document whole histories.
+        recorder.writtenDaysOnly = !context.json
+        let (date, from, to) = (self.date, self.from, self.to)
+        let recorded = try recorder.recordConfirming(in: context) { today in
+            guard let from, let to else { return try Recorder.oneDay(date)(today) }
+            let first = try Clock.day(fromArgument: from, today: today)
+            let last = try Clock.day(fromArgument: to, today: today)
             if last < first { throw UsageError.backwardsRange(from: from, to: to) }
             if last - first >= Self.maximumRange {
                 throw UsageError.rangeTooLong(days: last - first + 1, maximum: Self.maximumRange)

@@ -2,9 +2,10 @@ import HabitCore
 
 extension Recorder {
     /// The days of a one-day record: `--date` as typed, else today.
-    static func oneDay(_ date: String?) -> (Session) throws -> ClosedRange<Day> {
-        { session in
-            let day = try date.map { text throws(ClockError) in try session.day(text) } ?? session.today
+    static func oneDay(_ date: String?) -> Days {
+        { today in
+            let day =
+                try date.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today) } ?? today
             return day...day
         }
     }

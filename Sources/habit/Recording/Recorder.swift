@@ -27,12 +27,18 @@ struct Recorder {
     /// Run under the lock on the data just read, before anything else: `ask` checks
     /// there that its question still stands (docs/cli.md, "ask").
     var precheck: ((Session) throws -> Void)?
+    /// Whether what the command says after the write needs of the data only the days it
+    /// writes (`skip`'s message, not its JSON): several habits are then read for their
+    /// entries on those days alone, not their whole histories, and `Recorded.session`
+    /// holds no history (docs/performance.md, "Wide data sets").
+    var writtenDaysOnly = false
     /// The longest move of `since` made without `--yes` or a question.
     static let confirmLimit = 31
 
     /// What was written, and the data as it is after the write.
     struct Recorded {
-        /// The session after the write (without reading the files again).
+        /// The session after the write (without reading the files again); after a read of
+        /// the written days only (`writtenDaysOnly`), the entries of those days as read.
         let session: Session
         /// The habits as they are after the write, in the order typed.
         let habits: [Habit]
@@ -84,22 +90,13 @@ struct Recorder {
         self.allowsFuture = allowsFuture
     }
 
-    /// Records one entry per day of `days` (read against the session's today): refuses an
+    /// Records one entry per day of `days` (worked out from today): refuses an
     /// unknown or archived habit — also one renamed or removed by a command that ran
     /// meanwhile — and days after today unless `allowsFuture`; when an entry is for a day
     /// before `since`, moves `since` back to it in the same locked write (docs/cli.md).
-    func record(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded {
+    func record(in context: Context, days: @escaping Days) throws -> Recorded {
         let store = try context.store()
-        // One read, settled here: one habit's entries (its lines only), or the histories of
-        // several habits folded while the log is read, every line checked and no entry
-        // kept (docs/performance.md, "Wide data sets"). An id that is no id reads nothing
-        // of the log but its problems.
-        let scope: TransactionScope =
-            everyActive
-            ? .histories(of: nil)
-            : ids.count == 1
-                ? HabitID(id).map { .habit($0) } ?? .histories(of: [])
-                : .histories(of: Set(ids.compactMap(HabitID.init)))
+        let scope = scope(days: days)
         var issues: [ParseIssue] = []
         defer { context.warn(about: issues) }
         return try store.transaction(reading: scope) { transaction in
@@ -111,7 +108,7 @@ struct Recorder {
                 return Recorded(
                     session: session, habits: [], entries: [], days: session.today...session.today, movedFrom: [:])
             }
-            let asked = Result { try days(session) }
+            let asked = Result { try days(session.today) }
             // A backdate moves `since`, which rewrites `habits`: staged before anything is
             // judged, so that the store reads every line for it first (`Store.transaction`)
             // and a refusal warns about every problem, as the write would have.
@@ -152,6 +149,7 @@ struct Recorder {
                 try refuseOverflow(of: own, for: habit, history: history)
                 try refuseReset(of: own, for: habit, history: history)
                 entries += own
+                guard !writtenDaysOnly else { continue }
                 history.append(own, goal: habit.goal)
                 histories[habit.id] = history
             }
@@ -216,8 +214,7 @@ struct Recorder {
     /// `record(in:days:)`, but a move of `since` of more than `confirmLimit` days is put
     /// to the person when standard input and output are a terminal (no lock is held while
     /// asking; the write runs again once confirmed); elsewhere it needs `--yes`.
-    func recordConfirming(in context: Context, days: @escaping (Session) throws -> ClosedRange<Day>) throws -> Recorded
-    {
+    func recordConfirming(in context: Context, days: @escaping Days) throws -> Recorded {
         do {
             return try record(in: context, days: days)
         } catch HabitError.sinceMoveNeedsYes(let habit, let from, let to, _)

@@ -21,6 +21,14 @@ public enum TransactionScope: Sendable {
     /// (`Snapshot.entryCount`), the log read a piece at a time: for `verify`, and for a
     /// rewrite of the log that passes each line through as it streams (`rename`).
     case tally
+    /// Only the entries of the habits `of` names (`nil`: of every id the log names; with
+    /// those under an id on their `was=` lists) that lie on the days `on` gives, in file
+    /// order, the log read a piece at a time; every line is checked. `on`
+    /// is a pure function of today as the store works it out (`Store.today`), called once
+    /// before the log is read: for a write that only asks whether the days it writes hold
+    /// an entry (`skip` of several habits), not for whole histories. `nil` from `on` (days
+    /// that cannot be worked out) keeps no entry; without a today, every day's are kept.
+    case entries(of: Set<HabitID>?, on: @Sendable (Day) -> ClosedRange<Day>?)
 }
 
 extension TransactionScope {
