@@ -88,7 +88,8 @@ import Testing
         file.renameMember(HabitID("bike")!, to: HabitID("cycle")!)
         file.dropMember(HabitID("run")!)
         #expect(file.habit(HabitID("exercise")!)?.members == [HabitID("cycle")!, HabitID("swim")!])
-        #expect(file.withMembers([HabitID("exercise")!]) == [HabitID("exercise")!, HabitID("cycle")!, HabitID("swim")!])
+        #expect(
+            file.withMembers([HabitID("exercise")!]) == [HabitID("exercise")!, HabitID("cycle")!, HabitID("swim")!])
         #expect(file.withMembers([HabitID("run")!]) == nil)
     }
 }

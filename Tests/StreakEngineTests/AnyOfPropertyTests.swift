@@ -51,7 +51,8 @@ import Testing
             let density = Double.random(in: 0.05...0.6, using: &random)
             var records: [(date: Date, action: Action)] = []
             var state: [Int: Mark] = [:]
-            for number in (since.number - 5)...(today.number + 6) where Double.random(in: 0..<1, using: &random) < density {
+            for number in (since.number - 5)...(today.number + 6)
+            where Double.random(in: 0..<1, using: &random) < density {
                 for _ in 0..<Int.random(in: 1...2, using: &random) {
                     let action = actions.randomElement(using: &random)!
                     records.append((Self.date(Day(number: number)), action))

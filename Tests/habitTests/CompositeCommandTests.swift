@@ -158,7 +158,8 @@ import Testing
 
     @Test func verifyReportsACompositeWithAnUnknownMember() {
         let harness = Harness(
-            habits: "run every=daily since=2026-11-02 name=run\nexercise every=daily any-of=run,walk since=2026-11-02\n",
+            habits:
+                "run every=daily since=2026-11-02 name=run\nexercise every=daily any-of=run,walk since=2026-11-02\n",
             log: "")
         defer { harness.cleanUp() }
         let result = harness.run(["verify"])

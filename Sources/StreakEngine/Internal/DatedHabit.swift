@@ -45,7 +45,8 @@ struct DatedHabit {
             histories.append(History(folding: entries, goal: .check))
         }
         let start = try since.map { date throws(EngineError) in try CivilTime.day(of: date, in: zone) }
-        habit = try DatedHabit.validated(Habit(id: DatedHabit.validID, schedule: schedule, since: start ?? first ?? today))
+        habit = try DatedHabit.validated(
+            Habit(id: DatedHabit.validID, schedule: schedule, since: start ?? first ?? today))
         history = History(anyOf: histories)
     }
 

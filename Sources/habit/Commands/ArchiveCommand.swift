@@ -3,7 +3,8 @@ struct ArchiveCommand: Command {
     static let info = CommandInfo(
         name: "archive", summary: "hide a habit from views and reports (history kept)",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        discussion: "A member of a habit made of others is archived only with --force, which takes it out of its members.",
+        discussion:
+            "A member of a habit made of others is archived only with --force, which takes it out of its members.",
         readsJSON: true)
 
     enum Option: CommandOption {

@@ -9,7 +9,8 @@ extension HabitsFile {
         let composites = composites(naming: id)
         guard !composites.isEmpty else { return }
         guard force else {
-            throw .memberOfComposite(habit: id.rawValue, composites: composites.map { $0.id.rawValue }, command: command)
+            throw .memberOfComposite(
+                habit: id.rawValue, composites: composites.map { $0.id.rawValue }, command: command)
         }
         for composite in composites where composite.members.count - 1 < Habit.minimumMembers {
             throw .compositeTooSmall(

@@ -128,7 +128,9 @@ public struct Snapshot: Sendable {
     /// reading, else folded from its entries; empty when the log names it nowhere.
     /// A habit made of others gets its members' histories joined (`History(anyOf:)`).
     public func history(of habit: Habit) -> History {
-        if habit.isComposite { return History(anyOf: habit.members.compactMap { self.habit($0) }.map { history(of: $0) }) }
+        if habit.isComposite {
+            return History(anyOf: habit.members.compactMap { self.habit($0) }.map { history(of: $0) })
+        }
         if let history = histories[habit.id] { return history }
         if folded { return History() }
         return History(folding: log.entries.filter { counts($0, for: habit) }, goal: habit.goal)
