@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 import HabitTestSupport
 import Testing
@@ -66,4 +67,29 @@ import Testing
         #expect(union.states == run.states)
         #expect(union.noDays == run.noDays)
     }
+}
+
+/// A `Store` read gives a composite's history from its members' lines, also when it is
+/// asked for that habit alone (the read widened to its members).
+@Test(arguments: [nil, HabitID("exercise")])
+func aStoreReadJoinsTheMembersOfAComposite(only: HabitID?) throws {
+    let directory = try TemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: directory.data, withIntermediateDirectories: true)
+    directory.write(
+        directory.data + "/habits",
+        """
+        run every=daily since=2026-11-02 name=run
+        bike every=daily since=2026-11-02 name=bike
+        exercise every=3/week any-of=run,bike since=2026-11-02 name=exercise
+
+        """)
+    directory.write(
+        directory.data + "/log",
+        "2026-11-02 run\n2026-11-03 bike skip\n2026-11-04 bike\n2026-11-04 run skip\n2026-11-05 exercise\n")
+    let snapshot = try Store(directory: directory.data).loadHistories(only: only, today: day("2026-11-21"))
+    let exercise = try #require(snapshot.habit(HabitID("exercise")!))
+    let history = snapshot.history(of: exercise)
+    #expect(history.days == [day("2026-11-02"), day("2026-11-03"), day("2026-11-04")])
+    #expect(history.states == [.amount(Amount(1)), .skipped, .amount(Amount(1))])
+    #expect(snapshot.issues.map(\.description).contains { $0.hasPrefix("log:5:1: entry for 'exercise'") })
 }
