@@ -108,6 +108,18 @@ import Testing
         #expect(harness.read("habits")?.contains("exercise every=daily any-of=bike,swim since=2026-11-05") == true)
     }
 
+    @Test func aMemberCannotBeGivenANumericGoal() {
+        let harness = members()
+        defer { harness.cleanUp() }
+        _ = harness.ok(["add", "exercise", "--any-of", "run,bike"])
+        let before = harness.contents()
+        let result = harness.run(["edit", "run", "--target", "5"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("member 'run' has a numeric goal"))
+        #expect(harness.contents() == before)
+        _ = harness.ok(["edit", "swim", "--target", "5"])
+    }
+
     @Test func renamingAMemberRenamesItInTheList() throws {
         let harness = members()
         defer { harness.cleanUp() }
