@@ -21,7 +21,7 @@ private func examples() throws -> [String: String] {
     let habitsText = try #require(blocks["# id     schedule        goal                    first day        name"])
     let habits = HabitsFile.parse(Array(habitsText.utf8))
     #expect(habits.issues.isEmpty)
-    #expect(habits.file.habits.count == 10)
+    #expect(habits.file.habits.count == 11)
     let habitLines = habits.file.habits.map { HabitsFile.line(for: $0) }
     #expect(habitLines == habitsText.split(separator: "\n").dropFirst().map(String.init))
     let logText = try #require(blocks["# my log"])

@@ -82,6 +82,7 @@ import Testing
                         ["add", "lift", "--every", "mon,wed,fri", "--since", "2026-11-01"],
                         ["add", "call", "--every", "2/month", "--since", "2026-11-01"],
                         ["add", "plants", "--every", "3d", "--since", "2026-11-01"],
+                        ["add", "moves", "--any-of", "lift,plants", "--every", "3/week"],
                         ["add", "old", "--since", "2026-11-01"], ["archive", "old"],
                         ["check", "pages", "--value", "2.5"], ["check", "sugar", "--value", "3"],
                         ["check", "swim", "--date", "2026-11-19"], ["check", "idea"],
@@ -94,7 +95,7 @@ import Testing
                     step("upcoming", "upcoming"),
                     step("stats", "stats"), step("report", "report"), step("log", "log"),
                 ]
-                    + ["pages", "sugar", "swim", "idea", "lift", "call", "plants", "old"].flatMap { id in
+                    + ["pages", "sugar", "swim", "idea", "lift", "call", "plants", "moves", "old"].flatMap { id in
                         [step("habit", "show", id, "--month"), step("stats-habit", "stats", id)]
                     }),
             DataSet(

@@ -17,7 +17,7 @@ struct HabitLineParser {
 
     /// The keys a habit line may have.
     private enum Key: Int, CaseIterable {
-        case every, target, max, unit, since, archived, name, was, remind
+        case every, target, max, unit, since, archived, name, was, remind, anyOf
 
         var text: String {
             switch self {
@@ -30,6 +30,7 @@ struct HabitLineParser {
             case .name: "name"
             case .was: "was"
             case .remind: "remind"
+            case .anyOf: "any-of"
             }
         }
 
@@ -142,15 +143,30 @@ struct HabitLineParser {
         if let remind = fields[.remind] {
             do { reminders = try TimeOfDay.list(remind.value) } catch { add(remind, .value(error)) }
         }
+        var members: [HabitID] = []
+        if let anyOf = fields[.anyOf] { members = readMembers(anyOf) }
         guard let id, let since, issues.isEmpty else { return nil }
         let habit = Habit(
             id: id, name: fields[.name]?.value, schedule: schedule, goal: goal, since: since,
-            archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders)
+            archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders, members: members)
+        do { try habit.validateMembers() } catch {
+            add(fields[.anyOf] ?? Field(value: "", column: 1), .value(error))
+            return nil
+        }
         do { try habit.validate() } catch {
             add(fields[.every] ?? fields[.target] ?? fields[.max] ?? Field(value: "", column: 1), .value(error))
             return nil
         }
         return habit
+    }
+
+    /// The ids of an `any-of=` list, in the order written (docs/data-format.md, `habits`).
+    private mutating func readMembers(_ field: Field) -> [HabitID] {
+        var members: [HabitID] = []
+        for text in field.value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            if let member = HabitID(text) { members.append(member) } else { add(field, .value(.invalidID(text))) }
+        }
+        return members
     }
 
     /// Reads a bare or quoted value starting at `start`: the value (`nil` after a

@@ -1,14 +1,15 @@
 /// Writing one `habits` line.
 extension HabitsFile {
     /// The canonical line for `habit`, without newline:
-    /// `ID every=SCHEDULE [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] [was=ID,…]
-    /// [remind=HH:MM,…] name=NAME`.
+    /// `ID every=SCHEDULE [any-of=ID,…] [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived]
+    /// [was=ID,…] [remind=HH:MM,…] name=NAME`.
     ///
     /// Values are bare when they have no spaces, quotes, `#`, `=` or backslashes, and
     /// quoted with `\"` and `\\` escapes otherwise. Control characters (which validated
     /// input never has) are written as spaces, so a name can never start a new line.
     package static func line(for habit: Habit) -> String {
         var line = habit.id.rawValue + " every=" + quotedIfNeeded(habit.schedule.description)
+        if habit.isComposite { line += " any-of=" + habit.members.map { $0.rawValue }.joined(separator: ",") }
         switch habit.goal {
         case .check: break
         case .atLeast(let target, _): line += " target=" + target.description

@@ -16,6 +16,9 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     case tornLine(String)
     /// A log entry for a habit the `habits` file does not define. Not an error.
     case unknownHabit(HabitID)
+    /// A log entry under the id of a habit made of others, which has no entries of its
+    /// own (it counts for nothing). Not an error.
+    case compositeEntry(Habit)
     /// A habit id defined twice in `habits`.
     case duplicateID(HabitID, firstLine: Int)
     /// A `habits` key that does not exist.
@@ -54,7 +57,7 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     /// Whether this blocks rewrites.
     var isError: Bool {
         switch self {
-        case .tornLine, .unknownHabit, .syncConflict: false
+        case .tornLine, .unknownHabit, .compositeEntry, .syncConflict: false
         default: true
         }
     }
@@ -76,9 +79,12 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
             "incomplete last line '\(Echo.token(String(text.prefix(60))))' (no final newline): "
                 + "the next write adds the newline if it is a valid line, else moves it to 'rejects'"
         case .unknownHabit(let id): "entry for unknown habit '\(Echo.token(id))': expected a habit defined in 'habits'"
+        case .compositeEntry(let habit):
+            "entry for '\(Echo.token(habit.id))', which is made of other habits and has no entries of its own: "
+                + "expected an entry for \(habit.membersInWords)"
         case .duplicateID(let id, let line): "duplicate habit id '\(Echo.token(id))': already defined on line \(line)"
         case .unknownKey(let key):
-            "unknown key '\(Echo.token(key))': expected every, target, max, unit, since, archived, was, remind or name"
+            "unknown key '\(Echo.token(key))': expected every, target, max, unit, since, archived, was, remind, any-of or name"
         case .duplicateKey(let key): "duplicate key '\(Echo.token(key))': expected each key at most once"
         case .missingValue(let key): "missing value after '\(key)=': expected a value or \"\""
         case .unterminatedQuote: "unterminated quoted value: expected a closing '\"'"

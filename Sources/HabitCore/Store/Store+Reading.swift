@@ -54,6 +54,10 @@ extension Store {
         if case .histories(let ids, let day, let notes) = scope, day == nil, let known = try? today?.get() {
             scope = .histories(of: ids, today: known, notesOfLast: notes)
         }
+        // A habit made of others is read through its members' lines (docs/streaks.md).
+        if case .histories(let ids?, let day, let notes) = scope, let widened = habits.file.withMembers(ids) {
+            scope = .histories(of: widened, today: day, notesOfLast: notes)
+        }
         // A habit with ids on its `was=` list owns the entries under them too: one habit's
         // read becomes a read of every entry (rare: only after a rename; docs/data-format.md).
         if case .habit(let id) = scope, habits.file.formerIDs.values.contains(id) { scope = .everything }

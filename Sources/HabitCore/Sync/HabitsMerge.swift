@@ -98,6 +98,18 @@ enum HabitsMerge {
                 : base?.reminders == theirs.reminders
                     ? ours.reminders : Array(Set(ours.reminders + theirs.reminders)).sorted()
         }
+        // Members changed on one side are taken; changed on both, the list that sorts first,
+        // so that both devices end alike (docs/sync.md).
+        if ours.members != theirs.members {
+            habit.members =
+                base?.members == ours.members
+                ? theirs.members
+                : base?.members == theirs.members
+                    ? ours.members
+                    : [ours.members, theirs.members].min { a, b in
+                        a.map { $0.rawValue }.lexicographicallyPrecedes(b.map { $0.rawValue })
+                    } ?? ours.members
+        }
         // A first day moved on both sides keeps the earlier: every entry after it counts.
         if ours.since != theirs.since {
             if base?.since == ours.since {

@@ -25,6 +25,12 @@ enum HabitError: Error, CustomStringConvertible, Equatable {
     case amountForCheckHabit(habit: String, option: String)
     /// A backdate that would move `since` back more than a month, without `--yes`.
     case sinceMoveNeedsYes(habit: String, from: Day, to: Day, command: String)
+    /// `check`, `uncheck` or `skip` of a habit made of others, which has no entries of its own.
+    case compositeHasNoEntries(habit: String, members: String, command: String)
+    /// `remove` or `archive` of a member of a habit made of others, without `--force`.
+    case memberOfComposite(habit: String, composites: [String], command: String)
+    /// `--force` that would leave a habit made of others with fewer than two members.
+    case compositeTooSmall(habit: String, composite: String, left: [String], command: String)
 
     var description: String {
         switch self {
@@ -65,6 +71,19 @@ enum HabitError: Error, CustomStringConvertible, Equatable {
         case .limitHoldsAmount(let habit, let day, let amount):
             "refusing to check '\(Echo.token(habit))': \(day) already holds \(amount), and a bare check would reset it to 0; "
                 + "use 'habit check \(habit) --value N' to add to it (or --set N)"
+        case .compositeHasNoEntries(let habit, let members, let command):
+            "'\(Echo.token(habit))' is made of other habits and has no entries of its own: "
+                + "\(command) \(Echo.token(members))"
+        case .memberOfComposite(let habit, let composites, let command):
+            "refusing to \(command) '\(Echo.token(habit))': it is a member of "
+                + composites.map { "'\(Echo.token($0))'" }.joined(separator: ", ")
+                + "; add --force to \(command) it and take it out of "
+                + (composites.count == 1 ? "that habit's members" : "those habits' members")
+        case .compositeTooSmall(let habit, let composite, let left, let command):
+            "refusing to \(command) '\(Echo.token(habit))': '\(Echo.token(composite))' would be left with "
+                + (left.isEmpty ? "no member" : "one member ('\(Echo.token(left.joined(separator: ",")))')")
+                + ", and a habit made of others needs at least two; remove or archive '\(Echo.token(composite))' first "
+                + "(it has no entries of its own)"
         case .amountForCheckHabit(let habit, let option):
             "refusing '--\(option)' for '\(Echo.token(habit))': it is a check habit, done or not, and takes no amount; "
                 + "use 'habit check \(Echo.token(habit))' (or give it a goal: 'habit edit \(Echo.token(habit)) --target N')"

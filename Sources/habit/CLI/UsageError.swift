@@ -28,6 +28,8 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
     case notADataFile(String)
     /// `sync` followed by a word other than `init`.
     case unknownSyncAction(String)
+    /// `add --any-of` naming an archived habit.
+    case archivedMember(String)
 
     var description: String {
         switch self {
@@ -78,6 +80,8 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
             "unknown sync action '\(Echo.token(word))': expected 'habit sync' or 'habit sync init [REMOTE]'"
         case .nothingToEdit(let id):
             "nothing to change for '\(Echo.token(id))': give --name, --every, --target, --max or --unit"
+        case .archivedMember(let id):
+            "member '\(Echo.token(id))' is archived: expected active check habits; 'habit unarchive \(id)' brings it back"
         case .exportOverDataFile(let path, let file):
             "refusing to export to '\(Echo.token(path))': it is the data file '\(Echo.token(file))' in use; "
                 + "choose a path outside the data directory"

@@ -14,14 +14,17 @@ struct AddCommand: Command {
               habit add water --every daily --target 8 --unit glasses
               habit add coffee --max 2 --unit cups
               habit add meditate --remind 07:30 --remind 20:30
+              habit add exercise --any-of run,bike,swim --every 3/week
+            A habit made of others (--any-of) is done on a day any member is done; it has
+            no entries of its own, and starts with its earliest member by default.
             """,
         readsJSON: true)
 
     enum Option: HabitOptionsCarrying {
         case habit(HabitOptions.Option)
-        case since
+        case since, anyOf
 
-        static let allCases = HabitOptions.Option.allCases.map { Option.habit($0) } + [.since]
+        static let allCases = HabitOptions.Option.allCases.map { Option.habit($0) } + [.since, .anyOf]
 
         var spec: OptionSpec {
             switch self {
@@ -29,6 +32,10 @@ struct AddCommand: Command {
             case .since:
                 OptionSpec(
                     name: "since", value: "DATE", summary: "first day it counts (default today)", completion: .date)
+            case .anyOf:
+                OptionSpec(
+                    name: "any-of", value: "ID,ID…",
+                    summary: "made of these check habits: done on a day any of them is done")
             }
         }
     }
@@ -36,10 +43,13 @@ struct AddCommand: Command {
     let id: String
     let options: HabitOptions
     let since: String?
+    /// The `--any-of` list as typed (comma-separated ids), if given.
+    let anyOf: String?
 
     init(parsing arguments: inout Arguments<Option>) throws {
         options = try HabitOptions(parsing: &arguments)
         since = try arguments.value(.since)
+        anyOf = try arguments.value(.anyOf)
         id = try arguments.required("ID")
     }
 
@@ -56,6 +66,13 @@ struct AddCommand: Command {
             let since = try self.since.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today)
             }
             var habit = Habit(id: habitID, since: since ?? today)
+            if let anyOf {
+                habit.members = try Self.members(anyOf, of: habitID, among: transaction.snapshot.habits)
+                // Its days are its members': it starts with the earliest of them.
+                if since == nil, let first = habit.members.compactMap(transaction.snapshot.habit).map(\.since).min() {
+                    habit.since = first
+                }
+            }
             try options.apply(to: &habit)
             try habit.validate()
             if transaction.snapshot.habit(habitID) != nil { throw HabitError.duplicateHabit(id) }
@@ -67,10 +84,33 @@ struct AddCommand: Command {
             return .ok
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
+        if habit.isComposite {
+            context.write(
+                "Added '\(id)' (\(habit.schedule), any of \(habit.members.map { $0.rawValue }.joined(separator: ", ")), "
+                    + "since \(habit.since)). It is done on a day you check \(habit.membersInWords).\n")
+            return .ok
+        }
         let remind =
             habit.reminders.isEmpty
             ? "" : ", reminds at " + habit.reminders.map { $0.description }.joined(separator: ", ")
         context.write("Added '\(id)' (\(habit.schedule)\(goal)\(remind)). Check it off with 'habit check \(id)'.\n")
         return .ok
+    }
+
+    /// The members typed as `text` (`run,bike,swim`): valid ids of check habits with
+    /// entries of their own (docs/streaks.md, "Habits made of others").
+    static func members(_ text: String, of id: HabitID, among habits: [Habit]) throws(UsageError) -> [HabitID] {
+        var members: [HabitID] = []
+        for piece in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let member = HabitID(piece) else { throw .invalidValue(.invalidID(piece)) }
+            members.append(member)
+        }
+        let composite = Habit(id: id, since: Day(number: 0), members: members)
+        do { try composite.validateMembers() } catch { throw .invalidValue(error) }
+        if let problem = composite.memberProblem(among: habits) { throw .invalidValue(problem) }
+        if let archived = habits.first(where: { $0.archived && members.contains($0.id) }) {
+            throw .archivedMember(archived.id.rawValue)
+        }
+        return members
     }
 }

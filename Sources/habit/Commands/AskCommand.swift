@@ -72,8 +72,11 @@ struct AskCommand: Command {
     func run(in context: Context, input: AskInput) throws -> ExitCode {
         let session = try context.session()
         // The habits named (each must exist), in sort order.
-        let named = try Set(ids.map { id in try session.habit(id).id })
-        let habits = ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) }
+        // A habit made of others is answered through its members (docs/streaks.md).
+        let asked = try ids.map { id in try session.habit(id) }
+        let named = Set(asked.flatMap { $0.isComposite ? $0.members : [$0.id] })
+        let habits = (ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) })
+            .filter { !$0.isComposite }
         if habits.isEmpty, context.json { return Self.writeJSON([], today: session.today, in: context) }
         if habits.isEmpty {
             context.write("No habits to ask about yet. Add one with 'habit add ID', then run 'habit ask'.\n")

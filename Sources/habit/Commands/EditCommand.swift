@@ -52,6 +52,10 @@ struct EditCommand: Command {
             (transaction, habit) throws -> (Habit, HabitSummary?) in
             var changed = habit
             try options.apply(to: &changed)
+            // A member of a habit made of others stays a check habit (docs/streaks.md).
+            if changed.goal.isNumeric, !transaction.habitsFile.composites(naming: habit.id).isEmpty {
+                throw UsageError.invalidValue(.numericMember(habit.id))
+            }
             if noRemind { changed.reminders = [] }
             if let since {
                 let today = try context.today(of: transaction.snapshot)

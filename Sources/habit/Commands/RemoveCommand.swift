@@ -5,20 +5,30 @@ struct RemoveCommand: Command {
     static let info = CommandInfo(
         name: "remove", summary: "delete a habit and its history (needs --yes)",
         arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
-        discussion: "To hide a habit but keep its history, use 'habit archive ID' instead.",
+        discussion: """
+            To hide a habit but keep its history, use 'habit archive ID' instead.
+            A member of a habit made of others is removed only with --force, which takes it out of its members.
+            """,
         readsJSON: true)
 
     enum Option: CommandOption {
-        case yes
+        case yes, force
 
-        var spec: OptionSpec { OptionSpec(name: "yes", value: nil, summary: "really delete it") }
+        var spec: OptionSpec {
+            switch self {
+            case .yes: OptionSpec(name: "yes", value: nil, summary: "really delete it")
+            case .force: OptionSpec(name: "force", value: nil, summary: "also take it out of the habits made of it")
+            }
+        }
     }
 
     let id: String
     let yes: Bool
+    let force: Bool
 
     init(parsing arguments: inout Arguments<Option>) throws {
         yes = try arguments.flag(.yes)
+        force = try arguments.flag(.force)
         id = try arguments.required("ID")
     }
 
@@ -26,6 +36,7 @@ struct RemoveCommand: Command {
         let (count, today) = try HabitEditing.update(id, in: context) {
             (transaction, habit) throws -> (Int, Day) in
             guard yes else { throw HabitError.removeNeedsYes(id) }
+            try transaction.habitsFile.release(habit.id, force: force, command: "remove")
             // Its entries include those under an id on its `was=` list (docs/data-format.md).
             let snapshot = transaction.snapshot
             transaction.habitsFile.remove(habit.id)

@@ -50,6 +50,8 @@ struct RenameCommand: Command {
             // Its entries include those under an id on its `was=` list (docs/data-format.md).
             let snapshot = transaction.snapshot
             transaction.habitsFile.replace(habit.id, with: renamed)
+            // The habits made of it name it by its new id (docs/streaks.md).
+            transaction.habitsFile.renameMember(habit.id, to: target)
             transaction.rewriteLog { entry in
                 guard snapshot.counts(entry, for: habit) else { return entry }
                 var entry = entry

@@ -62,8 +62,12 @@ struct Session {
     }
 
     /// The folded history of `habit`: as folded while reading or by a write
-    /// (`after(recording:habits:)`), else from its entries.
+    /// (`after(recording:habits:)`), else from its entries. A habit made of others: its
+    /// members' histories joined by `History(anyOf:)`, the one rule (docs/streaks.md).
     func history(of habit: Habit) -> History {
+        if habit.isComposite {
+            return History(anyOf: habit.members.compactMap { snapshot.habit($0) }.map { history(of: $0) })
+        }
         if snapshot.folded || snapshot.histories[habit.id] != nil { return snapshot.history(of: habit) }
         return History(folding: entries(of: habit.id), goal: habit.goal)
     }

@@ -24,6 +24,7 @@ enum HabitJSON {
         if !habit.reminders.isEmpty {
             members.append(("reminders", .array(habit.reminders.map { .string($0.description) })))
         }
+        if habit.isComposite { members.append(("members", .array(habit.members.map { .string($0.rawValue) }))) }
         members += [
             ("today", .day(summary.today)),
             ("today_status", .string(summary.standing.today.status.rawValue)),

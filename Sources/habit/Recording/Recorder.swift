@@ -185,10 +185,12 @@ struct Recorder {
     /// for the lot, so that many ids cost linear time (docs/performance.md). Refuses an
     /// unknown or archived id.
     private func resolve(in session: Session) throws -> [Habit] {
-        if everyActive { return session.activeHabits }
+        // A habit made of others has no entries of its own (docs/streaks.md).
+        if everyActive { return session.activeHabits.filter { !$0.isComposite } }
         if ids.count == 1 {
             let habit = try session.habit(ids[0])
             if habit.archived { throw HabitError.archived(ids[0], command: command) }
+            try refuseComposite(habit)
             return [habit]
         }
         // Only the ids asked for go into the table: it stays as small as the command line,
@@ -206,6 +208,7 @@ struct Recorder {
                 continue
             }
             if habit.archived { throw HabitError.archived(id, command: command) }
+            try refuseComposite(habit)
             if seen.insert(habit.id).inserted { habits.append(habit) }
         }
         return habits

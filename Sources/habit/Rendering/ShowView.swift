@@ -15,7 +15,10 @@ enum ShowView {
         out +=
             TextWidth.flow(
                 [
-                    habit.schedule.description, Describe.goal(habit.goal, schedule: habit.schedule),
+                    habit.schedule.description,
+                    // A habit made of others says what it is made of (docs/streaks.md).
+                    habit.isComposite
+                        ? "any of " + habit.membersInWords : Describe.goal(habit.goal, schedule: habit.schedule),
                     "since \(habit.since)",
                 ]
                     + (habit.reminders.isEmpty

@@ -2,7 +2,7 @@
 /// lines kept where they are so a rewrite preserves them.
 ///
 /// Line grammar (see docs/data-format.md):
-/// `ID every=SCHEDULE [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] name=NAME`.
+/// `ID every=SCHEDULE [any-of=ID,…] [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] name=NAME`.
 /// Keys may come in any order when read and are written in that order.
 public struct HabitsFile: Sendable, Hashable {
     /// One line of the file.
@@ -116,6 +116,7 @@ public struct HabitsFile: Sendable, Hashable {
         var issues: [ParseIssue] = []
         var firstLine: [HabitID: Int] = [:]
         var sawMarker = false
+        var composites: [HabitsFile.CompositeLine] = []
         TextLines.forEach(in: bytes) { lineNumber, content, raw in
             if MergeMarker.starts(content) {
                 if !sawMarker {
@@ -145,6 +146,9 @@ public struct HabitsFile: Sendable, Hashable {
                     file.lines.append(.text(Array(raw)))
                 } else {
                     firstLine[habit.id] = lineNumber
+                    if habit.isComposite {
+                        composites.append(CompositeLine(index: file.lines.count, line: lineNumber, raw: Array(raw)))
+                    }
                     file.lines.append(.habit(habit))
                 }
             } else {
@@ -157,6 +161,7 @@ public struct HabitsFile: Sendable, Hashable {
             }
             issues += line.issues
         }
+        file.checkMembers(of: composites, issues: &issues)
         return (file, issues)
     }
 }

@@ -20,6 +20,11 @@ public struct Habit: Sendable, Hashable {
     /// The wall-clock times at which `habit remind` nags while something is left that day
     /// (`remind=` on its line), sorted, each once (docs/reminders.md).
     public var reminders: [TimeOfDay]
+    /// The habits it is made of (`any-of=` on its line), in the order given; empty for a
+    /// habit with entries of its own. A composite's day is done when any member is done
+    /// that day, skipped when none is and a member is skipped (`History(anyOf:)`,
+    /// docs/streaks.md, "Habits made of others").
+    public var members: [HabitID]
 
     /// The longest display name accepted, in characters.
     static let maximumNameLength = 200
@@ -30,7 +35,8 @@ public struct Habit: Sendable, Hashable {
     /// from user input.
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
-        since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = []
+        since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = [],
+        members: [HabitID] = []
     ) {
         self.id = id
         self.name = name ?? id.rawValue
@@ -40,13 +46,18 @@ public struct Habit: Sendable, Hashable {
         self.archived = archived
         self.formerIDs = formerIDs
         self.reminders = Array(Set(reminders)).sorted()
+        self.members = members
     }
 
+    /// Whether it is made of other habits (has members) and so has no entries of its own.
+    public var isComposite: Bool { !members.isEmpty }
+
     /// Checks the rules that tie properties together: the name, the unit, an at-least
-    /// target above zero, and that numeric goals only go with daily, weekday-list, `week`
-    /// or `month` schedules.
+    /// target above zero, that numeric goals only go with daily, weekday-list, `week`
+    /// or `month` schedules, and a composite's own rules (`validateMembers()`).
     public func validate() throws(ValueError) {
         try Habit.validateName(name)
+        try validateMembers()
         if let unit = goal.unit { try Habit.validateUnit(unit) }
         if case .atLeast(let target, _) = goal, !target.isPositive { throw .zeroTarget }
         guard goal.isNumeric else { return }

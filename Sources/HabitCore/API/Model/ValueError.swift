@@ -27,6 +27,20 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidSetting(String, String)
     /// Not a time of day `HH:MM` (a reminder time, docs/reminders.md).
     case invalidTime(String)
+    /// A habit made of others with a numeric goal: its day is done or not.
+    case numericComposite(HabitID)
+    /// A habit named among its own members.
+    case memberIsItself(HabitID)
+    /// A member named twice.
+    case duplicateMember(HabitID)
+    /// Fewer than `Habit.minimumMembers` members.
+    case tooFewMembers([HabitID])
+    /// A member no habit has as its id.
+    case unknownMember(HabitID)
+    /// A member that is itself made of others.
+    case memberIsComposite(HabitID)
+    /// A member with a numeric goal.
+    case numericMember(HabitID)
 
     /// Why a name or note was refused.
     public enum NameProblem: Sendable, Hashable {
@@ -74,6 +88,18 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
                 + (ConfigKey(rawValue: key)?.expected ?? "a valid value")
         case .invalidTime(let text):
             "invalid time '\(Echo.token(text))': expected HH:MM from 00:00 to 23:59, like 07:30"
+        case .numericComposite(let id):
+            "'\(Echo.token(id))' is made of other habits, so it is a check habit: it takes no target or max"
+        case .memberIsItself(let id): "'\(Echo.token(id))' cannot be one of its own members"
+        case .duplicateMember(let id): "member '\(Echo.token(id))' is named twice: expected each member once"
+        case .tooFewMembers(let ids):
+            "any-of '\(Echo.token(ids.map { $0.rawValue }.joined(separator: ",")))' names "
+                + "\(ids.count == 1 ? "one habit" : "no habit"): expected at least two, like run,bike,swim"
+        case .unknownMember(let id): "member '\(Echo.token(id))' is no habit: expected the id of a habit defined first"
+        case .memberIsComposite(let id):
+            "member '\(Echo.token(id))' is itself made of other habits: expected check habits with entries of their own"
+        case .numericMember(let id):
+            "member '\(Echo.token(id))' has a numeric goal: expected check habits (done or not each day)"
         }
     }
 }

@@ -60,6 +60,7 @@ public struct Snapshot: Sendable {
                     ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
             }
         }
+        warnings += Snapshot.compositeEntries(habitsFile, log: log)
         if !warnings.isEmpty {
             let split = self.issues.firstIndex { $0.file == .config } ?? self.issues.count
             self.issues.insert(contentsOf: warnings, at: split)
@@ -125,7 +126,11 @@ public struct Snapshot: Sendable {
 
     /// The folded history of `habit` (docs/data-format.md, `log`): as folded while
     /// reading, else folded from its entries; empty when the log names it nowhere.
+    /// A habit made of others gets its members' histories joined (`History(anyOf:)`).
     public func history(of habit: Habit) -> History {
+        if habit.isComposite {
+            return History(anyOf: habit.members.compactMap { self.habit($0) }.map { history(of: $0) })
+        }
         if let history = histories[habit.id] { return history }
         if folded { return History() }
         return History(folding: log.entries.filter { counts($0, for: habit) }, goal: habit.goal)

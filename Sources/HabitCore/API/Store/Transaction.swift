@@ -48,10 +48,13 @@ public struct Transaction {
     /// Moves habit `id`'s `since` back to `day` when `day` is earlier, changing nothing
     /// else of its line as staged (which starts as read under the lock): a backdated
     /// entry never undoes another change to the habit, and `since` never moves forward.
+    /// The habits made of it move back with it: their days are its days
+    /// (docs/streaks.md, "Habits made of others").
     public mutating func moveSince(of id: HabitID, backTo day: Day) {
         guard var habit = habitsFile.habit(id), day < habit.since else { return }
         habit.since = day
         _ = habitsFile.replace(id, with: habit)
+        for composite in habitsFile.composites(naming: id) { moveSince(of: composite.id, backTo: day) }
     }
 
     /// Whether `habits` is to be rewritten.

@@ -1,0 +1,38 @@
+/// The rules of a habit made of others (docs/streaks.md, "Habits made of others").
+extension Habit {
+    /// The fewest members a composite has: one member would only repeat that habit.
+    public static let minimumMembers = 2
+
+    /// Checks a composite's own rules, those its line alone can break: a check goal (its
+    /// day is done or not, as its members' are), at least two members, each once, and
+    /// not itself. Whether the members exist and are plain check habits depends on the
+    /// other habits: `memberProblem(among:)`.
+    public func validateMembers() throws(ValueError) {
+        guard isComposite else { return }
+        if goal.isNumeric { throw .numericComposite(id) }
+        if members.contains(id) { throw .memberIsItself(id) }
+        var seen = Set<HabitID>()
+        for member in members where !seen.insert(member).inserted { throw .duplicateMember(member) }
+        if members.count < Habit.minimumMembers { throw .tooFewMembers(members) }
+    }
+
+    /// What is wrong with this composite's members among `habits` (the other habits of
+    /// the same file), or `nil`: a member must be defined, a check habit, and not itself
+    /// made of others. `nil` for a habit that is no composite.
+    public func memberProblem(among habits: [Habit]) -> ValueError? {
+        guard isComposite else { return nil }
+        for member in members {
+            guard let habit = habits.first(where: { $0.id == member }) else { return .unknownMember(member) }
+            if habit.isComposite { return .memberIsComposite(member) }
+            if habit.goal.isNumeric { return .numericMember(member) }
+        }
+        return nil
+    }
+
+    /// The members as a person says them: `run, bike or swim`.
+    public var membersInWords: String {
+        let ids = members.map { $0.rawValue }
+        guard let last = ids.last, ids.count > 1 else { return ids.first ?? "" }
+        return ids.dropLast().joined(separator: ", ") + " or " + last
+    }
+}

@@ -1,0 +1,36 @@
+/// The one rule of a habit made of others (docs/streaks.md, "Habits made of others").
+extension History {
+    /// The history of a habit made of others, from its members' folded histories: a day
+    /// is done (amount 1) when any member is done that day; else skipped when a member is
+    /// skipped; else answered "not done" (`noDays`) when a member answered `no`; else
+    /// nothing is recorded. Members are check habits, so a member is done on a day with
+    /// an amount above 0 (a `+N` on a check habit is done, as the fold says). A member's
+    /// days before its own `since` count too: the composite's `since` decides which days
+    /// exist. `firstEntryDay` is the earliest of the members'.
+    ///
+    /// Every caller builds a composite's days here: the command line for every view, the
+    /// store's `Snapshot.history(of:)`, and `Engine.analyze(schedule:since:members:…)`.
+    /// O(n log n) in the members' recorded days.
+    public init(anyOf members: [History]) {
+        // Per day the strongest member state: 2 done, 1 skipped.
+        var strongest: [Day: Int] = [:]
+        var noDays = Set<Day>()
+        var first: Day?
+        for member in members {
+            if let day = member.firstEntryDay { first = min(first ?? day, day) }
+            for (day, state) in zip(member.days, member.states) {
+                let rank: Int
+                switch state {
+                case .skipped: rank = 1
+                case .amount(let amount): rank = amount.isPositive ? 2 : 0
+                }
+                if rank > strongest[day] ?? 0 { strongest[day] = rank }
+            }
+            noDays.formUnion(member.noDays)
+        }
+        let days = strongest.keys.filter { strongest[$0] ?? 0 > 0 }.sorted()
+        self.init(
+            days: days, states: days.map { strongest[$0] == 2 ? .amount(Amount(1)) : .skipped },
+            firstEntryDay: first, noDays: noDays.filter { (strongest[$0] ?? 0) == 0 }.sorted())
+    }
+}
