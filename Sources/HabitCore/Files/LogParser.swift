@@ -10,8 +10,10 @@
 /// checks each line against `LogGrammar` and hands the valid ones to its sink.
 ///
 /// Every line takes the one path (`parseLine`), which reads any line the grammar allows
-/// and says what is wrong with any other. Reading one habit's lines, a line that names
-/// another id is passed over after its second field is compared (`LineScanner.hasID`).
+/// and says what is wrong with any other. Reading one habit's lines alone, the lines
+/// before the next one that holds the id's bytes are passed over by a byte search and
+/// counted (`LineScanner.nextLineNaming`); that line's second field is then compared
+/// (`LineScanner.hasID`).
 struct LogParser<Sink: LogLineSink> {
     /// The bytes being parsed: the whole log, or the piece of it read last.
     private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -62,8 +64,20 @@ struct LogParser<Sink: LogLineSink> {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return }
         var start = start
+        // Reading one habit's lines alone, the lines that cannot name it are passed over
+        // by a byte search, only counted (`LineScanner.nextLineNaming`); the whole lines
+        // end at the piece's last newline, and what follows it is the torn tail.
+        let passing = checkingOthers ? nil : only
+        let wholeEnd = passing == nil ? count : LogBytes.lastNewline(in: bytes, after: start).map { $0 + 1 } ?? start
         while start < count {
-            lineNumber += 1
+            if let wanted = passing, start < wholeEnd {
+                let next = passOver(to: wanted, from: start, before: wholeEnd)
+                if next > start {
+                    start = next
+                    continue
+                }
+            }
+            lineNumber &+= 1
             let found = memchr(base + start, Int32(LogGrammar.newline), count - start)
             let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
             if end == count {
@@ -75,8 +89,18 @@ struct LogParser<Sink: LogLineSink> {
             let keep = only.map { scan.hasID($0, start, lineEnd) } ?? true
             // One call site, inlined: the loop and the line's fields share registers.
             if keep || checkingOthers { parseLine(start, lineEnd, keep: keep) }
-            start = end + 1
+            start = end &+ 1
         }
+    }
+
+    /// Passes over the whole lines from `start` up to the next that may name `wanted`
+    /// (`LineScanner.nextLineNaming`), counting them; returns where that line starts, or
+    /// `end`. Out of line: the loop over lines stays small enough to inline `parseLine`.
+    @inline(never)
+    private mutating func passOver(to wanted: [UInt8], from start: Int, before end: Int) -> Int {
+        let next = scan.nextLineNaming(wanted, from: start, to: end)
+        lineNumber += LogBytes.newlineCount(UnsafeBufferPointer(rebasing: bytes[start..<next]))
+        return next
     }
 
     mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
