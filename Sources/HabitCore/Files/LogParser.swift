@@ -61,46 +61,48 @@ struct LogParser<Sink: LogLineSink> {
     /// Parses `bytes` from `start` on, line by line; an unfinished last line is the torn
     /// tail.
     mutating func parsePiece(from start: Int) {
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return }
+        if !checkingOthers, let wanted = only { return parsePiece(from: start, naming: wanted) }
         var start = start
-        // Reading one habit's lines alone, the lines that cannot name it are passed over
-        // by a byte search, only counted (`LineScanner.nextLineNaming`); the whole lines
-        // end at the piece's last newline, and what follows it is the torn tail.
-        let passing = checkingOthers ? nil : only
-        let wholeEnd = passing == nil ? count : LogBytes.lastNewline(in: bytes, after: start).map { $0 + 1 } ?? start
-        while start < count {
-            if let wanted = passing, start < wholeEnd {
-                let next = passOver(to: wanted, from: start, before: wholeEnd)
-                if next > start {
-                    start = next
-                    continue
-                }
+        while start < bytes.count { start = readLine(at: start) }
+    }
+
+    /// `parsePiece` reading one habit's lines alone: the lines that cannot name it are
+    /// passed over by a byte search and only counted (`LineScanner.nextLineNaming`). The
+    /// whole lines end at the piece's last newline; what follows it is the torn tail.
+    @inline(never)
+    private mutating func parsePiece(from start: Int, naming wanted: [UInt8]) {
+        let wholeEnd = LogBytes.lastNewline(in: bytes, after: start).map { $0 + 1 } ?? start
+        var start = start
+        while true {
+            if start < wholeEnd {
+                let next = scan.nextLineNaming(wanted, from: start, to: wholeEnd)
+                lineNumber += LogBytes.newlineCount(UnsafeBufferPointer(rebasing: bytes[start..<next]))
+                start = next
             }
-            lineNumber &+= 1
-            let found = memchr(base + start, Int32(LogGrammar.newline), count - start)
-            let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-            if end == count {
-                tornTailOffset = offset + start
-                issue(start, start, .tornLine(scan.text(start, end)))
-                return
-            }
-            let lineEnd = end > start && bytes[end - 1] == LogGrammar.carriageReturn ? end - 1 : end
-            let keep = only.map { scan.hasID($0, start, lineEnd) } ?? true
-            // One call site, inlined: the loop and the line's fields share registers.
-            if keep || checkingOthers { parseLine(start, lineEnd, keep: keep) }
-            start = end &+ 1
+            guard start < bytes.count else { return }
+            start = readLine(at: start)
         }
     }
 
-    /// Passes over the whole lines from `start` up to the next that may name `wanted`
-    /// (`LineScanner.nextLineNaming`), counting them; returns where that line starts, or
-    /// `end`. Out of line: the loop over lines stays small enough to inline `parseLine`.
-    @inline(never)
-    private mutating func passOver(to wanted: [UInt8], from start: Int, before end: Int) -> Int {
-        let next = scan.nextLineNaming(wanted, from: start, to: end)
-        lineNumber += LogBytes.newlineCount(UnsafeBufferPointer(rebasing: bytes[start..<next]))
-        return next
+    /// Reads the line at `start` (the torn tail when no newline ends it) and returns
+    /// where the next line starts. One call site in each loop, inlined: the loop and the
+    /// line's fields share registers.
+    @inline(__always)
+    private mutating func readLine(at start: Int) -> Int {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return count }
+        lineNumber &+= 1
+        let found = memchr(base + start, Int32(LogGrammar.newline), count - start)
+        let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        if end == count {
+            tornTailOffset = offset + start
+            issue(start, start, .tornLine(scan.text(start, end)))
+            return count
+        }
+        let lineEnd = end > start && bytes[end - 1] == LogGrammar.carriageReturn ? end - 1 : end
+        let keep = only.map { scan.hasID($0, start, lineEnd) } ?? true
+        if keep || checkingOthers { parseLine(start, lineEnd, keep: keep) }
+        return end &+ 1
     }
 
     mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {
