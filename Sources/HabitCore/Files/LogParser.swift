@@ -62,8 +62,10 @@ struct LogParser<Sink: LogLineSink> {
     /// tail.
     mutating func parsePiece(from start: Int) {
         if !checkingOthers, let wanted = only { return parsePiece(from: start, naming: wanted) }
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return }
         var start = start
-        while start < bytes.count { start = readLine(at: start) }
+        while start < count { start = readLine(at: start, base, count) }
     }
 
     /// `parsePiece` reading one habit's lines alone: the lines that cannot name it are
@@ -71,6 +73,8 @@ struct LogParser<Sink: LogLineSink> {
     /// whole lines end at the piece's last newline; what follows it is the torn tail.
     @inline(never)
     private mutating func parsePiece(from start: Int, naming wanted: [UInt8]) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return }
         let wholeEnd = LogBytes.lastNewline(in: bytes, after: start).map { $0 + 1 } ?? start
         var start = start
         while true {
@@ -79,18 +83,16 @@ struct LogParser<Sink: LogLineSink> {
                 lineNumber += LogBytes.newlineCount(UnsafeBufferPointer(rebasing: bytes[start..<next]))
                 start = next
             }
-            guard start < bytes.count else { return }
-            start = readLine(at: start)
+            guard start < count else { return }
+            start = readLine(at: start, base, count)
         }
     }
 
-    /// Reads the line at `start` (the torn tail when no newline ends it) and returns
-    /// where the next line starts. One call site in each loop, inlined: the loop and the
-    /// line's fields share registers.
+    /// Reads the line at `start` of the piece at `base` (`count` bytes; the torn tail when
+    /// no newline ends it) and returns where the next line starts. One call site in each
+    /// loop, inlined: the loop and the line's fields share registers.
     @inline(__always)
-    private mutating func readLine(at start: Int) -> Int {
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return count }
+    private mutating func readLine(at start: Int, _ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
         lineNumber &+= 1
         let found = memchr(base + start, Int32(LogGrammar.newline), count - start)
         let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
