@@ -62,4 +62,47 @@ import Testing
         }
         #expect(warnings(only) == warnings(full))
     }
+
+    /// Reading one habit's lines passes over the others by a byte search for the id
+    /// (`LineScanner.nextLineNaming`) and counts them. In pieces down to 16 bytes, with the
+    /// id inside other ids, notes and comments, as a first field, after tabs and before
+    /// `\r\n`, a byte-order mark and a torn tail, it finds what a full parse finds, on the
+    /// same lines.
+    @Test(arguments: ["meditate", "water", "meditate-2", "ate", "absent"])
+    func passingOverOtherLinesInPiecesAgreesWithAFullParse(_ id: String) throws {
+        let text = """
+            \u{FEFF}# meditate in a comment
+            2026-11-01 meditate
+            2026-11-01 premeditate # meditate in a note
+            2026-11-01 water +2 # after meditate, water
+            2026-11-02\tmeditate\tskip\r
+            2026-11-02 meditate-2 done
+            meditate 2026-11-03
+            2026-11-03  meditate  =x
+            2026-11-03 ate
+            2026-11-04 meditate # the last meditate
+            2026-11-05 meditate
+            """
+        let habit = try #require(HabitID(id))
+        for tail in ["\n", "\n2026-11-06 meditate", "\n2026-11-06 wat"] {
+            let bytes = Array((text + tail).utf8)
+            let full = LogFile.parse(bytes)
+            let expected = LogFileOnlyTests.entries(full, of: id)
+            let whole = LogFile.read(.habit(habit), from: .whole(bytes)).log
+            #expect(whole.entries == expected.map { $0.0 }, "\(tail)")
+            #expect(whole.lines == expected.map { $0.1 }, "\(tail)")
+            #expect(whole.tornTailOffset == full.tornTailOffset)
+            for (pieceSize, read) in [(16, 1), (16, 5), (32, 13), (64, 7), (4096, 4096)] {
+                let source = LogSource.pieces(LogPiecesTests.reader(bytes, sizes: [read]), pieceSize: pieceSize)
+                let pieces = LogFile.read(.habit(habit), from: source).log
+                #expect(pieces.entries == whole.entries, "\(pieceSize) \(read) \(tail)")
+                #expect(pieces.lines == whole.lines, "\(pieceSize) \(read) \(tail)")
+                #expect(pieces.issues == whole.issues, "\(pieceSize) \(read) \(tail)")
+                #expect(pieces.tornTailOffset == whole.tornTailOffset)
+            }
+        }
+        let meditate = LogFile.read(.habit(try #require(HabitID("meditate"))), from: .whole(Array((text + "\n").utf8)))
+        #expect(meditate.log.lines == [2, 5, 10, 11])
+        #expect(meditate.log.issues.map(\.line) == [8])
+    }
 }

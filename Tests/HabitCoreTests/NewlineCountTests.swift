@@ -23,7 +23,8 @@ import Testing
 
     @Test func countsRunsOfNewlinesAndNeighbours() {
         let patterns: [[UInt8]] = [
-            Array(repeating: 10, count: 64), [0x8A, 0x0A, 0x0B, 0x09, 0x0A, 0x00, 0xFF, 0x0A, 0x0A],
+            Array(repeating: 10, count: 64), Array(repeating: 10, count: 1000), Array(repeating: 10, count: 10_001),
+            Array(repeating: 0x8A, count: 777), [0x8A, 0x0A, 0x0B, 0x09, 0x0A, 0x00, 0xFF, 0x0A, 0x0A],
             Array("2026-11-21 meditate\n2026-11-21 water +2 # café\n\n".utf8),
         ]
         for pattern in patterns {

@@ -27,8 +27,8 @@ extension History {
             first = min(first ?? day, day)
             let index = days.insertionIndex(of: day)
             let present = index < days.count && days[index] == day
-            var state = History.apply(entry.action, to: present ? states[index] : nil, goal: goal)
-            if case .amount(let amount)? = state, !goal.isNumeric, !amount.isPositive { state = nil }
+            let state = History.kept(
+                History.apply(entry.action, to: present ? states[index] : nil, goal: goal), numeric: goal.isNumeric)
             switch (present, state) {
             case (true, let state?): states[index] = state
             case (true, nil):

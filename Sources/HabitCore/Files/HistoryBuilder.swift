@@ -11,7 +11,7 @@ struct HistoryBuilder {
     private var days: [Day] = []
     private var states: [DayState] = []
     private var openDay = Day(number: Int.min)
-    private var openState: DayState?
+    private var openState = FoldState.none
     /// Whether the open day's last entry so far is `no`.
     private var openNo = false
     /// Closed days whose last entry is `no`, ascending (`History.noDays`).
@@ -45,13 +45,14 @@ struct HistoryBuilder {
     mutating func apply(_ action: Action, on day: Day) {
         guard folding else { return }
         if day == openDay {
-            openState = step(action, openState)
+            openState.apply(action, doneAmount: doneAmount)
             openNo = action == .no
         } else if day > openDay {
             close()
             if firstDay == nil { firstDay = day }
             openDay = day
-            openState = step(action, nil)
+            openState = .none
+            openState.apply(action, doneAmount: doneAmount)
             openNo = action == .no
         } else {
             applyLate(action, on: day)
@@ -79,11 +80,11 @@ struct HistoryBuilder {
     private mutating func close() {
         if openNo, openDay != Day(number: Int.min) { noDays.append(openDay) }
         openNo = false
-        if let state = kept(openState) {
+        if openState.isKept(numeric: numeric) {
             days.append(openDay)
-            states.append(state)
+            states.append(openState.kind == .skipped ? .skipped : .amount(openState.amount))
         }
-        openState = nil
+        openState = .none
     }
 
     /// An entry for a day before the open one: every day in `days` is earlier than it.
@@ -107,5 +108,66 @@ struct HistoryBuilder {
             days.insert(day, at: low)
             states.insert(state, at: low)
         }
+    }
+}
+
+/// One day's state while its entries are folded, as two plain fields rather than an
+/// optional enum, so that a step of the fold and its `isKept` test are a few integer
+/// operations per log line. The one implementation of the step: `History.apply` and
+/// `History.kept` go through it (docs/data-format.md, `log`).
+struct FoldState {
+    enum Kind: UInt8 {
+        /// Nothing recorded, or cleared.
+        case none
+        case skipped
+        case amount
+    }
+
+    var kind: Kind
+    /// The day's amount when `kind` is `.amount` (else not read).
+    var amount: Amount
+
+    static let none = FoldState(kind: .none, amount: .zero)
+
+    init(kind: Kind, amount: Amount) {
+        self.kind = kind
+        self.amount = amount
+    }
+
+    init(_ state: DayState?) {
+        switch state {
+        case nil: self = .none
+        case .skipped?: self.init(kind: .skipped, amount: .zero)
+        case .amount(let amount)?: self.init(kind: .amount, amount: amount)
+        }
+    }
+
+    /// The state as a history holds it.
+    var state: DayState? {
+        switch kind {
+        case .none: nil
+        case .skipped: .skipped
+        case .amount: .amount(amount)
+        }
+    }
+
+    /// `action` applied: `done` sets `doneAmount`, `+N` adds (from 0 when the day was
+    /// empty, skipped or cleared), `=N` sets, `skip` excuses, `clear` and `no` clear.
+    @inline(__always)
+    mutating func apply(_ action: Action, doneAmount: Amount) {
+        switch action {
+        case .done: self = FoldState(kind: .amount, amount: doneAmount)
+        case .skip: kind = .skipped
+        case .clear, .no: kind = .none
+        case .set(let value): self = FoldState(kind: .amount, amount: value)
+        case .add(let value): self = FoldState(kind: .amount, amount: kind == .amount ? amount + value : value)
+        }
+    }
+
+    /// Whether a history keeps the day: not when cleared, nor a check habit's day at
+    /// amount 0 (`+N`, `=N`, `done`, `skip` and `clear` give the same after either).
+    @inline(__always)
+    func isKept(numeric: Bool) -> Bool {
+        kind == .skipped || (kind == .amount && (numeric || amount.isPositive))
     }
 }

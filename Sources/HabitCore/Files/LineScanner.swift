@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Field scanners over one log's bytes, for `LogParser`: each reads a field as
 /// `LogGrammar` describes it.
 struct LineScanner {
@@ -19,6 +27,31 @@ struct LineScanner {
         guard i + n <= e, i + n == e || LogGrammar.isBlank(bytes[i + n]) else { return false }
         for k in 0..<n where bytes[i + k] != id[k] { return false }
         return true
+    }
+
+    /// The start of the first line in `from..<to` — whole lines, the last ending with the
+    /// `\n` at `to - 1` — that holds `id` after a blank and before a byte at or below a
+    /// space, or `to`. Every line whose second field is `id` holds it so (`hasID`), so the
+    /// lines before the one returned cannot name it. Found by `memchr` for the id's first
+    /// byte, then a comparison, rather than line by line: `check` passes over the other
+    /// habits' lines at the speed of the search (docs/performance.md).
+    func nextLineNaming(_ id: [UInt8], from: Int, to: Int) -> Int {
+        guard let base = bytes.baseAddress, let first = id.first else { return from }
+        let n = id.count
+        var p = from
+        while p < to {
+            guard let found = memchr(base + p, Int32(first), to - p) else { return to }
+            let q = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if q > from, LogGrammar.isBlank(bytes[q - 1]), q + n < to, LogGrammar.endsField(bytes[q + n]),
+                memcmp(base + q, id, n) == 0
+            {
+                var s = q
+                while s > from, bytes[s - 1] != LogGrammar.newline { s -= 1 }
+                return s
+            }
+            p = q + 1
+        }
+        return to
     }
 
     /// Where the field starting at `i` ends if it is an id: at the first byte at or

@@ -8,15 +8,25 @@
 
 /// Byte-level helpers shared by the data-file scanners.
 enum LogBytes {
-    /// The number of `\n` bytes, eight at a time (`WordMarks.newlineCount`).
+    /// The number of `\n` bytes, eight at a time: the byte flags of up to 31 words
+    /// (`WordMarks.newlineFlags`) add up in one word, whose bytes then hold at most 31 each
+    /// and sum to at most 248, which one multiplication adds into its top byte.
     static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         var count = 0
         var i = 0
-        while i + 8 <= bytes.count {
-            count &+= WordMarks.newlineCount(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            i += 8
+        let words = bytes.count / 8
+        var done = 0
+        while done < words {
+            let batch = min(words &- done, 31)
+            var flags: UInt64 = 0
+            for _ in 0..<batch {
+                flags &+= WordMarks.newlineFlags(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i &+= 8
+            }
+            count &+= Int(truncatingIfNeeded: (flags &* WordMarks.ones) &>> 56)
+            done &+= batch
         }
         while i < bytes.count {
             if bytes[i] == LogGrammar.newline { count += 1 }

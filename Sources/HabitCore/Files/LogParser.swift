@@ -10,8 +10,10 @@
 /// checks each line against `LogGrammar` and hands the valid ones to its sink.
 ///
 /// Every line takes the one path (`parseLine`), which reads any line the grammar allows
-/// and says what is wrong with any other. Reading one habit's lines, a line that names
-/// another id is passed over after its second field is compared (`LineScanner.hasID`).
+/// and says what is wrong with any other. Reading one habit's lines alone, the lines
+/// before the next one that holds the id's bytes are passed over by a byte search and
+/// counted (`LineScanner.nextLineNaming`); that line's second field is then compared
+/// (`LineScanner.hasID`).
 struct LogParser<Sink: LogLineSink> {
     /// The bytes being parsed: the whole log, or the piece of it read last.
     private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -59,24 +61,50 @@ struct LogParser<Sink: LogLineSink> {
     /// Parses `bytes` from `start` on, line by line; an unfinished last line is the torn
     /// tail.
     mutating func parsePiece(from start: Int) {
+        if !checkingOthers, let wanted = only { return parsePiece(from: start, naming: wanted) }
         let count = bytes.count
         guard let base = bytes.baseAddress else { return }
         var start = start
-        while start < count {
-            lineNumber += 1
-            let found = memchr(base + start, Int32(LogGrammar.newline), count - start)
-            let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-            if end == count {
-                tornTailOffset = offset + start
-                issue(start, start, .tornLine(scan.text(start, end)))
-                return
+        while start < count { start = readLine(at: start, base, count) }
+    }
+
+    /// `parsePiece` reading one habit's lines alone: the lines that cannot name it are
+    /// passed over by a byte search and only counted (`LineScanner.nextLineNaming`). The
+    /// whole lines end at the piece's last newline; what follows it is the torn tail.
+    @inline(never)
+    private mutating func parsePiece(from start: Int, naming wanted: [UInt8]) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return }
+        let wholeEnd = LogBytes.lastNewline(in: bytes, after: start).map { $0 + 1 } ?? start
+        var start = start
+        while true {
+            if start < wholeEnd {
+                let next = scan.nextLineNaming(wanted, from: start, to: wholeEnd)
+                lineNumber += LogBytes.newlineCount(UnsafeBufferPointer(rebasing: bytes[start..<next]))
+                start = next
             }
-            let lineEnd = end > start && bytes[end - 1] == LogGrammar.carriageReturn ? end - 1 : end
-            let keep = only.map { scan.hasID($0, start, lineEnd) } ?? true
-            // One call site, inlined: the loop and the line's fields share registers.
-            if keep || checkingOthers { parseLine(start, lineEnd, keep: keep) }
-            start = end + 1
+            guard start < count else { return }
+            start = readLine(at: start, base, count)
         }
+    }
+
+    /// Reads the line at `start` of the piece at `base` (`count` bytes; the torn tail when
+    /// no newline ends it) and returns where the next line starts. One call site in each
+    /// loop, inlined: the loop and the line's fields share registers.
+    @inline(__always)
+    private mutating func readLine(at start: Int, _ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        lineNumber &+= 1
+        let found = memchr(base + start, Int32(LogGrammar.newline), count - start)
+        let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        if end == count {
+            tornTailOffset = offset + start
+            issue(start, start, .tornLine(scan.text(start, end)))
+            return count
+        }
+        let lineEnd = end > start && bytes[end - 1] == LogGrammar.carriageReturn ? end - 1 : end
+        let keep = only.map { scan.hasID($0, start, lineEnd) } ?? true
+        if keep || checkingOthers { parseLine(start, lineEnd, keep: keep) }
+        return end &+ 1
     }
 
     mutating func issue(_ lineStart: Int, _ at: Int, _ problem: ParseProblem) {

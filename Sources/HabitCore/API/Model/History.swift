@@ -96,23 +96,16 @@ public struct History: Sendable, Hashable {
 
     /// The state after applying `action` to `state`, where `done` sets `doneAmount`.
     static func apply(_ action: Action, to state: DayState?, doneAmount: Amount) -> DayState? {
-        switch action {
-        case .done: return .amount(doneAmount)
-        case .skip: return .skipped
-        case .clear, .no: return nil
-        case .set(let amount): return .amount(amount)
-        case .add(let amount):
-            if case .amount(let current)? = state { return .amount(current + amount) }
-            return .amount(amount)
-        }
+        var fold = FoldState(state)
+        fold.apply(action, doneAmount: doneAmount)
+        return fold.state
     }
 
     /// The state a day keeps once its entries are applied: a check habit's day left at
     /// amount 0 counts as cleared (docs/data-format.md, `log`), as `+N`, `=N`, `done`,
     /// `skip` and `clear` give the same result after either.
     package static func kept(_ state: DayState?, numeric: Bool) -> DayState? {
-        if case .amount(let amount)? = state, !numeric, !amount.isPositive { return nil }
-        return state
+        FoldState(state).isKept(numeric: numeric) ? state : nil
     }
 
     /// Whether `day` was answered "not done" (its last entry is `no`). O(log n).
