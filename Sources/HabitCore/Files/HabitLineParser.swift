@@ -17,7 +17,7 @@ struct HabitLineParser {
 
     /// The keys a habit line may have.
     private enum Key: Int, CaseIterable {
-        case every, target, max, unit, since, archived, name, was, remind
+        case every, target, max, unit, since, archived, name, was, remind, tags
 
         var text: String {
             switch self {
@@ -30,6 +30,7 @@ struct HabitLineParser {
             case .name: "name"
             case .was: "was"
             case .remind: "remind"
+            case .tags: "tags"
             }
         }
 
@@ -142,10 +143,16 @@ struct HabitLineParser {
         if let remind = fields[.remind] {
             do { reminders = try TimeOfDay.list(remind.value) } catch { add(remind, .value(error)) }
         }
+        var tags: [HabitTag] = []
+        if let field = fields[.tags] {
+            for text in field.value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                if let tag = HabitTag(text) { tags.append(tag) } else { add(field, .value(.invalidTag(text))) }
+            }
+        }
         guard let id, let since, issues.isEmpty else { return nil }
         let habit = Habit(
             id: id, name: fields[.name]?.value, schedule: schedule, goal: goal, since: since,
-            archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders)
+            archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders, tags: tags)
         do { try habit.validate() } catch {
             add(fields[.every] ?? fields[.target] ?? fields[.max] ?? Field(value: "", column: 1), .value(error))
             return nil

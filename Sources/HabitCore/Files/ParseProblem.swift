@@ -78,7 +78,7 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
         case .unknownHabit(let id): "entry for unknown habit '\(Echo.token(id))': expected a habit defined in 'habits'"
         case .duplicateID(let id, let line): "duplicate habit id '\(Echo.token(id))': already defined on line \(line)"
         case .unknownKey(let key):
-            "unknown key '\(Echo.token(key))': expected every, target, max, unit, since, archived, was, remind or name"
+            "unknown key '\(Echo.token(key))': expected every, target, max, unit, since, archived, was, remind, tags or name"
         case .duplicateKey(let key): "duplicate key '\(Echo.token(key))': expected each key at most once"
         case .missingValue(let key): "missing value after '\(key)=': expected a value or \"\""
         case .unterminatedQuote: "unterminated quoted value: expected a closing '\"'"

@@ -20,6 +20,12 @@ public struct Habit: Sendable, Hashable {
     /// The wall-clock times at which `habit remind` nags while something is left that day
     /// (`remind=` on its line), sorted, each once (docs/reminders.md).
     public var reminders: [TimeOfDay]
+    /// The groups it belongs to, each once, in order: the tag of the `! Heading` it stands
+    /// under first, then those of `tags=` on its line (docs/data-format.md, `habits`). Views
+    /// group a habit under its first tag.
+    public var tags: [HabitTag] {
+        didSet { tags = Habit.once(tags) }
+    }
 
     /// The longest display name accepted, in characters.
     static let maximumNameLength = 200
@@ -30,7 +36,8 @@ public struct Habit: Sendable, Hashable {
     /// from user input.
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
-        since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = []
+        since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = [],
+        tags: [HabitTag] = []
     ) {
         self.id = id
         self.name = name ?? id.rawValue
@@ -40,6 +47,13 @@ public struct Habit: Sendable, Hashable {
         self.archived = archived
         self.formerIDs = formerIDs
         self.reminders = Array(Set(reminders)).sorted()
+        self.tags = Habit.once(tags)
+    }
+
+    /// `tags` with every tag after its first time left out, order kept.
+    private static func once(_ tags: [HabitTag]) -> [HabitTag] {
+        var seen = Set<HabitTag>()
+        return tags.filter { seen.insert($0).inserted }
     }
 
     /// Checks the rules that tie properties together: the name, the unit, an at-least

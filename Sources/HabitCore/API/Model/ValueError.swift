@@ -27,6 +27,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidSetting(String, String)
     /// Not a time of day `HH:MM` (a reminder time, docs/reminders.md).
     case invalidTime(String)
+    /// A tag not spelled like an id: 1–64 characters of `a-z`, `0-9`, `-`, `_`.
+    case invalidTag(String)
 
     /// Why a name or note was refused.
     public enum NameProblem: Sendable, Hashable {
@@ -74,6 +76,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
                 + (ConfigKey(rawValue: key)?.expected ?? "a valid value")
         case .invalidTime(let text):
             "invalid time '\(Echo.token(text))': expected HH:MM from 00:00 to 23:59, like 07:30"
+        case .invalidTag(let text):
+            "invalid tag '\(Echo.token(text))': expected 1-64 characters of a-z, 0-9, '-' and '_', like morning"
         }
     }
 }
