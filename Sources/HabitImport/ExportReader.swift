@@ -8,10 +8,10 @@ enum ExportReader {
     static func readCSV(path: String) throws(ImportError) -> ImportBatch {
         let file = try SourceFile.read(path, name: ImportPaths.lastComponent(path), format: .csv)
         let rows = CSVText.rows(file.bytes)
-        // An export made before tags has every column but the last.
+        // An older export has the first columns only (before tags; before members and reminders).
         let columns =
-            rows.first?.fields == Array(Exporter.csvHeader.dropLast())
-            ? Exporter.csvHeader.count - 1 : Exporter.csvHeader.count
+            Exporter.csvOlderColumns.first { rows.first?.fields == Array(Exporter.csvHeader.prefix($0)) }
+            ?? Exporter.csvHeader.count
         guard let header = rows.first, header.fields == Array(Exporter.csvHeader.prefix(columns)) else {
             throw .wrongFormat(
                 path: path, format: .csv,
@@ -28,13 +28,12 @@ enum ExportReader {
                 batch.skipped.append(file.skip(row, "expected \(columns) fields, found \(row.fields.count)"))
                 continue
             }
-            let f = row.fields + (columns < Exporter.csvHeader.count ? [""] : [])
+            let f = row.fields + Array(repeating: "", count: Exporter.csvHeader.count - columns)
             switch f[0] {
             case "habit":
                 switch habit(
                     id: f[1], name: f[2], schedule: f[3], goal: f[4], target: f[5], unit: f[6], since: f[7],
-                    archived: f[8], tags: f[12].isEmpty ? [] : f[12].split(separator: ",").map(String.init),
-                    known: known)
+                    archived: f[8], tags: list(f[12]), members: list(f[13]), reminders: f[14], known: known)
                 {
                 case .failure(let reason): batch.skipped.append(file.skip(row, reason.description))
                 case .success(let habit):
@@ -90,7 +89,7 @@ enum ExportReader {
                 id: item.id, name: item.name ?? item.id, schedule: item.schedule ?? "daily", goal: item.goal ?? "check",
                 target: target, unit: item.unit ?? "", since: item.since ?? "",
                 archived: (item.archived ?? false) ? "true" : "false", tags: item.tags ?? [],
-                known: known)
+                members: item.members ?? [], reminders: (item.reminders ?? []).joined(separator: ","), known: known)
             switch parsed {
             case .failure(let reason):
                 batch.skipped.append(SkippedLine(location: location, reason: reason.description))
@@ -114,9 +113,14 @@ enum ExportReader {
         return batch
     }
 
+    /// The pieces of a comma-separated CSV field; none when it is empty.
+    private static func list(_ field: String) -> [String] {
+        field.isEmpty ? [] : field.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+
     static func habit(
         id: String, name: String, schedule: String, goal: String, target: String, unit: String, since: String,
-        archived: String, tags: [String], known: [HabitID: Goal]
+        archived: String, tags: [String], members: [String] = [], reminders: String = "", known: [HabitID: Goal]
     ) -> Result<ImportedHabit, LineError> {
         guard let habitID = HabitID(id) else { return .failure(ValueError.invalidID(id).description) }
         guard known[habitID] == nil else { return .failure("habit '\(Echo.token(id))' is defined twice") }
@@ -141,9 +145,20 @@ enum ExportReader {
             guard let tag = HabitTag(text) else { return .failure(ValueError.invalidTag(text).description) }
             parsedTags.append(tag)
         }
+        var parsedMembers: [HabitID] = []
+        for text in members {
+            guard let member = HabitID(text) else { return .failure(ValueError.invalidID(text).description) }
+            parsedMembers.append(member)
+        }
+        let parsedReminders: [TimeOfDay]
+        do throws(ValueError) {
+            parsedReminders = reminders.isEmpty ? [] : try TimeOfDay.list(reminders)
+        } catch {
+            return .failure(error.description)
+        }
         let habit = Habit(
             id: habitID, name: name, schedule: parsedSchedule, goal: parsedGoal, since: sinceDay,
-            archived: archived == "true", tags: parsedTags)
+            archived: archived == "true", reminders: parsedReminders, members: parsedMembers, tags: parsedTags)
         do throws(ValueError) {
             try habit.validate()
         } catch {
@@ -152,7 +167,7 @@ enum ExportReader {
         return .success(
             ImportedHabit(
                 id: habitID, name: name, schedule: parsedSchedule, goal: parsedGoal, since: sinceDay,
-                archived: habit.archived, tags: habit.tags))
+                archived: habit.archived, tags: habit.tags, members: habit.members, reminders: habit.reminders))
     }
 
     static func entry(id: String, date: String, action: String, note: String, known: [HabitID: Goal])

@@ -52,12 +52,19 @@ package struct ImportedHabit: Sendable, Hashable {
     package var archived: Bool
     /// Its tags (the heading it stands under in harsh; the `tags` of an export).
     package var tags: [HabitTag]
+    /// The habits it is made of (the `members` of an export); empty for one with entries
+    /// of its own.
+    package var members: [HabitID]
+    /// Its reminder times (the `reminders` of an export).
+    package var reminders: [TimeOfDay]
 
     package init(
         id: HabitID, name: String, schedule: Schedule = .daily, goal: Goal = .check, since: Day? = nil,
-        archived: Bool = false, tags: [HabitTag] = []
+        archived: Bool = false, tags: [HabitTag] = [], members: [HabitID] = [], reminders: [TimeOfDay] = []
     ) {
         self.tags = tags
+        self.members = members
+        self.reminders = reminders
         self.id = id
         self.name = name
         self.schedule = schedule
@@ -70,7 +77,7 @@ package struct ImportedHabit: Sendable, Hashable {
     package func habit(fallbackSince: Day) -> Habit {
         Habit(
             id: id, name: name, schedule: schedule, goal: goal, since: since ?? fallbackSince, archived: archived,
-            tags: tags)
+            reminders: reminders, members: members, tags: tags)
     }
 }
 
