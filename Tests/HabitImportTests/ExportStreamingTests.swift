@@ -82,6 +82,7 @@ import Testing
                 return ExportJSON.Habit(
                     id: habit.id.rawValue, name: habit.name, schedule: habit.schedule.description, goal: goal,
                     target: target, unit: habit.goal.unit, since: habit.since.description, archived: habit.archived,
+                    tags: habit.tags.map { $0.rawValue },
                     entries: effective.filter { $0.habit == habit.id }.map {
                         ExportJSON.Entry(date: $0.day.description, action: $0.action.description, note: $0.note)
                     })
