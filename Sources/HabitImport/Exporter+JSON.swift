@@ -56,7 +56,8 @@ extension Exporter {
         return ExportJSON.Habit(
             id: habit.id.rawValue, name: habit.name, schedule: habit.schedule.description, goal: goal,
             target: target, unit: habit.goal.unit, since: habit.since.description, archived: habit.archived,
-            entries: entries)
+            tags: habit.tags.map { $0.rawValue }, members: habit.members.map { $0.rawValue },
+            reminders: habit.reminders.map { $0.description }, entries: entries)
     }
 
     /// `value` as `encoder` writes it (pretty, sorted keys), without a final newline.
@@ -93,6 +94,10 @@ enum ExportJSON {
         var unit: String?
         var since: String?
         var archived: Bool?
+        var tags: [String]?
+        /// Written only for a habit made of others.
+        var members: [String]?
+        var reminders: [String]?
         var entries: [Entry]?
 
         func encode(to encoder: any Encoder) throws {
@@ -105,6 +110,9 @@ enum ExportJSON {
             try container.encode(unit, forKey: .unit)
             try container.encode(since, forKey: .since)
             try container.encode(archived, forKey: .archived)
+            try container.encode(tags, forKey: .tags)
+            if members?.isEmpty == false { try container.encode(members, forKey: .members) }
+            try container.encode(reminders, forKey: .reminders)
             try container.encode(entries, forKey: .entries)
         }
     }

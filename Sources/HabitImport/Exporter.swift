@@ -6,11 +6,15 @@ import HabitCore
 /// `habit import csv|json` reads them back; an export imported into an empty directory
 /// reproduces the same habits and the same day states.
 package enum Exporter {
-    /// The header line of the CSV export; importing checks for it.
+    /// The header line of the CSV export; importing checks for it, or for one of
+    /// `csvOlderColumns` (exports made before the later columns).
     static let csvHeader = [
         "record", "id", "name", "schedule", "goal", "target", "unit", "since", "archived",
-        "date", "action", "note",
+        "date", "action", "note", "tags", "members", "reminders",
     ]
+    /// The column counts of older exports' headers, each a prefix of `csvHeader`: before
+    /// tags, and before members and reminders.
+    static let csvOlderColumns = [12, 13]
     /// The `format` value of the JSON export.
     static let jsonFormat = "habit-export"
 
@@ -121,6 +125,9 @@ package enum Exporter {
                 CSVText.line([
                     "habit", habit.id.rawValue, habit.name, habit.schedule.description, goal, target,
                     habit.goal.unit ?? "", habit.since.description, habit.archived ? "true" : "false", "", "", "",
+                    habit.tags.map { $0.rawValue }.joined(separator: ","),
+                    habit.members.map { $0.rawValue }.joined(separator: ","),
+                    habit.reminders.map { $0.description }.joined(separator: ","),
                 ]))
         }
         try forEachHabit(habits, entries, groups) { (habit, own) throws(ExportError) in
@@ -128,7 +135,7 @@ package enum Exporter {
                 out.append(
                     CSVText.line([
                         "entry", entry.habit.rawValue, "", "", "", "", "", "", "", entry.day.description,
-                        entry.action.description, entry.note ?? "",
+                        entry.action.description, entry.note ?? "", "", "", "",
                     ]))
             }
         }

@@ -9,26 +9,8 @@ package struct HabitIDAllocator: Sendable {
 
     /// The base slug of `name`, before making it unique.
     package static func slug(_ name: String) -> String {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
-        var out = ""
-        var pendingDash = false
-        for scalar in folded.unicodeScalars {
-            let isWordByte =
-                (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "_"
-            if isWordByte {
-                if pendingDash, !out.isEmpty { out.append("-") }
-                pendingDash = false
-                out.unicodeScalars.append(scalar)
-            } else {
-                pendingDash = true
-            }
-        }
-        if out.isEmpty { out = "habit" }
-        if out.count > 56 {
-            out = String(out.prefix(56))
-            while out.hasSuffix("-") { out.removeLast() }
-        }
-        return out
+        let slug = HabitTag.slug(name, maximumLength: 56)
+        return slug.isEmpty ? "habit" : slug
     }
 
     /// A fresh id for `name`, never returned before by this allocator.

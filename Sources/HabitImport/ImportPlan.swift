@@ -23,6 +23,8 @@ package struct ImportPlan: Sendable, Hashable {
     package var notes: [String]
     /// The batch's skipped lines.
     package var skipped: [SkippedLine]
+    /// The batch's headings, written as `! Heading` lines for the new habits' tags.
+    package var headings: [ImportedHeading]
 
     /// Whether applying the plan writes nothing.
     package var isEmpty: Bool { newHabits.isEmpty && movedSince.isEmpty && newEntries.isEmpty }
@@ -40,6 +42,7 @@ package struct ImportPlan: Sendable, Hashable {
         entriesDiffering = []
         notes = batch.notes
         skipped = batch.skipped
+        headings = batch.headings
 
         var existing: [HabitID: Habit] = [:]
         for habit in habits { existing[habit.id] = habit }
@@ -65,6 +68,15 @@ package struct ImportPlan: Sendable, Hashable {
             newHabits.append(habit)
             target[imported.id] = habit
         }
+        // A habit made of others needs its members, here or in the import, as the
+        // `habits` file does (docs/import.md).
+        let all = Array(target.values)
+        for habit in newHabits {
+            guard let problem = habit.memberProblem(among: all) else { continue }
+            skipped.append(SkippedLine(location: habit.id.rawValue, reason: problem.description))
+            target[habit.id] = nil
+        }
+        newHabits.removeAll { target[$0.id] == nil }
 
         var recorded: [HabitID: [Entry]] = [:]
         for entry in entries { recorded[entry.habit, default: []].append(entry) }
@@ -72,6 +84,13 @@ package struct ImportPlan: Sendable, Hashable {
         var incoming: [DayKey: [ImportedEntry]] = [:]
         var order: [DayKey] = []
         for entry in batch.entries where target[entry.habit] != nil {
+            if let habit = target[entry.habit], habit.isComposite {
+                skipped.append(
+                    SkippedLine(
+                        location: "\(entry.habit) \(entry.day)", reason: ParseProblem.compositeEntry(habit).description)
+                )
+                continue
+            }
             let key = DayKey(habit: entry.habit, day: entry.day)
             if incoming[key] == nil { order.append(key) }
             incoming[key, default: []].append(entry)
@@ -148,6 +167,11 @@ package struct HabitConflict: Sendable, Hashable, CustomStringConvertible {
             add("schedule", current.schedule.description, imported.schedule.description)
         }
         if current.goal != imported.goal { add("goal", goalText(current.goal), goalText(imported.goal)) }
+        if current.members != imported.members {
+            add(
+                "any-of", current.members.map { $0.rawValue }.joined(separator: ","),
+                imported.members.map { $0.rawValue }.joined(separator: ","))
+        }
         if current.archived != imported.archived {
             add("archived", current.archived ? "yes" : "no", imported.archived ? "yes" : "no")
         }

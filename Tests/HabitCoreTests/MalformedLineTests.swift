@@ -42,7 +42,7 @@ private let habitsCases: [(String, String)] = [
     ("meditate", "habits:1:1: missing since=YYYY-MM-DD: expected the habit's first day"),
     ("meditate since=2026-02-30", "habits:1:10: invalid date '2026-02-30': expected YYYY-MM-DD"),
     ("meditate since=2026-01-01 colour=red",
-        "habits:1:27: unknown key 'colour': expected every, target, max, unit, since, archived, was, remind, any-of or name"),
+        "habits:1:27: unknown key 'colour': expected every, target, max, unit, since, archived, was, remind, any-of, tags or name"),
     ("meditate since=2026-01-01 since=2026-01-02", "habits:1:27: duplicate key 'since': expected each key at most once"),
     ("meditate since=", "habits:1:16: missing value after 'since=': expected a value or \"\""),
     ("meditate since=2026-01-01 name", "habits:1:31: missing value after 'name=': expected a value or \"\""),
@@ -63,7 +63,7 @@ private let habitsCases: [(String, String)] = [
     ("water target=0 since=2026-01-01",
         "habits:1:7: invalid target '0': expected a number > 0 (for 'days without' habits use --max 0)"),
     ("gym since=2026-01-01 archived=yes",
-        "habits:1:22: unknown key 'archived=yes': expected every, target, max, unit, since, archived, was, remind, any-of or name"),
+        "habits:1:22: unknown key 'archived=yes': expected every, target, max, unit, since, archived, was, remind, any-of, tags or name"),
 ]
 
 // A table reads best one row a line.

@@ -23,7 +23,7 @@ private func renamed() throws -> ([Habit], [Entry]) {
 @Test func theCSVExportCarriesEntriesWrittenUnderAFormerID() throws {
     let (habits, entries) = try renamed()
     let rows = try ExportInput(habits, entries).csv().split(separator: "\n").filter { $0.hasPrefix("entry,") }
-    #expect(rows == ["entry,books,,,,,,,,2026-11-20,done,old id", "entry,books,,,,,,,,2026-11-21,done,"])
+    #expect(rows == ["entry,books,,,,,,,,2026-11-20,done,old id,,,", "entry,books,,,,,,,,2026-11-21,done,,,,"])
 }
 
 @Test func theJSONExportCarriesEntriesWrittenUnderAFormerID() throws {

@@ -82,6 +82,8 @@ import Testing
                 return ExportJSON.Habit(
                     id: habit.id.rawValue, name: habit.name, schedule: habit.schedule.description, goal: goal,
                     target: target, unit: habit.goal.unit, since: habit.since.description, archived: habit.archived,
+                    tags: habit.tags.map { $0.rawValue }, members: habit.members.map { $0.rawValue },
+                    reminders: habit.reminders.map { $0.description },
                     entries: effective.filter { $0.habit == habit.id }.map {
                         ExportJSON.Entry(date: $0.day.description, action: $0.action.description, note: $0.note)
                     })

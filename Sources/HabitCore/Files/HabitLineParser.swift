@@ -17,7 +17,7 @@ struct HabitLineParser {
 
     /// The keys a habit line may have.
     private enum Key: Int, CaseIterable {
-        case every, target, max, unit, since, archived, name, was, remind, anyOf
+        case every, target, max, unit, since, archived, name, was, remind, anyOf, tags
 
         var text: String {
             switch self {
@@ -31,6 +31,7 @@ struct HabitLineParser {
             case .was: "was"
             case .remind: "remind"
             case .anyOf: "any-of"
+            case .tags: "tags"
             }
         }
 
@@ -145,10 +146,17 @@ struct HabitLineParser {
         }
         var members: [HabitID] = []
         if let anyOf = fields[.anyOf] { members = readMembers(anyOf) }
+        var tags: [HabitTag] = []
+        if let field = fields[.tags] {
+            for text in field.value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                if let tag = HabitTag(text) { tags.append(tag) } else { add(field, .value(.invalidTag(text))) }
+            }
+        }
         guard let id, let since, issues.isEmpty else { return nil }
         let habit = Habit(
             id: id, name: fields[.name]?.value, schedule: schedule, goal: goal, since: since,
-            archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders, members: members)
+            archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders, members: members,
+            tags: tags)
         do { try habit.validateMembers() } catch {
             add(fields[.anyOf] ?? Field(value: "", column: 1), .value(error))
             return nil

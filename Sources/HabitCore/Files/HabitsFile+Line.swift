@@ -2,7 +2,8 @@
 extension HabitsFile {
     /// The canonical line for `habit`, without newline:
     /// `ID every=SCHEDULE [any-of=ID,…] [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived]
-    /// [was=ID,…] [remind=HH:MM,…] name=NAME`.
+    /// [was=ID,…] [remind=HH:MM,…] [tags=TAG,…] name=NAME`. The tags are those `habit` holds
+    /// as its line's own: `HabitsFile` leaves out the tag of the heading it stands under.
     ///
     /// Values are bare when they have no spaces, quotes, `#`, `=` or backslashes, and
     /// quoted with `\"` and `\\` escapes otherwise. Control characters (which validated
@@ -22,6 +23,7 @@ extension HabitsFile {
         if !habit.reminders.isEmpty {
             line += " remind=" + habit.reminders.map { $0.description }.joined(separator: ",")
         }
+        if !habit.tags.isEmpty { line += " tags=" + habit.tags.map { $0.rawValue }.joined(separator: ",") }
         line += " name=" + quotedIfNeeded(habit.name)
         return line
     }

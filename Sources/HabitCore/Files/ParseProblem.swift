@@ -84,7 +84,7 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
                 + "expected an entry for \(habit.membersInWords)"
         case .duplicateID(let id, let line): "duplicate habit id '\(Echo.token(id))': already defined on line \(line)"
         case .unknownKey(let key):
-            "unknown key '\(Echo.token(key))': expected every, target, max, unit, since, archived, was, remind, any-of or name"
+            "unknown key '\(Echo.token(key))': expected every, target, max, unit, since, archived, was, remind, any-of, tags or name"
         case .duplicateKey(let key): "duplicate key '\(Echo.token(key))': expected each key at most once"
         case .missingValue(let key): "missing value after '\(key)=': expected a value or \"\""
         case .unterminatedQuote: "unterminated quoted value: expected a closing '\"'"

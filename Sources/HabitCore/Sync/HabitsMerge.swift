@@ -10,10 +10,11 @@
 enum HabitsMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> MergeResult {
         let files = [base, ours, theirs].map { HabitsFile.parse($0).file }
-        let b = Dictionary(files[0].habits.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let b = Dictionary(files[0].habitLines.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         let keys = files.map { baseKeys($0, base: b) }
         let habits = zip(files, keys).map { file, key in
-            Dictionary(file.habits.map { (key[$0.id] ?? $0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                file.habitLines.map { (key[$0.id] ?? $0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         }
         let (o, t) = (habits[1], habits[2])
         var merged: [String: (Habit, [ConflictLine])] = [:]
@@ -43,9 +44,9 @@ enum HabitsMerge {
     /// has it, else the latest id on its `was=` list that the base has and `file` does not
     /// use (a current habit with an id wins over a `was=` list that names it).
     private static func baseKeys(_ file: HabitsFile, base: [String: Habit]) -> [HabitID: String] {
-        let ids = Set(file.habits.map(\.id))
+        let ids = Set(file.habitLines.map(\.id))
         var keys: [HabitID: String] = [:]
-        for habit in file.habits where base[habit.id.rawValue] == nil {
+        for habit in file.habitLines where base[habit.id.rawValue] == nil {
             if let former = habit.formerIDs.last(where: { base[$0.rawValue] != nil && !ids.contains($0) }) {
                 keys[habit.id] = former.rawValue
             }
@@ -57,6 +58,7 @@ enum HabitsMerge {
         file.lines.map { line in
             switch line {
             case .habit(let habit): .keyed(keys[habit.id] ?? habit.id.rawValue)
+            case .heading(let heading): .text(heading.raw)
             case .text(let raw): .text(raw)
             }
         }
@@ -109,6 +111,12 @@ enum HabitsMerge {
                     : [ours.members, theirs.members].min { a, b in
                         a.map { $0.rawValue }.lexicographicallyPrecedes(b.map { $0.rawValue })
                     } ?? ours.members
+        }
+        // Tags changed on both sides keep every tag of both, ours first (docs/sync.md).
+        if ours.tags != theirs.tags {
+            habit.tags =
+                base?.tags == ours.tags
+                ? theirs.tags : base?.tags == theirs.tags ? ours.tags : ours.tags + theirs.tags
         }
         // A first day moved on both sides keeps the earlier: every entry after it counts.
         if ours.since != theirs.since {

@@ -14,6 +14,7 @@ struct AddCommand: Command {
               habit add water --every daily --target 8 --unit glasses
               habit add coffee --max 2 --unit cups
               habit add meditate --remind 07:30 --remind 20:30
+              habit add stretch --tag morning --tag health
               habit add exercise --any-of run,bike,swim --every 3/week
             A habit made of others (--any-of) is done on a day any member is done; it has
             no entries of its own, and starts with its earliest member by default.
@@ -84,16 +85,18 @@ struct AddCommand: Command {
             return .ok
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
+        let tags = habit.tags.isEmpty ? "" : ", " + Describe.tags(habit.tags)
         if habit.isComposite {
             context.write(
                 "Added '\(id)' (\(habit.schedule), any of \(habit.members.map { $0.rawValue }.joined(separator: ", ")), "
-                    + "since \(habit.since)). It is done on a day you check \(habit.membersInWords).\n")
+                    + "since \(habit.since)\(tags)). It is done on a day you check \(habit.membersInWords).\n")
             return .ok
         }
         let remind =
             habit.reminders.isEmpty
             ? "" : ", reminds at " + habit.reminders.map { $0.description }.joined(separator: ", ")
-        context.write("Added '\(id)' (\(habit.schedule)\(goal)\(remind)). Check it off with 'habit check \(id)'.\n")
+        context.write(
+            "Added '\(id)' (\(habit.schedule)\(goal)\(remind)\(tags)). Check it off with 'habit check \(id)'.\n")
         return .ok
     }
 

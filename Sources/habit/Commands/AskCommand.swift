@@ -71,11 +71,13 @@ struct AskCommand: Command {
     /// The review, reading answers from `input`.
     func run(in context: Context, input: AskInput) throws -> ExitCode {
         let session = try context.session()
-        // The habits named (each must exist), in sort order.
-        // A habit made of others is answered through its members (docs/streaks.md).
-        let asked = try ids.map { id in try session.habit(id) }
-        let named = Set(asked.flatMap { $0.isComposite ? $0.members : [$0.id] })
-        let habits = (ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) })
+        // The habits named (each must exist; `@TAG` for a tag's), in sort order. A habit
+        // made of others is answered through its members (docs/streaks.md).
+        let named = try session.ids(named: ids)
+        let members = Set(session.habits.filter { named.contains($0.id) }.flatMap { $0.members })
+        let habits =
+            (ids.isEmpty
+            ? session.activeHabits : session.habits.filter { named.contains($0.id) || members.contains($0.id) })
             .filter { !$0.isComposite }
         if habits.isEmpty, context.json { return Self.writeJSON([], today: session.today, in: context) }
         if habits.isEmpty {

@@ -1,5 +1,5 @@
 /// `habit completions bash|zsh|fish`: prints a completion script generated from the
-/// command table. `habit completions ids` prints the habit ids for the scripts to use.
+/// command table. `habit completions ids` prints the habit ids (and `@TAG`s) for the scripts to use.
 struct CompletionsCommand: Command {
     static let info = CommandInfo(
         name: "completions", summary: "print a shell completion script: bash, zsh or fish",
@@ -26,6 +26,8 @@ struct CompletionsCommand: Command {
         case "ids":
             let snapshot = try context.store().load()
             for habit in snapshot.habits where !habit.archived { context.write(habit.id.rawValue + "\n") }
+            // `@TAG` stands for a tag's active habits wherever ids are taken (docs/cli.md, "Tags").
+            for tag in snapshot.habitsFile.tags { context.write("@" + tag.rawValue + "\n") }
         default: throw UsageError.unknownShell(shell)
         }
         return .ok

@@ -103,6 +103,9 @@ struct SkipCommand: Command {
             return .ok
         }
         context.write(Self.message(recorded))
+        for left in recorded.leftOut {
+            context.write(left.line(day: recorded.days.lowerBound, today: recorded.session.today))
+        }
         context.write(recorded.sinceLines(today: recorded.session.today))
         return .ok
     }

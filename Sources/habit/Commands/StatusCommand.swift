@@ -5,12 +5,14 @@ import StreakEngine
 struct StatusCommand: Command {
     static let info = CommandInfo(
         name: "status", summary: "one line per habit with its status",
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID, optional: true)],
         discussion: """
             Statuses: active, at risk (due today, not done), pending (due later in its
             period), skipping today, broken, not started, tracking (anytime habits).
             With --exit-code, exit 3 when any habit's open period ends today and is not
             met yet (whatever its streak). Example crontab line nagging at 20:00:
               0 20 * * *  habit status --exit-code >/dev/null || habit report
+            Give ids, or @TAG for a tag's habits, to see only those: habit status @morning
             """,
         readsJSON: true)
 
@@ -23,14 +25,21 @@ struct StatusCommand: Command {
     }
 
     let exitCode: Bool
+    /// The ids (or `@TAG`s) asked about; all active habits when empty.
+    let ids: [String]
 
     init(parsing arguments: inout Arguments<Option>) throws {
         exitCode = try arguments.flag(.exitCode)
+        var ids: [String] = []
+        while let id = try arguments.next() { ids.append(id) }
+        self.ids = ids
     }
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
-        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session, detailed: context.json) }
+        let named = try session.ids(named: ids)
+        let habits = ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) }
+        let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: context.json) }
         let atRisk = summaries.filter { $0.streak.status == .atRisk }.count
         let leftToday = summaries.filter { $0.leftToday != nil }.count
         if context.json {

@@ -11,8 +11,10 @@ extension Recorder {
     /// checked either way, no other entry kept (docs/performance.md, "Wide data sets"). An
     /// id that is no id reads nothing of the log but its problems.
     func scope(days: @escaping Days) -> TransactionScope {
-        if !everyActive, ids.count == 1 { return HabitID(id).map { .habit($0) } ?? .histories(of: []) }
-        let asked = everyActive ? nil : Set(ids.compactMap(HabitID.init))
+        // A `@TAG` names habits only the session knows: read every habit's.
+        let byTag = ids.contains(where: Self.isTag)
+        if !everyActive, !byTag, ids.count == 1 { return HabitID(id).map { .habit($0) } ?? .histories(of: []) }
+        let asked = everyActive || byTag ? nil : Set(ids.compactMap(HabitID.init))
         guard writtenDaysOnly else { return .histories(of: asked) }
         // Days that cannot be worked out keep nothing: the record refuses them.
         return .entries(of: asked, on: { today in try? days(today) })

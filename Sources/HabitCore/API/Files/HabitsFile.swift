@@ -2,13 +2,16 @@
 /// lines kept where they are so a rewrite preserves them.
 ///
 /// Line grammar (see docs/data-format.md):
-/// `ID every=SCHEDULE [any-of=ID,…] [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] name=NAME`.
-/// Keys may come in any order when read and are written in that order.
+/// `ID every=SCHEDULE [any-of=ID,…] [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived] … name=NAME`.
+/// Keys may come in any order when read and are written in that order. A `! Heading` line
+/// tags the habits below it (`HabitsFile+Tags.swift`).
 public struct HabitsFile: Sendable, Hashable {
     /// One line of the file.
     enum Line: Sendable, Hashable {
         /// A habit definition.
         case habit(Habit)
+        /// A `! Heading` line: the habits below it, up to the next heading, carry its tag.
+        case heading(Heading)
         /// A comment, a blank line, or a malformed line, kept byte for byte: its raw bytes
         /// without the `\n` (with the `\r` before it, if the file had one), even when they
         /// are not UTF-8.
@@ -23,20 +26,38 @@ public struct HabitsFile: Sendable, Hashable {
         self.lines = lines
     }
 
-    /// The habits in sort order.
+    /// The habits in sort order, each with the tag of the heading it stands under first.
     public var habits: [Habit] {
+        var habits: [Habit] = []
+        var heading: HabitTag?
+        for line in lines {
+            switch line {
+            case .habit(let habit): habits.append(habit.underHeading(heading))
+            case .heading(let line): heading = line.tag
+            case .text: continue
+            }
+        }
+        return habits
+    }
+
+    /// The habits as their lines hold them: tags from `tags=` only, none from a heading
+    /// (what a merge of two files compares and writes, docs/sync.md).
+    package var habitLines: [Habit] {
         lines.compactMap { if case .habit(let habit) = $0 { habit } else { nil } }
     }
 
-    /// The habit with `id`, if defined.
+    /// The habit with `id`, if defined, with its heading's tag as `habits` gives it.
     public func habit(_ id: HabitID) -> Habit? {
-        for case .habit(let habit) in lines where habit.id == id { return habit }
-        return nil
+        guard let index = index(of: id), case .habit(let habit) = lines[index] else { return nil }
+        return habit.underHeading(headingTag(above: index))
     }
 
-    /// Adds `habit` as the last habit (after any trailing comments).
+    /// Adds `habit` after the last habit — in a file with `! Heading` lines, at the end of
+    /// the group of a heading that gives one of its tags, else above the first heading
+    /// (docs/data-format.md, `habits`).
     public mutating func append(_ habit: Habit) {
-        lines.append(.habit(habit))
+        let index = insertionIndex(for: habit)
+        lines.insert(.habit(habit.onLine(underHeading: headingTag(above: index))), at: index)
     }
 
     /// Replaces the habit with `id` by `habit` in place; `false` when there is none. A
@@ -44,7 +65,7 @@ public struct HabitsFile: Sendable, Hashable {
     @discardableResult
     public mutating func replace(_ id: HabitID, with habit: Habit) -> Bool {
         guard let index = index(of: id), case .habit(let old) = lines[index] else { return false }
-        lines[index] = .habit(habit)
+        lines[index] = .habit(habit.onLine(underHeading: headingTag(above: index)))
         settle(
             id,
             fields: ["name", "every", "goal", "archived"].filter {
@@ -97,6 +118,7 @@ public struct HabitsFile: Sendable, Hashable {
         for line in lines {
             switch line {
             case .habit(let habit): bytes += HabitsFile.line(for: habit).utf8
+            case .heading(let heading): bytes += heading.raw
             case .text(let raw): bytes += raw
             }
             bytes.append(UInt8(ascii: "\n"))
@@ -137,7 +159,9 @@ public struct HabitsFile: Sendable, Hashable {
                 return
             }
             var line = HabitLineParser(bytes: Array(content), lineNumber: lineNumber)
-            if let habit = line.parse() {
+            if let heading = Heading(content) {
+                file.lines.append(.heading(heading))
+            } else if let habit = line.parse() {
                 if let first = firstLine[habit.id] {
                     line.issues.append(
                         ParseIssue(

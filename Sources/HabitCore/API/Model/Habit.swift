@@ -25,6 +25,12 @@ public struct Habit: Sendable, Hashable {
     /// that day, skipped when none is and a member is skipped (`History(anyOf:)`,
     /// docs/streaks.md, "Habits made of others").
     public var members: [HabitID]
+    /// The groups it belongs to, each once, in order: the tag of the `! Heading` it stands
+    /// under first, then those of `tags=` on its line (docs/data-format.md, `habits`). Views
+    /// group a habit under its first tag.
+    public var tags: [HabitTag] {
+        didSet { tags = Habit.once(tags) }
+    }
 
     /// The longest display name accepted, in characters.
     static let maximumNameLength = 200
@@ -36,7 +42,7 @@ public struct Habit: Sendable, Hashable {
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
         since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = [],
-        members: [HabitID] = []
+        members: [HabitID] = [], tags: [HabitTag] = []
     ) {
         self.id = id
         self.name = name ?? id.rawValue
@@ -47,6 +53,13 @@ public struct Habit: Sendable, Hashable {
         self.formerIDs = formerIDs
         self.reminders = Array(Set(reminders)).sorted()
         self.members = members
+        self.tags = Habit.once(tags)
+    }
+
+    /// `tags` with every tag after its first time left out, order kept.
+    private static func once(_ tags: [HabitTag]) -> [HabitTag] {
+        var seen = Set<HabitTag>()
+        return tags.filter { seen.insert($0).inserted }
     }
 
     /// Whether it is made of other habits (has members) and so has no entries of its own.

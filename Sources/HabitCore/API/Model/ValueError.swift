@@ -41,6 +41,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case memberIsComposite(HabitID)
     /// A member with a numeric goal.
     case numericMember(HabitID)
+    /// A tag not spelled like an id: 1–64 characters of `a-z`, `0-9`, `-`, `_`.
+    case invalidTag(String)
 
     /// Why a name or note was refused.
     public enum NameProblem: Sendable, Hashable {
@@ -100,6 +102,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
             "member '\(Echo.token(id))' is itself made of other habits: expected check habits with entries of their own"
         case .numericMember(let id):
             "member '\(Echo.token(id))' has a numeric goal: expected check habits (done or not each day)"
+        case .invalidTag(let text):
+            "invalid tag '\(Echo.token(text))': expected 1-64 characters of a-z, 0-9, '-' and '_', like morning"
         }
     }
 }
