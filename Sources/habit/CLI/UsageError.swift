@@ -62,7 +62,7 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
         case .unknownConfigKey(let key, let suggestion):
             "unknown setting '\(Echo.token(key))'"
                 + (suggestion.map { "; did you mean '\(Echo.token($0))'?" }
-                    ?? ": expected timezone, day-start or week-start")
+                    ?? ": expected timezone, day-start, week-start or group")
         case .unknownShell(let shell):
             "unknown shell '\(Echo.token(shell))': expected bash, zsh or fish"
         case .backwardsRange(let from, let to):
