@@ -38,18 +38,23 @@ import Testing
         text.split(separator: "\n").map(String.init)
     }
 
+    /// The ids of the Today view's rows (indented lines: mark, then id), in order.
+    static func rowIDs(_ lines: [String]) -> [String] {
+        lines.filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? "" }
+    }
+
     @Test func todayShowsEachHabitUnderItsFirstTagWithUntaggedLast() {
         let harness = Self.harness()
         defer { harness.cleanUp() }
         let lines = Self.lines(harness.ok([]))
-        #expect(lines[1] == "2 completed today")
+        #expect(lines.dropFirst().first == "2 completed today")
         let headings = lines.filter { !$0.hasPrefix(" ") }.dropFirst(2)
         #expect(
             Array(headings) == [
                 "Morning routine · 1 completed today", "Evening · 1 completed today",
                 "(untagged) · 0 completed today",
             ])
-        let ids = lines.filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[1] }
+        let ids = Self.rowIDs(lines)
         #expect(ids == ["meditate", "water", "read", "floss", "plants"])
         // A blank line before each heading but the first, which follows the caption's.
         #expect(harness.ok([]).contains("today\n\nMorning routine · 1 completed today\n  ✓  meditate"))
@@ -61,7 +66,7 @@ import Testing
         let harness = Self.harness()
         defer { harness.cleanUp() }
         let lines = Self.lines(harness.ok(["list"]))
-        #expect(lines[0].hasPrefix("ID "))
+        #expect(lines.first?.hasPrefix("ID ") == true)
         #expect(
             lines.filter { $0.hasPrefix("Morning") || $0.hasPrefix("Evening") || $0.hasPrefix("(") } == [
                 "Morning routine", "Evening", "(untagged)",
@@ -74,10 +79,11 @@ import Testing
     @Test func groupOffInConfigListsHabitsFlatInTheirOrder() {
         let harness = Self.harness(config: "group = off\n")
         defer { harness.cleanUp() }
+        #expect(harness.run([]).stderr == "")
         let today = harness.ok([])
         #expect(!today.contains("Morning routine") && !today.contains("(untagged)"))
         #expect(
-            Self.lines(today).filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[1] } == [
+            Self.rowIDs(Self.lines(today)) == [
                 "plants", "meditate", "water", "read", "floss",
             ])
         #expect(!harness.ok(["list"]).contains("(untagged)"))
@@ -123,9 +129,9 @@ import Testing
         let harness = Self.harness()
         defer { harness.cleanUp() }
         let lines = Self.lines(harness.ok(["--tag", "health"]))
-        #expect(lines[1] == "1 completed today")
-        #expect(lines[2] == "health · 1 completed today")
-        #expect(lines.filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[1] } == ["water", "floss"])
+        #expect(lines.dropFirst().first == "1 completed today")
+        #expect(lines.dropFirst(2).first == "health · 1 completed today")
+        #expect(Self.rowIDs(lines) == ["water", "floss"])
     }
 
     @Test func statusExitCodeWithATagCountsOnlyThatTagsHabits() {
@@ -191,13 +197,13 @@ import Testing
         #expect(result.stderr.hasPrefix("habit: error: '--tag' and a habit id cannot be used together"))
     }
 
-    @Test func logWithATagListsItsHabitsEntriesNewestFirst() {
+    @Test func logWithATagListsItsHabitsEntriesNewestFirst() throws {
         let harness = Self.harness()
         defer { harness.cleanUp() }
         let entries = Self.lines(harness.ok(["log", "--tag", "health", "--json"])).joined()
         #expect(!entries.contains("meditate") && !entries.contains("plants"))
         let text = Self.lines(harness.ok(["log", "--tag", "evening"]))
-        #expect(text.count == 3)
+        try #require(text.count == 3)
         #expect(text[1].hasPrefix("2026-11-21  floss") && text[2].hasPrefix("2026-11-20  read"))
     }
 
@@ -225,7 +231,7 @@ import Testing
             stderr: err, terminal: .pipe, stdin: GivenLines(["y", "y", "y"]), now: Harness.now)
         #expect(status == 0, "\(err.text)")
         let prompts = out.text.split(separator: "\n").filter { $0.contains("? [") }
-        #expect(prompts.count == 1 && prompts[0].contains("read?"))
+        #expect(prompts.count == 1 && prompts.first?.contains("read?") == true)
         #expect(harness.read("log")?.hasSuffix("2026-11-21 read\n") == true)
     }
 
