@@ -8,7 +8,11 @@ enum ExportReader {
     static func readCSV(path: String) throws(ImportError) -> ImportBatch {
         let file = try SourceFile.read(path, name: ImportPaths.lastComponent(path), format: .csv)
         let rows = CSVText.rows(file.bytes)
-        guard let header = rows.first, header.fields == Exporter.csvHeader else {
+        // An export made before tags has every column but the last.
+        let columns =
+            rows.first?.fields == Array(Exporter.csvHeader.dropLast())
+            ? Exporter.csvHeader.count - 1 : Exporter.csvHeader.count
+        guard let header = rows.first, header.fields == Array(Exporter.csvHeader.prefix(columns)) else {
             throw .wrongFormat(
                 path: path, format: .csv,
                 reason: "the first line must be '\(Echo.token(Exporter.csvHeader.joined(separator: ",")))'")
@@ -20,17 +24,17 @@ enum ExportReader {
                 batch.skipped.append(file.skip(row, problem))
                 continue
             }
-            guard row.fields.count == Exporter.csvHeader.count else {
-                batch.skipped.append(
-                    file.skip(row, "expected \(Exporter.csvHeader.count) fields, found \(row.fields.count)"))
+            guard row.fields.count == columns else {
+                batch.skipped.append(file.skip(row, "expected \(columns) fields, found \(row.fields.count)"))
                 continue
             }
-            let f = row.fields
+            let f = row.fields + (columns < Exporter.csvHeader.count ? [""] : [])
             switch f[0] {
             case "habit":
                 switch habit(
                     id: f[1], name: f[2], schedule: f[3], goal: f[4], target: f[5], unit: f[6], since: f[7],
-                    archived: f[8], known: known)
+                    archived: f[8], tags: f[12].isEmpty ? [] : f[12].split(separator: ",").map(String.init),
+                    known: known)
                 {
                 case .failure(let reason): batch.skipped.append(file.skip(row, reason.description))
                 case .success(let habit):
@@ -85,7 +89,7 @@ enum ExportReader {
             let parsed = habit(
                 id: item.id, name: item.name ?? item.id, schedule: item.schedule ?? "daily", goal: item.goal ?? "check",
                 target: target, unit: item.unit ?? "", since: item.since ?? "",
-                archived: (item.archived ?? false) ? "true" : "false",
+                archived: (item.archived ?? false) ? "true" : "false", tags: item.tags ?? [],
                 known: known)
             switch parsed {
             case .failure(let reason):
@@ -112,7 +116,7 @@ enum ExportReader {
 
     static func habit(
         id: String, name: String, schedule: String, goal: String, target: String, unit: String, since: String,
-        archived: String, known: [HabitID: Goal]
+        archived: String, tags: [String], known: [HabitID: Goal]
     ) -> Result<ImportedHabit, LineError> {
         guard let habitID = HabitID(id) else { return .failure(ValueError.invalidID(id).description) }
         guard known[habitID] == nil else { return .failure("habit '\(Echo.token(id))' is defined twice") }
@@ -132,9 +136,14 @@ enum ExportReader {
         guard archived == "true" || archived == "false" else {
             return .failure("invalid archived value '\(Echo.token(archived))': expected true or false")
         }
+        var parsedTags: [HabitTag] = []
+        for text in tags {
+            guard let tag = HabitTag(text) else { return .failure(ValueError.invalidTag(text).description) }
+            parsedTags.append(tag)
+        }
         let habit = Habit(
             id: habitID, name: name, schedule: parsedSchedule, goal: parsedGoal, since: sinceDay,
-            archived: archived == "true")
+            archived: archived == "true", tags: parsedTags)
         do throws(ValueError) {
             try habit.validate()
         } catch {
@@ -143,7 +152,7 @@ enum ExportReader {
         return .success(
             ImportedHabit(
                 id: habitID, name: name, schedule: parsedSchedule, goal: parsedGoal, since: sinceDay,
-                archived: habit.archived))
+                archived: habit.archived, tags: habit.tags))
     }
 
     static func entry(id: String, date: String, action: String, note: String, known: [HabitID: Goal])

@@ -56,7 +56,7 @@ extension Exporter {
         return ExportJSON.Habit(
             id: habit.id.rawValue, name: habit.name, schedule: habit.schedule.description, goal: goal,
             target: target, unit: habit.goal.unit, since: habit.since.description, archived: habit.archived,
-            entries: entries)
+            tags: habit.tags.map { $0.rawValue }, entries: entries)
     }
 
     /// `value` as `encoder` writes it (pretty, sorted keys), without a final newline.
@@ -93,6 +93,7 @@ enum ExportJSON {
         var unit: String?
         var since: String?
         var archived: Bool?
+        var tags: [String]?
         var entries: [Entry]?
 
         func encode(to encoder: any Encoder) throws {
@@ -105,6 +106,7 @@ enum ExportJSON {
             try container.encode(unit, forKey: .unit)
             try container.encode(since, forKey: .since)
             try container.encode(archived, forKey: .archived)
+            try container.encode(tags, forKey: .tags)
             try container.encode(entries, forKey: .entries)
         }
     }

@@ -6,10 +6,11 @@ import HabitCore
 /// `habit import csv|json` reads them back; an export imported into an empty directory
 /// reproduces the same habits and the same day states.
 package enum Exporter {
-    /// The header line of the CSV export; importing checks for it.
+    /// The header line of the CSV export; importing checks for it (or for the header of
+    /// exports made before tags, without the last column).
     static let csvHeader = [
         "record", "id", "name", "schedule", "goal", "target", "unit", "since", "archived",
-        "date", "action", "note",
+        "date", "action", "note", "tags",
     ]
     /// The `format` value of the JSON export.
     static let jsonFormat = "habit-export"
@@ -121,6 +122,7 @@ package enum Exporter {
                 CSVText.line([
                     "habit", habit.id.rawValue, habit.name, habit.schedule.description, goal, target,
                     habit.goal.unit ?? "", habit.since.description, habit.archived ? "true" : "false", "", "", "",
+                    habit.tags.map { $0.rawValue }.joined(separator: ","),
                 ]))
         }
         try forEachHabit(habits, entries, groups) { (habit, own) throws(ExportError) in
@@ -128,7 +130,7 @@ package enum Exporter {
                 out.append(
                     CSVText.line([
                         "entry", entry.habit.rawValue, "", "", "", "", "", "", "", entry.day.description,
-                        entry.action.description, entry.note ?? "",
+                        entry.action.description, entry.note ?? "", "",
                     ]))
             }
         }

@@ -10,7 +10,8 @@ import HabitCore
 /// archives the habit. `y` is done (its amount goes to the value of a numeric habit or
 /// into the note), `s` is skip, `n` adds nothing, comments become notes. A later line for
 /// the same day and habit replaces an earlier one, as in harsh. `since` is the first day
-/// the log mentions the habit.
+/// the log mentions the habit. A `! Heading` tags the habits below it with its slug, its
+/// text kept as the tag's display name.
 enum HarshImporter {
     /// Reads `directory`.
     static func read(directory: String) throws(ImportError) -> ImportBatch {
@@ -21,7 +22,16 @@ enum HarshImporter {
 
     static func parse(habits habitsFile: SourceFile, log logFile: SourceFile) -> HabitsAndLog.Parsed {
         var reading = HabitsAndLog()
-        for (line, text) in reading.habitLines(of: habitsFile, commentMarks: ["#", "!"]) {
+        var heading: HabitTag?
+        for (line, text) in reading.habitLines(of: habitsFile, commentMarks: ["#"]) {
+            if text.hasPrefix("!") {
+                let title = String(text.dropFirst()).trimmingSpaces()
+                heading = HabitTag(heading: title)
+                if let heading, !reading.batch.headings.contains(where: { $0.tag == heading }) {
+                    reading.batch.headings.append(ImportedHeading(tag: heading, title: title))
+                }
+                continue
+            }
             switch parseHabitLine(text) {
             case .failure(let reason):
                 reading.batch.skipped.append(habitsFile.skip(line, reason.description))
@@ -37,7 +47,8 @@ enum HarshImporter {
                 }
                 reading.batch.habits.append(
                     ImportedHabit(
-                        id: id, name: parsed.name, schedule: parsed.schedule, archived: parsed.endDate != nil))
+                        id: id, name: parsed.name, schedule: parsed.schedule, archived: parsed.endDate != nil,
+                        tags: heading.map { [$0] } ?? []))
             }
         }
 

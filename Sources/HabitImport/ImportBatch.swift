@@ -14,6 +14,9 @@ package struct ImportBatch: Sendable, Hashable {
     package var notes: [String]
     /// Lines that could not be used, with where and why.
     package var skipped: [SkippedLine]
+    /// The display name of each tag a source heading gave (harsh's `! Heading`), in the
+    /// order the source gives them: kept as a `! Heading` line in `habits`.
+    package var headings: [ImportedHeading] = []
 
     package init(
         habits: [ImportedHabit] = [], entries: [ImportedEntry] = [], notes: [String] = [],
@@ -24,6 +27,12 @@ package struct ImportBatch: Sendable, Hashable {
         self.notes = notes
         self.skipped = skipped
     }
+}
+
+/// A heading of a foreign source (harsh's `! Heading`): the tag it gives and its text.
+package struct ImportedHeading: Sendable, Hashable {
+    package var tag: HabitTag
+    package var title: String
 }
 
 /// A habit definition read from a foreign source.
@@ -41,11 +50,14 @@ package struct ImportedHabit: Sendable, Hashable {
     package var since: Day?
     /// Whether the source marks it ended or archived.
     package var archived: Bool
+    /// Its tags (the heading it stands under in harsh; the `tags` of an export).
+    package var tags: [HabitTag]
 
     package init(
         id: HabitID, name: String, schedule: Schedule = .daily, goal: Goal = .check, since: Day? = nil,
-        archived: Bool = false
+        archived: Bool = false, tags: [HabitTag] = []
     ) {
+        self.tags = tags
         self.id = id
         self.name = name
         self.schedule = schedule
@@ -56,7 +68,9 @@ package struct ImportedHabit: Sendable, Hashable {
 
     /// The habit to store, with `since` defaulting to `fallbackSince`.
     package func habit(fallbackSince: Day) -> Habit {
-        Habit(id: id, name: name, schedule: schedule, goal: goal, since: since ?? fallbackSince, archived: archived)
+        Habit(
+            id: id, name: name, schedule: schedule, goal: goal, since: since ?? fallbackSince, archived: archived,
+            tags: tags)
     }
 }
 

@@ -3,9 +3,14 @@ import HabitCore
 /// Writing an import plan into a data directory.
 extension ImportPlan {
     /// Stages the plan on `transaction`: moved `since` days and new habits on `habits`,
-    /// new entries appended to `log`.
+    /// new entries appended to `log`. A source heading that a new habit stands under is
+    /// written as a `! Heading` line, unless `habits` has a heading for its tag, so the new
+    /// habits go below it and the heading's text stays the tag's name (docs/import.md).
     package func stage(on transaction: inout Transaction) {
         for (id, day) in movedSince { transaction.moveSince(of: id, backTo: day) }
+        for heading in headings where newHabits.contains(where: { $0.tags.contains(heading.tag) }) {
+            transaction.habitsFile.appendHeading(heading.title, tag: heading.tag)
+        }
         for habit in newHabits { transaction.habitsFile.append(habit) }
         for entry in newEntries { transaction.append(entry) }
     }

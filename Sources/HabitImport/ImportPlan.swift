@@ -23,6 +23,8 @@ package struct ImportPlan: Sendable, Hashable {
     package var notes: [String]
     /// The batch's skipped lines.
     package var skipped: [SkippedLine]
+    /// The batch's headings, written as `! Heading` lines for the new habits' tags.
+    package var headings: [ImportedHeading]
 
     /// Whether applying the plan writes nothing.
     package var isEmpty: Bool { newHabits.isEmpty && movedSince.isEmpty && newEntries.isEmpty }
@@ -40,6 +42,7 @@ package struct ImportPlan: Sendable, Hashable {
         entriesDiffering = []
         notes = batch.notes
         skipped = batch.skipped
+        headings = batch.headings
 
         var existing: [HabitID: Habit] = [:]
         for habit in habits { existing[habit.id] = habit }

@@ -69,7 +69,8 @@ import Testing
                 steps: [
                     step("today"), step("list", "list"), step("status", "status"), step("upcoming", "upcoming"),
                     step("stats", "stats"), step("report", "report"), step("log", "log"), step("config", "config"),
-                    step("record", "skip", "--all"), step("record", "ask", input: ""), step("remind", "remind"),
+                    step("tags", "tags"), step("record", "skip", "--all"), step("record", "ask", input: ""),
+                    step("remind", "remind"),
                 ]),
             DataSet(
                 name: "shapes",
@@ -97,6 +98,18 @@ import Testing
                     + ["pages", "sugar", "swim", "idea", "lift", "call", "plants", "old"].flatMap { id in
                         [step("habit", "show", id, "--month"), step("stats-habit", "stats", id)]
                     }),
+            DataSet(
+                name: "tags",
+                setup: { harness in
+                    harness.write(
+                        "habits",
+                        "! Morning routine\nmeditate since=2026-11-01\nwater target=8 since=2026-11-01 tags=health\n"
+                            + "gym every=mon,wed,fri since=2026-11-01\nold since=2026-11-01 archived\n")
+                },
+                steps: [
+                    step("tags", "tags"), step("record", "check", "@morning-routine"),
+                    step("record", "check", "water=2", "@morning-routine"), step("status", "status", "@health"),
+                ]),
             DataSet(
                 name: "import",
                 setup: { harness in

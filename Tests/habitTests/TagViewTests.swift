@@ -188,7 +188,7 @@ import Testing
         )
     }
 
-    @Test(arguments: [["stats", "water"], ["log", "water"], ["ask", "water"]])
+    @Test(arguments: [["stats", "water"], ["log", "water"], ["ask", "water"], ["status", "@health"]])
     func aTagBesideAnIdIsAUsageError(view: [String]) {
         let harness = Self.harness()
         defer { harness.cleanUp() }

@@ -9,6 +9,7 @@ enum CommandTable {
             UncheckCommand.self,
             SkipCommand.self,
             AskCommand.self,
+            TagsCommand.self,
             ListCommand.self,
             ShowCommand.self,
             UpcomingCommand.self,

@@ -14,6 +14,7 @@ enum ErrorClassifier {
         switch error {
         case let error as UsageError: (error.description, .usage)
         case let error as HabitError: (error.description, status(of: error))
+        case let error as TagError: (error.description, error.isUsage ? .usage : .failure)
         case let error as ValueError: (error.description, .usage)
         case let error as ClockError: (error.description, status(of: error))
         case let error as StoreError: (error.description, status(of: error))

@@ -21,7 +21,8 @@ enum HabitError: Error, CustomStringConvertible, Equatable {
     /// A bare `check` of an at-most habit on a day that holds an amount: it would reset
     /// the amount to 0.
     case limitHoldsAmount(habit: String, day: Day, amount: String)
-    /// `--value` or `--set` for a check habit, which is done or not and takes no amount.
+    /// `--value`, `--set` or `ID=N` (as typed) for a check habit, which is done or not and
+    /// takes no amount.
     case amountForCheckHabit(habit: String, option: String)
     /// A backdate that would move `since` back more than a month, without `--yes`.
     case sinceMoveNeedsYes(habit: String, from: Day, to: Day, command: String)
@@ -66,7 +67,7 @@ enum HabitError: Error, CustomStringConvertible, Equatable {
             "refusing to check '\(Echo.token(habit))': \(day) already holds \(amount), and a bare check would reset it to 0; "
                 + "use 'habit check \(habit) --value N' to add to it (or --set N)"
         case .amountForCheckHabit(let habit, let option):
-            "refusing '--\(option)' for '\(Echo.token(habit))': it is a check habit, done or not, and takes no amount; "
+            "refusing '\(Echo.token(option))' for '\(Echo.token(habit))': it is a check habit, done or not, and takes no amount; "
                 + "use 'habit check \(Echo.token(habit))' (or give it a goal: 'habit edit \(Echo.token(habit)) --target N')"
         }
     }

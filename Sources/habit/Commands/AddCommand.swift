@@ -14,6 +14,7 @@ struct AddCommand: Command {
               habit add water --every daily --target 8 --unit glasses
               habit add coffee --max 2 --unit cups
               habit add meditate --remind 07:30 --remind 20:30
+              habit add stretch --tag morning --tag health
             """,
         readsJSON: true)
 
@@ -70,7 +71,9 @@ struct AddCommand: Command {
         let remind =
             habit.reminders.isEmpty
             ? "" : ", reminds at " + habit.reminders.map { $0.description }.joined(separator: ", ")
-        context.write("Added '\(id)' (\(habit.schedule)\(goal)\(remind)). Check it off with 'habit check \(id)'.\n")
+        let tags = habit.tags.isEmpty ? "" : ", " + Describe.tags(habit.tags)
+        context.write(
+            "Added '\(id)' (\(habit.schedule)\(goal)\(remind)\(tags)). Check it off with 'habit check \(id)'.\n")
         return .ok
     }
 }

@@ -77,8 +77,8 @@ struct AskCommand: Command {
     /// The review, reading answers from `input`.
     func run(in context: Context, input: AskInput) throws -> ExitCode {
         let session = try context.session()
-        // The habits named (each must exist), in sort order.
-        let named = try Set(ids.map { id in try session.habit(id).id })
+        // The habits named (each must exist; `@TAG` for a tag's), in sort order.
+        let named = try session.ids(named: ids)
         let habits =
             try ids.isEmpty
             ? session.select(session.activeHabits, tagged: tags) : session.habits.filter { named.contains($0.id) }

@@ -10,6 +10,8 @@ struct CheckCommand: Command {
               habit check meditate
               habit check meditate read stretch    # several at once, all or nothing
               habit check water --value 2          # two more glasses
+              habit check water=2 coffee=1 meditate   # an amount for each, all or nothing
+              habit check @morning                 # the tag's habits due today and not done
               habit check run --date yesterday --note "5k in the rain"
             """,
         readsJSON: true)
@@ -32,6 +34,8 @@ struct CheckCommand: Command {
     }
 
     let ids: [String]
+    /// The action of each id typed as `ID=N`.
+    let actions: [HabitID: Action]
     let date: String?
     let action: Action
     let note: String?
@@ -53,11 +57,13 @@ struct CheckCommand: Command {
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
         var ids = [try arguments.required("ID")]
         while let id = try arguments.next() { ids.append(id) }
-        self.ids = ids
+        (self.ids, actions) = try Recorder.amounts(in: ids, option: value != nil ? "value" : set != nil ? "set" : nil)
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let recorder = Recorder(ids: ids, command: "check", action: action, note: note, confirmed: yes)
+        var recorder = Recorder(ids: ids, command: "check", action: action, note: note, confirmed: yes)
+        recorder.actions = actions
+        recorder.choosesFromTags = true
         let recorded = try recorder.recordConfirming(in: context, days: Recorder.oneDay(date))
         recorded.report(action, in: context)
         if context.json { return .ok }

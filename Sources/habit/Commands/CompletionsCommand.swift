@@ -1,6 +1,6 @@
 /// `habit completions bash|zsh|fish`: prints a completion script generated from the
-/// command table. `habit completions ids` prints the habit ids for the scripts to use, and
-/// `habit completions tags` the tags of the active habits (for `--tag`).
+/// command table. `habit completions ids` prints the habit ids (and `@TAG`s) for the
+/// scripts to use, and `habit completions tags` the tags of the active habits (for `--tag`).
 struct CompletionsCommand: Command {
     static let info = CommandInfo(
         name: "completions", summary: "print a shell completion script: bash, zsh or fish",
@@ -28,6 +28,8 @@ struct CompletionsCommand: Command {
         case "ids":
             let snapshot = try context.store().load()
             for habit in snapshot.habits where !habit.archived { context.write(habit.id.rawValue + "\n") }
+            // `@TAG` stands for a tag's active habits wherever ids are taken (docs/cli.md, "Tags").
+            for tag in snapshot.habitsFile.tags { context.write("@" + tag.rawValue + "\n") }
         case "tags":
             let file = try context.store().load().habitsFile
             let active = Set(file.habits.filter { !$0.archived }.flatMap(\.tags))

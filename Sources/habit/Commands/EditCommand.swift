@@ -12,14 +12,15 @@ struct EditCommand: Command {
               habit edit meditate --since 2026-11-19    # undo a mistyped backdate
               habit edit water --remind 12:00 --remind 18:00   # replaces its reminder times
               habit edit water --no-remind
+              habit edit stretch --tag morning --untag evening
             """,
         readsJSON: true)
 
     enum Option: HabitOptionsCarrying {
         case habit(HabitOptions.Option)
-        case since, noRemind
+        case since, noRemind, untag
 
-        static let allCases = HabitOptions.Option.allCases.map { Option.habit($0) } + [.since, .noRemind]
+        static let allCases = HabitOptions.Option.allCases.map { Option.habit($0) } + [.since, .noRemind, .untag]
 
         var spec: OptionSpec {
             switch self {
@@ -29,6 +30,7 @@ struct EditCommand: Command {
                     name: "since", value: "DATE", summary: "set the first day it counts (forward or back)",
                     completion: .date)
             case .noRemind: OptionSpec(name: "no-remind", value: nil, summary: "remove every reminder time")
+            case .untag: OptionSpec(name: "untag", value: "TAG", summary: "take it out of the group TAG (repeatable)")
             }
         }
     }
@@ -37,14 +39,17 @@ struct EditCommand: Command {
     let options: HabitOptions
     let since: String?
     let noRemind: Bool
+    let untag: [HabitTag]
 
     init(parsing arguments: inout Arguments<Option>) throws {
         since = try arguments.value(.since)
         noRemind = try arguments.flag(.noRemind)
+        untag = try HabitOptions.tags(try arguments.values(.untag))
         options = try HabitOptions(parsing: &arguments)
         id = try arguments.required("ID")
         if noRemind, !options.remind.isEmpty { throw UsageError.conflictingOptions("remind", "no-remind") }
-        if options.isEmpty, since == nil, !noRemind { throw UsageError.nothingToEdit(id) }
+        if let both = untag.first(where: options.tags.contains) { throw TagError.tagAndUntag(both.rawValue) }
+        if options.isEmpty, since == nil, !noRemind, untag.isEmpty { throw UsageError.nothingToEdit(id) }
     }
 
     func run(in context: Context) throws -> ExitCode {
@@ -53,6 +58,7 @@ struct EditCommand: Command {
             var changed = habit
             try options.apply(to: &changed)
             if noRemind { changed.reminders = [] }
+            try Self.untag(untag, from: &changed, in: transaction.habitsFile)
             if let since {
                 let today = try context.today(of: transaction.snapshot)
                 changed.since = try Clock.day(fromArgument: since, today: today)
@@ -72,9 +78,25 @@ struct EditCommand: Command {
             return .ok
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
+        let tags = options.tags.isEmpty && untag.isEmpty ? "" : ", " + Describe.tags(habit.tags)
         context.write(
             "Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal)"
-                + (since != nil ? ", since \(habit.since)" : "") + ".\n")
+                + (since != nil ? ", since \(habit.since)" : "") + tags + ".\n")
         return .ok
+    }
+
+    /// Takes `tags` off `habit`: refused for a tag it does not have, and for the tag of the
+    /// `! Heading` it stands under, which belongs to its place (docs/data-format.md).
+    static func untag(_ tags: [HabitTag], from habit: inout Habit, in file: HabitsFile) throws(TagError) {
+        for tag in tags {
+            if let heading = file.heading(of: habit.id), heading.tag == tag {
+                throw .fromHeading(
+                    habit: habit.id.rawValue, tag: tag.rawValue, title: heading.title, line: heading.line)
+            }
+            guard habit.tags.contains(tag) else {
+                throw .notTagged(habit: habit.id.rawValue, tag: tag.rawValue, tags: habit.tags.map { $0.rawValue })
+            }
+            habit.tags.removeAll { $0 == tag }
+        }
     }
 }

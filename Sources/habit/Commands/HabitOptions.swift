@@ -1,11 +1,11 @@
 import HabitCore
 
 /// The habit-defining options shared by `add` and `edit`: --name, --every, --target,
-/// --max, --unit, --remind.
+/// --max, --unit, --remind, --tag.
 struct HabitOptions {
     /// The options, as `add` and `edit` declare them (each as a case of its own `Option`).
     enum Option: CommandOption {
-        case name, every, target, max, unit, remind
+        case name, every, target, max, unit, remind, tag
 
         var spec: OptionSpec {
             switch self {
@@ -26,6 +26,10 @@ struct HabitOptions {
                     name: "remind", value: "HH:MM",
                     summary:
                         "remind at this time while something is left that day (repeatable; see 'habit help remind')")
+            case .tag:
+                OptionSpec(
+                    name: "tag", value: "TAG",
+                    summary: "put it in the group TAG, spelled like an id (repeatable; 'habit tags' lists them)")
             }
         }
     }
@@ -37,6 +41,8 @@ struct HabitOptions {
     var unit: String?
     /// The `--remind` values as typed (each `HH:MM`, or several joined by commas).
     var remind: [String]
+    /// The `--tag` values, validated (several may be joined by commas).
+    var tags: [HabitTag]
 
     /// Reads the options from a command whose own `Option` holds these as `habit(_:)`.
     init<Options: HabitOptionsCarrying>(parsing arguments: inout Arguments<Options>) throws(UsageError) {
@@ -46,6 +52,7 @@ struct HabitOptions {
         max = try arguments.value(.habit(.max))
         unit = try arguments.value(.habit(.unit))
         remind = try arguments.values(.habit(.remind))
+        tags = try Self.tags(try arguments.values(.habit(.tag)))
         if target != nil && max != nil { throw .conflictingOptions("target", "max") }
     }
 
@@ -56,7 +63,9 @@ struct HabitOptions {
     }
 
     /// Whether any option was given.
-    var isEmpty: Bool { name == nil && every == nil && target == nil && max == nil && unit == nil && remind.isEmpty }
+    var isEmpty: Bool {
+        name == nil && every == nil && target == nil && max == nil && unit == nil && remind.isEmpty && tags.isEmpty
+    }
 
     /// Applies the given options to `habit`; `--unit` alone changes the unit of an
     /// existing numeric goal.
@@ -90,7 +99,20 @@ struct HabitOptions {
             }
             habit.reminders = Array(Set(times)).sorted()
         }
+        habit.tags += tags
         do { try habit.validate() } catch { throw .invalidValue(error) }
+    }
+
+    /// The tags typed to `--tag` or `--untag`, each a tag or a comma list of them, in order.
+    static func tags(_ texts: [String]) throws(UsageError) -> [HabitTag] {
+        var tags: [HabitTag] = []
+        for text in texts {
+            for piece in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let tag = HabitTag(piece) else { throw .invalidValue(.invalidTag(piece)) }
+                tags.append(tag)
+            }
+        }
+        return tags
     }
 }
 

@@ -5,6 +5,7 @@ import StreakEngine
 struct StatusCommand: Command {
     static let info = CommandInfo(
         name: "status", summary: "one line per habit with its status",
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID, optional: true)],
         discussion: """
             Statuses: active, at risk (due today, not done), pending (due later in its
             period), skipping today, broken, not started, tracking (anytime habits).
@@ -13,6 +14,7 @@ struct StatusCommand: Command {
             Example crontab lines nagging at 20:00, and about the morning habits at 09:00:
               0 20 * * *  habit status --exit-code >/dev/null || habit report
               0 9 * * *   habit status --exit-code --tag morning >/dev/null || habit report --tag morning
+            Give ids, or @TAG for a tag's habits, to see only those: habit status @morning
             """,
         readsJSON: true)
 
@@ -32,17 +34,25 @@ struct StatusCommand: Command {
     let exitCode: Bool
     /// `--tag T…`: only the habits tagged T, for the lines and for `--exit-code`.
     let tags: TagSelection
+    /// The ids (or `@TAG`s) asked about; all active habits when empty.
+    let ids: [String]
 
     init(parsing arguments: inout Arguments<Option>) throws {
         exitCode = try arguments.flag(.exitCode)
         tags = try TagSelection(arguments.values(.tag))
+        var ids: [String] = []
+        while let id = try arguments.next() { ids.append(id) }
+        if !ids.isEmpty, !tags.isEmpty { throw UsageError.tagWithID(command: Self.info.name) }
+        self.ids = ids
     }
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
-        let summaries = try session.select(session.activeHabits, tagged: tags).map {
-            HabitSummary(habit: $0, session: session, detailed: context.json)
-        }
+        let named = try session.ids(named: ids)
+        let habits =
+            try ids.isEmpty
+            ? session.select(session.activeHabits, tagged: tags) : session.habits.filter { named.contains($0.id) }
+        let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: context.json) }
         let atRisk = summaries.filter { $0.streak.status == .atRisk }.count
         let leftToday = summaries.filter { $0.leftToday != nil }.count
         if context.json {

@@ -92,3 +92,35 @@ struct Session {
         return session
     }
 }
+
+extension Session {
+    /// The active habits tagged as `text` says (`@morning`, or `morning`), in sort order:
+    /// what `@TAG` stands for wherever ids are taken (docs/cli.md, "Tags"). A tag not
+    /// spelled like an id is a usage error; one no habit has is refused with a "did you mean".
+    func activeHabits(taggedAs text: String) throws -> [Habit] {
+        let name = text.hasPrefix("@") ? String(text.dropFirst()) : text
+        guard let tag = HabitTag(name) else { throw UsageError.invalidValue(.invalidTag(name)) }
+        let file = snapshot.habitsFile
+        guard file.tags.contains(tag) else {
+            throw TagError.unknownTag(
+                name, suggestion: Suggestion.closest(to: name.lowercased(), in: file.tags.map { $0.rawValue }))
+        }
+        return file.activeHabits(tagged: tag)
+    }
+}
+
+extension Session {
+    /// The ids of the habits `texts` name, each an id or `@TAG` (the tag's active habits):
+    /// what `ask` and `status` take (docs/cli.md, "Tags"). Refuses an unknown id or tag.
+    func ids(named texts: [String]) throws -> Set<HabitID> {
+        var ids = Set<HabitID>()
+        for text in texts {
+            if text.hasPrefix("@") {
+                ids.formUnion(try activeHabits(taggedAs: text).map(\.id))
+            } else {
+                ids.insert(try habit(text).id)
+            }
+        }
+        return ids
+    }
+}

@@ -20,6 +20,7 @@ enum HabitJSON {
             ("goal", goal(habit.goal)),
             ("since", .day(habit.since)),
             ("archived", .bool(habit.archived)),
+            ("tags", .array(habit.tags.map { .string($0.rawValue) })),
         ]
         if !habit.reminders.isEmpty {
             members.append(("reminders", .array(habit.reminders.map { .string($0.description) })))

@@ -7,7 +7,8 @@ enum RecordJSON {
     /// with the entries appended (in the log's words), the habits after the write in the
     /// order typed, and each `since` the write moved back.
     static func entries(
-        today: Day, entries: [Entry], habits: [HabitSummary], movedFrom: [HabitID: Day] = [:], kept: [Entry] = []
+        today: Day, entries: [Entry], habits: [HabitSummary], movedFrom: [HabitID: Day] = [:], kept: [Entry] = [],
+        leftOut: [LeftOut] = []
     ) -> JSONValue {
         .object([
             ("today", .day(today)),
@@ -15,6 +16,13 @@ enum RecordJSON {
             ("habits", .array(habits.map { HabitJSON.habit($0) })),
             ("moved_since", movedSince(habits.map(\.habit), from: movedFrom)),
             ("kept", .array(kept.map { .object([("id", .string($0.habit.rawValue)), ("date", .day($0.day))]) })),
+            (
+                "left_out",
+                .array(
+                    leftOut.map {
+                        .object([("id", .string($0.habit.id.rawValue)), ("reason", .string($0.reason.rawValue))])
+                    })
+            ),
         ])
     }
 
@@ -23,7 +31,7 @@ enum RecordJSON {
         entries(
             today: recorded.session.today, entries: recorded.entries,
             habits: recorded.habits.map { HabitSummary(habit: $0, session: recorded.session, detailed: true) },
-            movedFrom: recorded.movedFrom, kept: recorded.kept)
+            movedFrom: recorded.movedFrom, kept: recorded.kept, leftOut: recorded.leftOut)
     }
 
     /// `[{"id", "from", "to"}]`: each habit of `habits` whose `since` moved back from

@@ -18,10 +18,16 @@ extension Recorder.Recorded {
             context.write(RecordJSON.recorded(self).text())
             return
         }
-        let day = entries[0].day
+        let day = entries.first?.day ?? days.lowerBound
         for habit in habits {
             let summary = HabitSummary(habit: habit, session: session)
-            context.write(RecordLine.render(action, summary: summary, day: day, style: context.style))
+            // `check water=2 meditate`: each habit's line says what its own entry recorded.
+            let own = entries.first { $0.habit == habit.id }?.action ?? action
+            context.write(RecordLine.render(own, summary: summary, day: day, style: context.style))
         }
+        if habits.isEmpty, !leftOut.isEmpty {
+            context.write("Nothing to record: every habit of the tag was left out.\n")
+        }
+        for left in leftOut { context.write(left.line(day: day, today: session.today)) }
     }
 }

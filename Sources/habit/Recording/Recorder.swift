@@ -13,8 +13,13 @@ struct Recorder {
     var id: String { ids[0] }
     /// The command's name, for messages.
     let command: String
-    /// What each entry records.
+    /// What each entry records, unless `actions` says otherwise for its habit.
     let action: Action
+    /// The action of each id typed as `ID=N` (`check water=2 coffee=1`): `+N` for it alone.
+    var actions: [HabitID: Action] = [:]
+    /// Whether a habit that only an `@TAG` brought in is left out when the day does not
+    /// want it (`check @morning`: not due, already done, an amount that does not fit).
+    var choosesFromTags = false
     /// The note kept with each entry.
     let note: String?
     /// Whether days after today may be recorded (`skip` plans ahead).
@@ -48,6 +53,8 @@ struct Recorder {
         /// For a one-day record, what each habit's day held before, in words (`done`,
         /// `5/8 glasses`), for the habits whose day held an answer.
         var replaced: [HabitID: String] = [:]
+        /// The habits an `@TAG` brought in that were left out, and why (`choosesFromTags`).
+        var leftOut: [LeftOut] = []
         /// The first habit.
         var habit: Habit { habits[0] }
 
@@ -95,7 +102,7 @@ struct Recorder {
         // kept (docs/performance.md, "Wide data sets"). An id that is no id reads nothing
         // of the log but its problems.
         let scope: TransactionScope =
-            everyActive
+            everyActive || ids.contains(where: Self.isTag)
             ? .histories(of: nil)
             : ids.count == 1
                 ? HabitID(id).map { .habit($0) } ?? .histories(of: [])
@@ -123,7 +130,7 @@ struct Recorder {
             }
             try precheck?(session)
             let range = try asked.get()
-            let habits = try resolve(in: session)
+            let (habits, leftOut) = try select(in: session, day: range.lowerBound)
             if !allowsFuture, range.upperBound > session.today {
                 throw HabitError.futureDate(range.upperBound, today: session.today, command: command)
             }
@@ -136,11 +143,12 @@ struct Recorder {
             var folded = transaction.takeHistories()
             _ = session.takeHistories()
             for habit in habits {
+                let action = actions[habit.id] ?? action
                 var own = (0...(range.upperBound - range.lowerBound)).map {
                     Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
                 }
                 var history = folded.removeValue(forKey: habit.id) ?? session.history(of: habit)
-                try refuseAmount(for: habit)
+                try refuseAmount(action, for: habit)
                 if keepsAnswered {
                     kept += own.filter { history.isAnswered(on: $0.day) }
                     own.removeAll { history.isAnswered(on: $0.day) }
@@ -149,8 +157,8 @@ struct Recorder {
                 {
                     replaced[habit.id] = words
                 }
-                try refuseOverflow(of: own, for: habit, history: history)
-                try refuseReset(of: own, for: habit, history: history)
+                try refuseOverflow(action, of: own, for: habit, history: history)
+                try refuseReset(action, of: own, for: habit, history: history)
                 entries += own
                 history.append(own, goal: habit.goal)
                 histories[habit.id] = history
@@ -179,14 +187,14 @@ struct Recorder {
                 }
             return Recorded(
                 session: after, habits: now, entries: entries, days: range, movedFrom: movedFrom, kept: kept,
-                replaced: replaced)
+                replaced: replaced, leftOut: leftOut)
         }
     }
 
     /// The habits of `ids` in `session`, each once, in the order typed: one lookup table
     /// for the lot, so that many ids cost linear time (docs/performance.md). Refuses an
     /// unknown or archived id.
-    private func resolve(in session: Session) throws -> [Habit] {
+    func resolve(_ ids: [String], in session: Session) throws -> [Habit] {
         if everyActive { return session.activeHabits }
         if ids.count == 1 {
             let habit = try session.habit(ids[0])
@@ -241,7 +249,9 @@ struct Recorder {
 
     /// Refuses an `+N` that would take a day's amount past `Amount.maximum`, judged on the
     /// amounts read under the lock (docs/data-format.md).
-    private func refuseOverflow(of entries: [Entry], for habit: Habit, history: History) throws(HabitError) {
+    private func refuseOverflow(
+        _ action: Action, of entries: [Entry], for habit: Habit, history: History
+    ) throws(HabitError) {
         guard case .add(let amount) = action else { return }
         for entry in entries {
             guard case .amount(let current)? = history.state(on: entry.day), current.adding(amount) == nil else {
@@ -253,18 +263,22 @@ struct Recorder {
 
     /// Refuses an amount (`--value`, `--set`) for a check habit: it is done or not, and an
     /// amount would read as done whatever it is, 0 included (docs/cli.md).
-    private func refuseAmount(for habit: Habit) throws(HabitError) {
+    private func refuseAmount(_ action: Action, for habit: Habit) throws(HabitError) {
         guard case .check = habit.goal else { return }
         switch action {
-        case .add: throw .amountForCheckHabit(habit: habit.id.rawValue, option: "value")
-        case .set: throw .amountForCheckHabit(habit: habit.id.rawValue, option: "set")
+        case .add(let amount) where actions[habit.id] != nil:
+            throw .amountForCheckHabit(habit: habit.id.rawValue, option: "\(habit.id)=\(amount)")
+        case .add: throw .amountForCheckHabit(habit: habit.id.rawValue, option: "--value")
+        case .set: throw .amountForCheckHabit(habit: habit.id.rawValue, option: "--set")
         default: return
         }
     }
 
     /// Refuses a bare `done` of an at-most habit on a day that holds an amount: it would
     /// set the amount to 0 and lose what was recorded (docs/cli.md).
-    private func refuseReset(of entries: [Entry], for habit: Habit, history: History) throws(HabitError) {
+    private func refuseReset(
+        _ action: Action, of entries: [Entry], for habit: Habit, history: History
+    ) throws(HabitError) {
         guard action == .done, case .atMost(_, let unit) = habit.goal else { return }
         for entry in entries {
             guard case .amount(let current)? = history.state(on: entry.day), current.isPositive else { continue }

@@ -28,6 +28,12 @@ enum Describe {
     /// `Nov`.
     static func monthAbbreviation(_ month: Int) -> String { String(monthNames[month - 1].prefix(3)) }
 
+    /// `tags morning, health`, `tag morning`, or `no tags`.
+    static func tags(_ tags: [HabitTag]) -> String {
+        if tags.isEmpty { return "no tags" }
+        return (tags.count == 1 ? "tag " : "tags ") + tags.map { $0.rawValue }.joined(separator: ", ")
+    }
+
     /// `check`, `at least 8 glasses`, `at most 2 cups` (per period).
     static func goal(_ goal: Goal, schedule: Schedule) -> String {
         let period: String

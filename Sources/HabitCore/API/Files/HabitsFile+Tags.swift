@@ -66,6 +66,14 @@ extension HabitsFile {
         return nil
     }
 
+    /// Adds the line `! TITLE` at the end, unless a heading already gives `tag`.
+    package mutating func appendHeading(_ title: String, tag: HabitTag) {
+        let exists = lines.contains { if case .heading(let heading) = $0 { heading.tag == tag } else { false } }
+        guard !exists, let heading = Heading(Array(("! " + LogFile.sanitized(title)).utf8)[...]), heading.tag == tag
+        else { return }
+        lines.append(.heading(heading))
+    }
+
     /// The tag of the heading that line `index` stands under, if any.
     func headingTag(above index: Int) -> HabitTag? {
         for line in lines[..<index].reversed() {
