@@ -119,7 +119,7 @@ import Testing
         #expect(csv.status == 0)
         #expect(
             csv.stdout.hasPrefix(
-                "record,id,name,schedule,goal,target,unit,since,archived,date,action,note\nhabit,meditate,"))
+                "record,id,name,schedule,goal,target,unit,since,archived,date,action,note,tags\nhabit,meditate,"))
         let json = harness.run(["export", "--format", "json"])
         #expect(json.stdout.hasPrefix("{\n  \"format\" : \"habit-export\","))
     }

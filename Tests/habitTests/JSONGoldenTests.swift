@@ -32,6 +32,7 @@ import Testing
         Case(name: "status", arguments: ["status"]),
         Case(name: "report", arguments: ["report"]),
         Case(name: "log", arguments: ["log", "--since", "2026-11-20"]),
+        Case(name: "tags", arguments: ["tags"]),
         Case(name: "config", arguments: ["config"]),
         Case(name: "config-key", arguments: ["config", "week-start"]),
         Case(name: "add", arguments: ["add", "tea", "--max", "2", "--unit", "cups", "--name", "Green tea"]),
