@@ -122,6 +122,7 @@ import Testing
         let either = harness.ok(view + ["--tag", "health", "--tag", "morning-routine"])
         #expect(either.contains("meditate") && either.contains("water") && either.contains("floss"))
         #expect(!either.contains("plants") && !either.contains(" read"))
+        #expect(harness.ok(view + ["--tag", "health,morning-routine"]) == either)
     }
 
     /// With `--tag`, a habit shows under the first of its tags that was typed.

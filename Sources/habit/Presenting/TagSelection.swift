@@ -7,13 +7,11 @@ struct TagSelection: Equatable {
     /// The tags typed, each once, in the order typed; empty without `--tag`.
     let tags: [HabitTag]
 
-    /// Every `--tag` value, read as a tag; a value not spelled like one is a usage error.
+    /// Every `--tag` value, read as `add --tag` reads it (a tag, or a comma list of them:
+    /// `HabitOptions.tags`); a value not spelled like one is a usage error.
     init(_ texts: [String]) throws(UsageError) {
         var tags: [HabitTag] = []
-        for text in texts {
-            guard let tag = HabitTag(text) else { throw .invalidValue(.invalidTag(text)) }
-            if !tags.contains(tag) { tags.append(tag) }
-        }
+        for tag in try HabitOptions.tags(texts) where !tags.contains(tag) { tags.append(tag) }
         self.tags = tags
     }
 
