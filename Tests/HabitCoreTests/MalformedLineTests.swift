@@ -72,7 +72,7 @@ private let configCases: [(String, String)] = [
     ("timezone = Mars/Base", "config:1:12: invalid timezone 'Mars/Base': expected a zone name like Europe/Berlin"),
     ("day-start = 25:00", "config:1:13: invalid day-start '25:00': expected HH:MM"),
     ("week-start=friday", "config:1:12: invalid week-start 'friday': expected monday or sunday"),
-    ("colour = red", "config:1:1: unknown setting 'colour': expected timezone, day-start or week-start"),
+    ("colour = red", "config:1:1: unknown setting 'colour': expected timezone, day-start, week-start or group"),
     ("day-start 04:00", "config:1:16: missing '=': expected 'key = value'"),
 ]
 
@@ -262,7 +262,13 @@ func malformedConfigLine(_ line: String, _ message: String) {
 @Test func everyConfigKeyHasItsOwnPlace() {
     #expect(ConfigKey.allCases.map(\.index) == Array(ConfigKey.allCases.indices))
     for key in ConfigKey.allCases {
-        let value = key == .timezone ? "UTC" : key == .dayStart ? "04:00" : "sunday"
+        let value: String =
+            switch key {
+            case .timezone: "UTC"
+            case .dayStart: "04:00"
+            case .weekStart: "sunday"
+            case .group: "off"
+            }
         let (_, issues) = ConfigFile.parse(Array("\(key.rawValue) = \(value)\n\(key.rawValue) = \(value)\n".utf8))
         #expect(issues.map(\.line) == [2], "\(key)")
     }

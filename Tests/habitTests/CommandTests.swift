@@ -103,7 +103,9 @@ import Testing
     @Test func configShowsAndSetsSettings() {
         let harness = Harness()
         defer { harness.cleanUp() }
-        #expect(harness.ok(["config"]) == "timezone = (not set: TZ is 'UTC')\nday-start = 00:00\nweek-start = monday\n")
+        #expect(
+            harness.ok(["config"])
+                == "timezone = (not set: TZ is 'UTC')\nday-start = 00:00\nweek-start = monday\ngroup = on\n")
         #expect(harness.ok(["config", "day-start", "04:00"]) == "day-start = 04:00\n")
         #expect(harness.ok(["config", "day-start"]) == "04:00\n")
         #expect(harness.read("config") == "day-start = 04:00\n")

@@ -82,8 +82,8 @@ import Testing
             switch error {
             // The line is short of what the command needs (`--to` needs `--from`, `move`
             // needs `--to`, `edit` something to change) or has a sample positional too
-            // many (`skip --all`): the option and its value were taken.
-            case .optionNeedsOption, .conflictingOptions, .missingArgument, .nothingToEdit: break
+            // many (`skip --all`, `stats --tag T ID`): the option and its value were taken.
+            case .optionNeedsOption, .conflictingOptions, .missingArgument, .nothingToEdit, .tagWithID: break
             case .unexpectedArgument(let word, _):
                 #expect(word != candidate.value && word != candidate.option, "\(candidate): \(error)")
             // A value refused: only the placeholder of a free value may be.

@@ -79,7 +79,7 @@ import Testing
         Row(error: UsageError.idNotASlug(.invalidID("Morning run"), suggestion: "habit add morning-run --name \"Morning run\""), message: "invalid habit id 'Morning run': expected 1-64 characters of a-z, 0-9, '-' and '_'; did you mean: habit add morning-run --name \"Morning run\"", status: 64),
         Row(error: UsageError.optionNeedsOption("to", "from"), message: "option '--to' needs '--from' as well", status: 64),
         Row(error: UsageError.invalidCount(option: "days", value: "0", range: 1...366), message: "invalid value '0' for '--days': expected a whole number from 1 to 366", status: 64),
-        Row(error: UsageError.unknownConfigKey("zone", suggestion: nil), message: "unknown setting 'zone': expected timezone, day-start or week-start", status: 64),
+        Row(error: UsageError.unknownConfigKey("zone", suggestion: nil), message: "unknown setting 'zone': expected timezone, day-start, week-start or group", status: 64),
         Row(error: UsageError.nothingToEdit("gym"), message: "nothing to change for 'gym': give --name, --every, --target, --max or --unit", status: 64),
         Row(error: UsageError.backwardsRange(from: "2026-11-20", to: "2026-11-10"), message: "invalid range: '--to 2026-11-10' is before '--from 2026-11-20'", status: 64),
         Row(error: UsageError.rangeTooLong(days: 400, maximum: 366), message: "range of 400 days is too long: skip at most 366 days at once", status: 64),

@@ -64,6 +64,27 @@ import Testing
         ("names-stats", ["stats"]),
     ]
 
+    /// The grouped views (docs/cli.md, "Groups"): the demo data under two `! Heading` lines,
+    /// water also `tags=health`, coffee untagged above the first heading (drawn last); with
+    /// `--tag`, water under health, the first of its tags typed.
+    static let groupedViews: [(String, [String])] = [
+        ("grouped-today", []),
+        ("grouped-list", ["list"]),
+        ("grouped-today-tag", ["--tag", "fitness", "--tag", "health"]),
+    ]
+
+    /// The demo data regrouped under headings, as `groupedViews` describe it.
+    static func loadGroupedDemo(_ harness: Harness) throws {
+        try harness.loadDemo()
+        let lines = (harness.read("habits") ?? "").split(separator: "\n").map(String.init)
+        func line(_ id: String) -> String { lines.first { $0.hasPrefix(id + " ") } ?? "" }
+        let grouped = [
+            line("coffee"), "! Morning routine", line("meditate"), line("water") + " tags=health", "! Fitness",
+            line("gym"), line("read"), line("plants"),
+        ]
+        harness.write("habits", grouped.joined(separator: "\n") + "\n")
+    }
+
     static func arguments(_ view: [String], _ variant: Variant) -> [String] {
         ["--color", "never"] + (variant.ascii ? ["--ascii"] : []) + view
     }
@@ -80,6 +101,18 @@ import Testing
                     id: HabitID("guitar")!, name: "Guitar practice", schedule: .perWeek(2), since: Day("2026-01-05")!,
                     archived: true))
         }
+        let result = harness.run(Self.arguments(view, variant), columns: variant.columns)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        Golden.check(result.stdout, against: "\(name).\(variant).txt")
+    }
+
+    @Test(arguments: GoldenTests.groupedViews.indices, GoldenTests.variants)
+    func groupedViewMatchesGolden(index: Int, variant: Variant) throws {
+        let (name, view) = Self.groupedViews[index]
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        try Self.loadGroupedDemo(harness)
         let result = harness.run(Self.arguments(view, variant), columns: variant.columns)
         #expect(result.status == 0)
         #expect(result.stderr == "")

@@ -88,6 +88,9 @@ import Testing
                     .filter { $0 != " " }.prefix(12))
             let kind = kinds[(index + Int.random(in: 0..<kinds.count, using: &random)) % kinds.count]
                 .replacingOccurrences(of: "%u", with: Self.quoted(unit.isEmpty ? "u" : unit))
+            // `! Heading` lines of hard titles: the Today view and `list` group under them
+            // (docs/cli.md, "Groups"), the habits above the first one under `(untagged)`.
+            if index % 3 == 1 { habits += "! \(corpus[(index * 5 + ids.count * 3) % corpus.count])\n" }
             habits += "\(id) \(kind) since=2026-09-01 name=\(Self.quoted(name))\n"
             for day in 0..<60 where Bool.random(using: &random) {
                 let date = Day("2026-11-21")!.adding(-day)

@@ -96,7 +96,7 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
         case .conflictingGoals: "both target= and max=: expected at most one of them"
         case .unitWithoutGoal: "unit= without target= or max=: expected a numeric goal for a unit"
         case .unknownSetting(let key):
-            "unknown setting '\(Echo.token(key))': expected timezone, day-start or week-start"
+            "unknown setting '\(Echo.token(key))': expected timezone, day-start, week-start or group"
         case .missingEquals: "missing '=': expected 'key = value'"
         case .duplicateSetting(let key, let line): "duplicate setting '\(Echo.token(key))': already set on line \(line)"
         case .syncConflict(let conflict, let kept): conflict.message(kept: kept)

@@ -1,5 +1,6 @@
-/// Shell completion scripts generated from the command table. Habit ids are completed
-/// by running `habit completions ids`, so they are always current.
+/// Shell completion scripts generated from the command table. Habit ids and tags are
+/// completed by running `habit completions ids` and `habit completions tags`, so they are
+/// always current.
 ///
 /// The scripts offer only what the parser accepts (`CLI.parse`): after a command, its own
 /// options and the global ones it takes; for an option's value, what `values(for:)` gives
@@ -12,7 +13,7 @@ enum Completions {
     /// The values a script offers for an option's value; empty when it offers none.
     static func values(for completion: OptionSpec.Completion) -> [String] {
         switch completion {
-        case .none, .directory: []
+        case .none, .directory, .tag: []
         case .choices(let words): words
         case .date: dateWords
         }
@@ -22,6 +23,9 @@ enum Completions {
         let words = values(for: completion)
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
+
+    /// The tags, asked of `habit` itself when a `--tag` value is completed (bash).
+    private static let tagWords = "$(habit ${data_dir:+--data-dir \"$data_dir\"} completions tags 2>/dev/null)"
 
     private static func argumentWords(_ spec: ArgumentSpec?) -> String {
         switch spec?.completion {
@@ -48,6 +52,9 @@ enum Completions {
         options.filter { $0.value != nil }.map { option in
             if option.completion == .directory {
                 return indent + "--\(option.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+            }
+            if option.completion == .tag {
+                return indent + "--\(option.name)) COMPREPLY=($(compgen -W \"\(tagWords)\" -- \"$cur\")); return ;;\n"
             }
             guard let words = valueWords(option.completion) else { return indent + "--\(option.name)) return ;;\n" }
             return indent + "--\(option.name)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")); return ;;\n"
@@ -151,6 +158,7 @@ enum Completions {
                 out += "complete -c habit -n \(condition) -l \(option.name)\(option.value != nil ? " -r" : "")"
                 out += " -d '\(escape(option.summary))'"
                 if let words = valueWords(option.completion) { out += " -a '\(words)'" }
+                if option.completion == .tag { out += " -a '(habit completions tags 2>/dev/null)'" }
                 out += "\n"
             }
             if let first = info.arguments.first {

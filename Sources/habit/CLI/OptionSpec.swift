@@ -19,7 +19,14 @@ struct OptionSpec: Sendable, Equatable {
         /// A date (any form of a date argument); the shell offers the words
         /// `Completions.dateWords`.
         case date
+        /// A tag, completed by asking `habit completions tags`.
+        case tag
     }
+
+    /// `--tag T`, repeatable, declared once for every command that takes it (the views,
+    /// `status`, `report`, `stats`, `ask`, `log`, `remind`; docs/cli.md, "Groups").
+    static let tag = OptionSpec(
+        name: "tag", value: "T", summary: "only the habits tagged T (repeatable: any of them)", completion: .tag)
 
     /// `--name VALUE` or `--name`.
     var synopsis: String { value.map { "--\(name) \($0)" } ?? "--\(name)" }

@@ -30,6 +30,14 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
     case unknownSyncAction(String)
     /// `add --any-of` naming an archived habit.
     case archivedMember(String)
+    /// `--tag T` for a tag no habit has (docs/cli.md, "Groups"); `anyTags` tells "no habit
+    /// has a tag yet" apart.
+    case unknownTag(String, suggestion: String?, anyTags: Bool)
+    /// `--tag T` for a tag none of the habits the command shows carries: only archived
+    /// ones do (`archived`), or a `! Heading` with no habit below it.
+    case tagWithoutHabits(String, archived: Bool)
+    /// `--tag` beside a habit id (`stats ID`, `log ID`, `ask ID…`): one or the other.
+    case tagWithID(command: String)
 
     var description: String {
         switch self {
@@ -64,7 +72,7 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
         case .unknownConfigKey(let key, let suggestion):
             "unknown setting '\(Echo.token(key))'"
                 + (suggestion.map { "; did you mean '\(Echo.token($0))'?" }
-                    ?? ": expected timezone, day-start or week-start")
+                    ?? ": expected timezone, day-start, week-start or group")
         case .unknownShell(let shell):
             "unknown shell '\(Echo.token(shell))': expected bash, zsh or fish"
         case .backwardsRange(let from, let to):
@@ -78,6 +86,18 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
             "'\(Echo.token(name))' is not a data file: expected log, habits or config"
         case .unknownSyncAction(let word):
             "unknown sync action '\(Echo.token(word))': expected 'habit sync' or 'habit sync init [REMOTE]'"
+        case .unknownTag(let tag, let suggestion, let anyTags):
+            "unknown tag '\(Echo.token(tag))'"
+                + (suggestion.map { "; did you mean '\(Echo.token($0))'?" }
+                    ?? (anyTags
+                        ? "; run 'habit tags' to see them"
+                        : ": no habit has a tag yet; tag one with 'habit edit ID --tag \(tag)'"))
+        case .tagWithoutHabits(let tag, let archived):
+            archived
+                ? "every habit tagged '\(Echo.token(tag))' is archived; 'habit list --all --tag \(tag)' shows them"
+                : "no habit is tagged '\(Echo.token(tag))': its heading has no habit below it"
+        case .tagWithID(let command):
+            "'--tag' and a habit id cannot be used together; run 'habit \(command) ID' or 'habit \(command) --tag T'"
         case .nothingToEdit(let id):
             "nothing to change for '\(Echo.token(id))': give --name, --every, --target, --max or --unit"
         case .archivedMember(let id):

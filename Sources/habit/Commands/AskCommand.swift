@@ -24,12 +24,13 @@ struct AskCommand: Command {
         readsJSON: true)
 
     enum Option: CommandOption {
-        case date, days
+        case date, days, tag
 
         var spec: OptionSpec {
             switch self {
             case .date: OptionSpec(name: "date", value: "D", summary: "only this day", completion: .date)
             case .days: OptionSpec(name: "days", value: "N", summary: "today and the N-1 days before it")
+            case .tag: .tag
             }
         }
     }
@@ -40,8 +41,11 @@ struct AskCommand: Command {
     let ids: [String]
     let date: String?
     let days: Int?
+    /// `--tag T…`: only the habits tagged T (not with ids).
+    let tags: TagSelection
 
     init(parsing arguments: inout Arguments<Option>) throws {
+        tags = try TagSelection(arguments.values(.tag))
         date = try arguments.value(.date)
         let daysText = try arguments.value(.days)
         if date != nil, daysText != nil { throw UsageError.conflictingOptions("date", "days") }
@@ -55,6 +59,7 @@ struct AskCommand: Command {
         }
         var ids: [String] = []
         while let id = try arguments.next() { ids.append(id) }
+        if !ids.isEmpty, !tags.isEmpty { throw UsageError.tagWithID(command: Self.info.name) }
         self.ids = ids
     }
 
@@ -62,6 +67,7 @@ struct AskCommand: Command {
         self.ids = ids
         self.date = date
         self.days = days
+        tags = .everything
     }
 
     func run(in context: Context) throws -> ExitCode {
@@ -76,8 +82,10 @@ struct AskCommand: Command {
         let named = try session.ids(named: ids)
         let members = Set(session.habits.filter { named.contains($0.id) }.flatMap { $0.members })
         let habits =
+            try
             (ids.isEmpty
-            ? session.activeHabits : session.habits.filter { named.contains($0.id) || members.contains($0.id) })
+            ? session.select(session.activeHabits, tagged: tags)
+            : session.habits.filter { named.contains($0.id) || members.contains($0.id) })
             .filter { !$0.isComposite }
         if habits.isEmpty, context.json { return Self.writeJSON([], today: session.today, in: context) }
         if habits.isEmpty {

@@ -3,7 +3,7 @@ import HabitCore
 /// `habit config [KEY [VALUE]]`: shows or changes the settings.
 struct ConfigCommand: Command {
     static let info = CommandInfo(
-        name: "config", summary: "show or change settings: timezone, day-start, week-start",
+        name: "config", summary: "show or change settings: timezone, day-start, week-start, group",
         arguments: [
             ArgumentSpec(name: "KEY", completion: .choices(ConfigKey.allCases.map { $0.rawValue }), optional: true),
             ArgumentSpec(name: "VALUE", completion: .none, optional: true),
@@ -12,6 +12,7 @@ struct ConfigCommand: Command {
             timezone     the zone 'today' is computed in (default: TZ, then the system zone)
             day-start    HH:MM at which a new day begins (default 00:00; 04:00 for night owls)
             week-start   monday or sunday: first day of weekly quotas and the heat map
+            group        on or off: tag headings in the Today view and list (default on)
             Examples:
               habit config day-start 04:00
               habit config timezone Europe/Berlin

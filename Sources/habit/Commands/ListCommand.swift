@@ -7,13 +7,14 @@ struct ListCommand: Command {
         readsJSON: true)
 
     enum Option: CommandOption {
-        case all, days
+        case all, days, tag
 
         var spec: OptionSpec {
             switch self {
             case .all: OptionSpec(name: "all", value: nil, summary: "include archived habits")
             case .days:
                 OptionSpec(name: "days", value: "N", summary: "days of history (default: as many as fit, at least 14)")
+            case .tag: .tag
             }
         }
     }
@@ -24,9 +25,12 @@ struct ListCommand: Command {
     let all: Bool
     /// `--days N`, or `nil` to fill the width.
     let days: Int?
+    /// `--tag T…`: only the habits tagged T.
+    let tags: TagSelection
 
     init(parsing arguments: inout Arguments<Option>) throws {
         all = try arguments.flag(.all)
+        tags = try TagSelection(arguments.values(.tag))
         guard let text = try arguments.value(.days) else {
             days = nil
             return
@@ -39,7 +43,7 @@ struct ListCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
-        let habits = all ? session.habits : session.activeHabits
+        let habits = try session.select(all ? session.habits : session.activeHabits, tagged: tags)
         let summaries = habits.map {
             HabitSummary(habit: $0, session: session, detailed: context.json)
         }
@@ -63,7 +67,9 @@ struct ListCommand: Command {
         for (index, summary) in summaries.enumerated() { rows[index].points = summary.series(span) }
         let hidden = session.habits.count - habits.count
         context.write(
-            ListTable.render(rows, days: shown, compactBadges: compact, hiddenArchived: hidden, style: context.style))
+            ListTable.render(
+                rows, groups: session.groups(of: habits, selection: tags), days: shown, compactBadges: compact,
+                hiddenArchived: hidden, style: context.style))
         return .ok
     }
 }

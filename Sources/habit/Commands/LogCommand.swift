@@ -8,19 +8,27 @@ struct LogCommand: Command {
         readsJSON: true)
 
     enum Option: CommandOption {
-        case since
+        case since, tag
 
         var spec: OptionSpec {
-            OptionSpec(name: "since", value: "D", summary: "only entries on or after D", completion: .date)
+            switch self {
+            case .since: OptionSpec(name: "since", value: "D", summary: "only entries on or after D", completion: .date)
+            case .tag: .tag
+            }
         }
     }
 
     let id: String?
     let since: String?
+    /// `--tag T…`: only the entries of the habits tagged T, archived ones included (not
+    /// with an id).
+    let tags: TagSelection
 
     init(parsing arguments: inout Arguments<Option>) throws {
         since = try arguments.value(.since)
+        tags = try TagSelection(arguments.values(.tag))
         id = try arguments.next()
+        if id != nil, !tags.isEmpty { throw UsageError.tagWithID(command: Self.info.name) }
     }
 
     func run(in context: Context) throws -> ExitCode {
@@ -28,6 +36,13 @@ struct LogCommand: Command {
         let habit = try id.map { text throws(HabitError) in try session.habit(text) }
         let since = try self.since.map { text throws(ClockError) in try session.day(text) }
         var entries = habit.map { session.entries(of: $0.id) } ?? session.snapshot.entries
+        if !tags.isEmpty {
+            // The tag's habits' entries in file order (their positions in the log), so that
+            // the order below is the log's, as without a tag.
+            let habits = try session.select(session.habits, tagged: tags)
+            let all = session.snapshot.log.entries
+            entries = habits.flatMap { session.entryIndices[$0.id] ?? [] }.sorted().map { all[$0] }
+        }
         if let since { entries = entries.filter { $0.day >= since } }
         // Newest day first; within a day, the latest written first.
         entries = entries.enumerated().sorted { a, b in

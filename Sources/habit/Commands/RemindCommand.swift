@@ -29,7 +29,7 @@ struct RemindCommand: Command {
         readsJSON: true)
 
     enum Option: CommandOption {
-        case notify, every, write
+        case notify, every, write, tag
 
         var spec: OptionSpec {
             switch self {
@@ -42,12 +42,13 @@ struct RemindCommand: Command {
                     completion: .choices(["5m", "15m", "30m", "1h"]))
             case .write:
                 OptionSpec(name: "write", value: nil, summary: "install: write the systemd units or launchd agent")
+            case .tag: .tag
             }
         }
     }
 
     enum Action: Equatable {
-        case remind(notify: Bool)
+        case remind(notify: Bool, tags: TagSelection)
         case install(ReminderTimer, ReminderTimer.Interval, write: Bool)
         case uninstall(ReminderTimer)
     }
@@ -58,16 +59,18 @@ struct RemindCommand: Command {
         let notify = try arguments.flag(.notify)
         let every = try arguments.value(.every)
         let write = try arguments.flag(.write)
+        let tags = try TagSelection(arguments.values(.tag))
         guard let word = try arguments.next() else {
             if every != nil { throw RemindError.optionNotHere("every", expected: "habit remind install") }
             if write { throw RemindError.optionNotHere("write", expected: "habit remind install") }
-            action = .remind(notify: notify)
+            action = .remind(notify: notify, tags: tags)
             return
         }
         guard word == "install" || word == "uninstall" else { throw RemindError.unknownAction(word) }
         guard let name = try arguments.next() else { throw RemindError.missingTimer(action: word) }
         guard let timer = ReminderTimer(rawValue: name) else { throw RemindError.unknownTimer(name, action: word) }
         if notify { throw RemindError.optionNotHere("notify", expected: "habit remind") }
+        if !tags.isEmpty { throw RemindError.optionNotHere("tag", expected: "habit remind") }
         if word == "uninstall" {
             if every != nil { throw RemindError.optionNotHere("every", expected: "habit remind install") }
             if write { throw RemindError.optionNotHere("write", expected: "habit remind install") }
@@ -85,7 +88,7 @@ struct RemindCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         switch action {
-        case .remind(let notify): return try remind(in: context, notify: notify)
+        case .remind(let notify, let tags): return try remind(in: context, notify: notify, tags: tags)
         case .install(let timer, let interval, let write):
             return try ReminderSetup(context: context, timer: timer, interval: interval).install(write: write)
         case .uninstall(let timer):
@@ -95,10 +98,11 @@ struct RemindCommand: Command {
 
     /// Says each reminder due now that was not said yet today, after recording it under
     /// the store's lock: two runs at once never both say one.
-    private func remind(in context: Context, notify: Bool) throws -> ExitCode {
+    private func remind(in context: Context, notify: Bool, tags: TagSelection) throws -> ExitCode {
         let session = try context.historySession()
+        let habits = try session.select(session.activeHabits, tagged: tags)
         let minute = try Clock.minuteOfToday(environment: context.environment, config: session.config, now: context.now)
-        let due = ReminderPlan.due(in: session, minuteOfToday: minute)
+        let due = ReminderPlan.due(in: session, habits: habits, minuteOfToday: minute)
         // A missing notifier is said before anything is recorded as sent.
         let notifier = notify && !due.isEmpty ? try Notifier.find(environment: context.environment) : nil
         var fresh: [DueReminder] = []

@@ -20,7 +20,7 @@ struct ReportCommand: Command {
         readsJSON: true)
 
     enum Option: CommandOption {
-        case week, html, output
+        case week, html, output, tag
 
         var spec: OptionSpec {
             switch self {
@@ -28,6 +28,7 @@ struct ReportCommand: Command {
             case .html:
                 OptionSpec(name: "html", value: nil, summary: "one self-contained HTML page with every habit's charts")
             case .output: OptionSpec(name: "output", value: "FILE", summary: "with --html: write the page to FILE")
+            case .tag: .tag
             }
         }
     }
@@ -38,8 +39,11 @@ struct ReportCommand: Command {
     let html: Bool
     /// `--output FILE` (only with `--html`): the page goes to FILE.
     let output: String?
+    /// `--tag T…`: only the habits tagged T, in the text, JSON and page alike.
+    let tags: TagSelection
 
     init(parsing arguments: inout Arguments<Option>) throws {
+        tags = try TagSelection(arguments.values(.tag))
         span = try arguments.flag(.week) ? .week : nil
         html = try arguments.flag(.html)
         output = try arguments.value(.output)
@@ -50,11 +54,12 @@ struct ReportCommand: Command {
         // `--json` is a global option, so the two meet here, before anything is read.
         if html, context.json { throw UsageError.conflictingOptions("html", "json") }
         let session = try context.historySession()
-        if html { return try page(session, in: context) }
-        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }
+        let habits = try session.select(session.activeHabits, tagged: tags)
+        if html { return try page(session, habits: habits, in: context) }
+        let summaries = habits.map { HabitSummary(habit: $0, session: session) }
         let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
         let rows = span.map { span in
-            session.activeHabits.map { habit in
+            habits.map { habit in
                 (habit: habit, analysis: StatsCommand.analysis(of: habit, session: session, span: span))
             }
         }
@@ -73,9 +78,9 @@ struct ReportCommand: Command {
 
     /// `--html`: the page, to standard output or written whole to `output` (as `export`
     /// writes its file).
-    private func page(_ session: Session, in context: Context) throws -> ExitCode {
+    private func page(_ session: Session, habits: [Habit], in context: Context) throws -> ExitCode {
         let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
-        let habits = session.activeHabits.map { habit in
+        let habits = habits.map { habit in
             let summary = HabitSummary(habit: habit, session: session, detailed: true)
             return ReportHTML.Habit(
                 summary: summary, year: summary.series(.year), month: summary.series(.month),

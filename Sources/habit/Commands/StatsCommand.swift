@@ -14,20 +14,39 @@ struct StatsCommand: Command {
             """,
         readsJSON: true)
 
-    typealias Option = StatisticsSpan.Kind
+    enum Option: CommandOption {
+        case week, month, year, tag
+
+        var spec: OptionSpec {
+            switch self {
+            case .week: StatisticsSpan.Kind.week.spec
+            case .month: StatisticsSpan.Kind.month.spec
+            case .year: StatisticsSpan.Kind.year.spec
+            case .tag: .tag
+            }
+        }
+
+        /// The span a span flag stands for.
+        var span: StatisticsSpan.Kind? { StatisticsSpan.Kind(rawValue: spec.name) }
+    }
 
     let id: String?
     /// `nil` for all time.
     let span: StatisticsSpan.Kind?
+    /// `--tag T…`: only the habits tagged T (not with an id).
+    let tags: TagSelection
 
     init(parsing arguments: inout Arguments<Option>) throws {
-        span = try arguments.oneOf(Option.allCases)
+        span = try arguments.oneOf([.week, .month, .year])?.span
+        tags = try TagSelection(arguments.values(.tag))
         id = try arguments.next()
+        if id != nil, !tags.isEmpty { throw UsageError.tagWithID(command: Self.info.name) }
     }
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
-        let habits = try id.map { text throws(HabitError) in [try session.habit(text)] } ?? session.activeHabits
+        let habits =
+            try id.map { text in [try session.habit(text)] } ?? session.select(session.activeHabits, tagged: tags)
         let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
         let rows = habits.map { habit in
             (habit: habit, analysis: Self.analysis(of: habit, session: session, span: span))

@@ -10,35 +10,48 @@ struct StatusCommand: Command {
             Statuses: active, at risk (due today, not done), pending (due later in its
             period), skipping today, broken, not started, tracking (anytime habits).
             With --exit-code, exit 3 when any habit's open period ends today and is not
-            met yet (whatever its streak). Example crontab line nagging at 20:00:
+            met yet (whatever its streak); with --tag, only the habits of that tag count.
+            Example crontab lines nagging at 20:00, and about the morning habits at 09:00:
               0 20 * * *  habit status --exit-code >/dev/null || habit report
+              0 9 * * *   habit status --exit-code --tag morning >/dev/null || habit report --tag morning
             Give ids, or @TAG for a tag's habits, to see only those: habit status @morning
             """,
         readsJSON: true)
 
     enum Option: CommandOption {
-        case exitCode
+        case exitCode, tag
 
         var spec: OptionSpec {
-            OptionSpec(name: "exit-code", value: nil, summary: "exit 3 when any habit still has something to do today")
+            switch self {
+            case .exitCode:
+                OptionSpec(
+                    name: "exit-code", value: nil, summary: "exit 3 when any habit still has something to do today")
+            case .tag: .tag
+            }
         }
     }
 
     let exitCode: Bool
+    /// `--tag T…`: only the habits tagged T, for the lines and for `--exit-code`.
+    let tags: TagSelection
     /// The ids (or `@TAG`s) asked about; all active habits when empty.
     let ids: [String]
 
     init(parsing arguments: inout Arguments<Option>) throws {
         exitCode = try arguments.flag(.exitCode)
+        tags = try TagSelection(arguments.values(.tag))
         var ids: [String] = []
         while let id = try arguments.next() { ids.append(id) }
+        if !ids.isEmpty, !tags.isEmpty { throw UsageError.tagWithID(command: Self.info.name) }
         self.ids = ids
     }
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
         let named = try session.ids(named: ids)
-        let habits = ids.isEmpty ? session.activeHabits : session.habits.filter { named.contains($0.id) }
+        let habits =
+            try ids.isEmpty
+            ? session.select(session.activeHabits, tagged: tags) : session.habits.filter { named.contains($0.id) }
         let summaries = habits.map { HabitSummary(habit: $0, session: session, detailed: context.json) }
         let atRisk = summaries.filter { $0.streak.status == .atRisk }.count
         let leftToday = summaries.filter { $0.leftToday != nil }.count

@@ -9,11 +9,23 @@ struct TodayCommand: Command {
             """,
         readsJSON: true)
 
-    init(parsing arguments: inout Arguments<Option>) throws {}
+    enum Option: CommandOption {
+        case tag
+
+        var spec: OptionSpec { .tag }
+    }
+
+    /// `--tag T…`: only the habits tagged T.
+    let tags: TagSelection
+
+    init(parsing arguments: inout Arguments<Option>) throws {
+        tags = try TagSelection(arguments.values(.tag))
+    }
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
-        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }.filter(\.showsToday)
+        let habits = try session.select(session.activeHabits, tagged: tags)
+        let summaries = habits.map { HabitSummary(habit: $0, session: session) }.filter(\.showsToday)
         if context.json {
             let document = JSONValue.object([
                 ("today", .day(session.today)),
@@ -36,7 +48,8 @@ struct TodayCommand: Command {
         }
         context.write(
             TodayView.render(
-                date: session.today, rows: rows, hasHabits: !session.activeHabits.isEmpty, style: context.style))
+                date: session.today, rows: rows, groups: session.groups(of: summaries.map(\.habit), selection: tags),
+                hasHabits: !session.activeHabits.isEmpty, style: context.style))
         return .ok
     }
 }

@@ -5,16 +5,22 @@ struct UpcomingCommand: Command {
         readsJSON: true)
 
     enum Option: CommandOption {
-        case days
+        case days, tag
 
         var spec: OptionSpec {
-            OptionSpec(name: "days", value: "N", summary: "how many days ahead (default 7, at most 366)")
+            switch self {
+            case .days: OptionSpec(name: "days", value: "N", summary: "how many days ahead (default 7, at most 366)")
+            case .tag: .tag
+            }
         }
     }
 
     let days: Int
+    /// `--tag T…`: only the habits tagged T.
+    let tags: TagSelection
 
     init(parsing arguments: inout Arguments<Option>) throws {
+        tags = try TagSelection(arguments.values(.tag))
         let text = try arguments.value(.days)
         guard let text else {
             days = 7
@@ -28,7 +34,8 @@ struct UpcomingCommand: Command {
 
     func run(in context: Context) throws -> ExitCode {
         let session = try context.historySession()
-        let groups = UpcomingPlan.make(session: session, days: days)
+        let habits = try session.select(session.activeHabits, tagged: tags)
+        let groups = UpcomingPlan.make(session: session, habits: habits, days: days)
         if context.json {
             context.write(UpcomingJSON.document(today: session.today, days: days, groups).text())
             return .ok

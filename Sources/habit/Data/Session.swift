@@ -31,6 +31,18 @@ struct Session {
     /// order.
     var notes: [Entry] { snapshot.notes }
 
+    /// `habits` narrowed to those `selection` selects (`--tag`), each tag typed checked
+    /// against them (`TagSelection.select`).
+    func select(_ habits: [Habit], tagged selection: TagSelection) throws(UsageError) -> [Habit] {
+        try selection.select(habits, in: snapshot.habitsFile)
+    }
+
+    /// The tag groups of `habits` for the Today view and `list`, or `nil` for a flat view
+    /// (`TagGroups`).
+    func groups(of habits: [Habit], selection: TagSelection) -> TagGroups? {
+        TagGroups(habits, selection: selection, config: config, file: snapshot.habitsFile)
+    }
+
     /// The habit with the id typed as `text`, or an error with a "did you mean".
     func habit(_ text: String) throws(HabitError) -> Habit {
         try Session.find(text, in: habits)

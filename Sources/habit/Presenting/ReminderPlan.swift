@@ -1,14 +1,14 @@
 import HabitCore
 import StreakEngine
 
-/// Which reminders are due now: for each active habit with reminder times, the engine's
-/// one rule (`Engine.dueReminders`, docs/reminders.md), in the user's order, each
-/// habit's slots earliest first.
+/// Which reminders are due now: for each of `habits` (the active ones, or those `--tag`
+/// selects) with reminder times, the engine's one rule (`Engine.dueReminders`,
+/// docs/reminders.md), in the user's order, each habit's slots earliest first.
 enum ReminderPlan {
-    static func due(in session: Session, minuteOfToday: Int) -> [DueReminder] {
+    static func due(in session: Session, habits: [Habit], minuteOfToday: Int) -> [DueReminder] {
         var due: [DueReminder] = []
         let dayStart = Clock.dayStart(of: session.config)
-        for habit in session.activeHabits where !habit.reminders.isEmpty {
+        for habit in habits where !habit.reminders.isEmpty {
             let times = Engine.dueReminders(
                 habit, history: session.history(of: habit), today: session.today, weekStart: session.weekStart,
                 minuteOfToday: minuteOfToday, dayStart: dayStart)

@@ -22,10 +22,11 @@ enum UpcomingPlan {
         var items: [Item]
     }
 
-    static func make(session: Session, days: Int) -> [Group] {
+    /// The groups for `habits` (the active ones, or those `--tag` selects), in their order.
+    static func make(session: Session, habits: [Habit], days: Int) -> [Group] {
         let today = session.today
         // At-most habits are limits, never due.
-        let summaries = session.activeHabits.map { HabitSummary(habit: $0, session: session) }.filter { !$0.isLimit }
+        let summaries = habits.map { HabitSummary(habit: $0, session: session) }.filter { !$0.isLimit }
         var groups: [Group] = []
         // Days after 9999-12-31 cannot be planned: the list stops there.
         for offset in 1...days {

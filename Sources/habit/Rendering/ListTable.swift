@@ -47,9 +47,10 @@ enum ListTable {
     }
 
     /// The table with `days` of history for each row, streaks short when `compactBadges`
-    /// (both from `history`).
+    /// (both from `history`); with `groups` (positions in `rows`), under tag headings
+    /// (docs/cli.md, "Groups").
     static func render(
-        _ rows: [Row], days: Int, compactBadges: Bool, hiddenArchived: Int, style: Style
+        _ rows: [Row], groups: TagGroups? = nil, days: Int, compactBadges: Bool, hiddenArchived: Int, style: Style
     ) -> String {
         guard !rows.isEmpty else {
             if hiddenArchived > 0 {
@@ -65,6 +66,7 @@ enum ListTable {
                     + "Add one with 'habit add meditate --every daily', or try 'habit demo'.",
                 style: style)
         }
+        let rows = groups.map { $0.order.map { rows[$0] } } ?? rows
         let history = { (row: Row) in
             Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
         }
@@ -78,6 +80,11 @@ enum ListTable {
                     rows, days: days, compact: compactBadges, history: history, nameCells: layout.widths[1],
                     style: style)
             }
+        }
+        var start = 0
+        for group in groups?.groups ?? [] {
+            table.headings[start] = GroupHeading.render(title: group.title, detail: nil, style: style)
+            start += group.members.count
         }
         return table.render(width: style.width, style: style)
     }

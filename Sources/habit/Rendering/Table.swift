@@ -16,6 +16,11 @@ struct Table {
     var showHeader = true
     /// Spaces before each line.
     var indent = 0
+    /// Lines drawn before a row, by its index, after a blank line unless they open the
+    /// output: the tag headings of the grouped Today view and `list` (`GroupHeading`),
+    /// already fitted to the width. The columns are laid out over every row, so they line
+    /// up from group to group.
+    var headings: [Int: String] = [:]
     /// The cells a flexible column keeps while another flexible column can give way.
     static let comfortable = 12
     /// The fewest cells a flexible column is cut to when nothing else gives way.
@@ -92,7 +97,11 @@ struct Table {
         // A row's cells are measured already, so its width is known without measuring the
         // line again; only a row that is still too wide (columns at their narrowest) is
         // cut, so no line ever passes the width.
-        for (row, rowWidths) in zip(rows, cellWidths) {
+        for (index, (row, rowWidths)) in zip(rows, cellWidths).enumerated() {
+            if let heading = headings[index] {
+                if !lines.isEmpty { lines.append("") }
+                lines.append(heading)
+            }
             var line = pad
             var lineWidth = indent
             for (position, column) in visible.enumerated() {

@@ -31,8 +31,10 @@ enum TodayView {
         }
     }
 
-    /// `hasHabits` tells "no habits yet" apart from "nothing due today".
-    static func render(date: Day, rows: [Row], hasHabits: Bool, style: Style) -> String {
+    /// `hasHabits` tells "no habits yet" apart from "nothing due today". With `groups`
+    /// (positions in `rows`), the rows are drawn under tag headings, each with its own
+    /// "N completed today" (docs/cli.md, "Groups").
+    static func render(date: Day, rows: [Row], groups: TagGroups? = nil, hasHabits: Bool, style: Style) -> String {
         var out = style.paint(Describe.longDate(date), .bold) + "\n"
         guard hasHabits else {
             return out + "\n"
@@ -56,7 +58,18 @@ enum TodayView {
             alsoFlexible: [1, 3], droppable: [2])
         table.showHeader = false
         table.indent = 2
-        for row in rows {
+        var order = Array(rows.indices)
+        if let groups {
+            order = groups.order
+            var start = 0
+            for group in groups.groups {
+                let done = group.members.filter { rows[$0].completedToday }.count
+                table.headings[start] = GroupHeading.render(
+                    title: group.title, detail: "\(done) completed today", style: style)
+                start += group.members.count
+            }
+        }
+        for row in order.map({ rows[$0] }) {
             var mark = glyphs.mark(
                 done: row.done, skipped: row.skipped, answeredNo: row.answeredNo, over: row.over,
                 unicode: style.unicode)

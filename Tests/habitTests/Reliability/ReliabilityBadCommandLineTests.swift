@@ -73,7 +73,7 @@ import Testing
         Case(setup: .twoHabits, arguments: ["move", "meditate", "--to", "99"], status: 1, message: "invalid position '99': expected 1 to 2"),
         Case(setup: .twoHabits, arguments: ["edit", "meditate", "--every", "nonsense"], status: 64, message: "invalid schedule 'nonsense': expected daily, weekdays, weekends, a list like mon,wed,fri, N/week, week, N/month, month, 'N days', Nd, 'T in I days' (T ≤ I), T/Id or anytime"),
         Case(setup: .twoHabits, arguments: ["edit", "nosuch", "--name", "x"], status: 1, message: "no habit named 'nosuch'; run 'habit list --all' to see them"),
-        Case(setup: .twoHabits, arguments: ["config", "colour", "blue"], status: 64, message: "unknown setting 'colour': expected timezone, day-start or week-start"),
+        Case(setup: .twoHabits, arguments: ["config", "colour", "blue"], status: 64, message: "unknown setting 'colour': expected timezone, day-start, week-start or group"),
         Case(setup: .twoHabits, arguments: ["config", "timezone", "Mars/Base"], status: 64, message: "invalid timezone 'Mars/Base': expected a zone name like Europe/Berlin"),
         Case(setup: .twoHabits, arguments: ["config", "day-start", "25:00"], status: 64, message: "invalid day-start '25:00': expected HH:MM"),
         Case(setup: .twoHabits, arguments: ["config", "week-start", "friday"], status: 64, message: "invalid week-start 'friday': expected monday or sunday"),

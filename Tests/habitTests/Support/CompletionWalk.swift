@@ -55,7 +55,9 @@ enum CompletionWalk {
                 let named = condition.split(separator: " ").drop { $0 != "__fish_seen_subcommand_from" }.dropFirst()
                 scope = (condition.hasPrefix("__fish_use_subcommand") ? [nil] : []) + named.map { String($0) }
             }
-            let values = words.firstIndex(of: "-a").map { words[$0 + 1].split(separator: " ").map(String.init) } ?? []
+            var values = words.firstIndex(of: "-a").map { words[$0 + 1].split(separator: " ").map(String.init) } ?? []
+            // `(habit completions tags)`: a command fish runs, no fixed word to check.
+            if values.first?.hasPrefix("(") == true { values = [] }
             for command in scope {
                 if values.isEmpty {
                     result.append(Candidate(command: command, option: option, value: nil))

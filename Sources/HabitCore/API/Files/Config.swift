@@ -6,15 +6,22 @@ public struct Config: Sendable, Hashable {
     var dayStart: DayStart
     /// The first day of calendar weeks for `N/week` habits; Monday by default.
     public var weekStart: Weekday
+    /// Whether the Today view and `list` group habits under tag headings when any habit
+    /// has a tag (`group = on`, the default; `group = off` lists them flat).
+    public var groupsByTag: Bool
 
     /// The settings of an empty or missing `config` file.
     public static let standard = Config(timezone: nil, dayStart: .midnight, weekStart: .monday)
 
     /// Settings with the given values.
-    package init(timezone: String? = nil, dayStart: DayStart = .midnight, weekStart: Weekday = .monday) {
+    package init(
+        timezone: String? = nil, dayStart: DayStart = .midnight, weekStart: Weekday = .monday,
+        groupsByTag: Bool = true
+    ) {
         self.timezone = timezone
         self.dayStart = dayStart
         self.weekStart = weekStart
+        self.groupsByTag = groupsByTag
     }
 }
 
@@ -26,6 +33,8 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
     case dayStart = "day-start"
     /// `monday` or `sunday`.
     case weekStart = "week-start"
+    /// `on` or `off`: tag headings in the Today view and `list`.
+    case group
 
     /// The key's place in `allCases`.
     var index: Int {
@@ -33,6 +42,7 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
         case .timezone: 0
         case .dayStart: 1
         case .weekStart: 2
+        case .group: 3
         }
     }
 
@@ -42,6 +52,7 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
         case .timezone: "a zone name like Europe/Berlin"
         case .dayStart: "HH:MM"
         case .weekStart: "monday or sunday"
+        case .group: "on or off"
         }
     }
 
@@ -60,6 +71,12 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
             case "sunday", "sun": config.weekStart = .sunday
             default: throw .invalidSetting(rawValue, value)
             }
+        case .group:
+            switch value.lowercased() {
+            case "on": config.groupsByTag = true
+            case "off": config.groupsByTag = false
+            default: throw .invalidSetting(rawValue, value)
+            }
         }
     }
 
@@ -69,6 +86,7 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
         case .timezone: config.timezone
         case .dayStart: config.dayStart.description
         case .weekStart: config.weekStart.fullName
+        case .group: config.groupsByTag ? "on" : "off"
         }
     }
 }

@@ -1,7 +1,8 @@
 /// The `config` file as a document: `key = value` settings, with comment and blank lines
 /// kept so `habit config KEY VALUE` preserves them.
 ///
-/// Keys: `timezone`, `day-start` (`HH:MM`), `week-start` (`monday` | `sunday`). Spaces
+/// Keys: `timezone`, `day-start` (`HH:MM`), `week-start` (`monday` | `sunday`), `group`
+/// (`on` | `off`). Spaces
 /// around `=` are optional; the value runs to the end of the line, trimmed.
 public struct ConfigFile: Sendable, Hashable {
     /// One line of the file.
