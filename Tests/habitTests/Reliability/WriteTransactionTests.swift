@@ -248,4 +248,34 @@ import Testing
             #expect(harness.read("habits") == "gym every=daily since=2026-01-01 name=gym\n")
         }
     }
+
+    /// The same with a log written before any write used the directory (copied in, or
+    /// from another device): under the lock the log is compared with the bytes the body
+    /// saw a piece at a time, so a change anywhere in it — or in `habits` — runs the body
+    /// again, and an unchanged log is appended to as staged.
+    @available(macOS 15.0, iOS 18.0, *)
+    @Test(arguments: ["none", "log", "habits"])
+    func aFirstWriteOnFilesWrittenBeforeComparesThemWithWhatItSaw(change: String) throws {
+        let before = (0..<40_000).map { "2026-\(String(format: "%02d-%02d", 1 + $0 % 9, 1 + $0 % 28)) walk\n" }.joined()
+        let harness = Harness(habits: "walk every=daily since=2026-01-01 name=walk\n", log: before)
+        defer { harness.cleanUp() }
+        try? FileManager.default.removeItem(atPath: harness.directory + "/.lock")
+        let path = harness.directory + "/" + change
+        let watching = TestFileSystem {
+            // Another program changes one byte in the middle of the file, keeping its size.
+            guard change != "none", var bytes = FileManager.default.contents(atPath: path) else { return }
+            bytes[bytes.count / 2 + 11] = UInt8(ascii: "W")  // the `w` of the middle line's `walk`
+            if change == "habits" { bytes = Data("walk every=daily since=2025-01-01 name=walk\n".utf8) }
+            #expect(FileManager.default.createFile(atPath: path, contents: bytes))
+        }
+        var runs = 0
+        try Store(directory: harness.directory, fileSystem: watching).transaction { transaction in
+            runs += 1
+            transaction.append(Entry(day: Day("2026-11-02")!, habit: HabitID("walk")!))
+        }
+        #expect(runs == (change == "none" ? 1 : 2))
+        let log = harness.read("log") ?? ""
+        #expect(log.hasSuffix("2026-11-02 walk\n"))
+        #expect(log.utf8.count == before.utf8.count + "2026-11-02 walk\n".utf8.count)
+    }
 }
