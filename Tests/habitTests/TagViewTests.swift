@@ -236,6 +236,21 @@ import Testing
         #expect(harness.read("log")?.hasSuffix("2026-11-21 read\n") == true)
     }
 
+    /// `ask @evening` asks about the tag's habits as `--tag evening` does: the id form.
+    @Test func askAtTagAsksOnlyAboutThatTagsHabits() {
+        let harness = Self.harness()
+        defer { harness.cleanUp() }
+        let out = BufferSink()
+        let err = BufferSink()
+        let status = CLI.run(
+            ["ask", "@evening", "--date", "2026-11-21"], environment: harness.environment, stdout: out,
+            stderr: err, terminal: .pipe, stdin: GivenLines(["y", "y", "y"]), now: Harness.now)
+        #expect(status == 0, "\(err.text)")
+        let prompts = out.text.split(separator: "\n").filter { $0.contains("? [") }
+        #expect(prompts.count == 1 && prompts.first?.contains("read?") == true)
+        #expect(harness.read("log")?.hasSuffix("2026-11-21 read\n") == true)
+    }
+
     /// `--json` keeps its shape: the habit objects of the tag, no groups.
     @Test func todayJSONKeepsItsShapeWithATag() throws {
         let harness = Self.harness()
