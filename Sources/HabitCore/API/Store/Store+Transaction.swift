@@ -28,7 +28,11 @@ extension Store {
     ) throws -> T {
         if let lock = try acquireLock(exclusive: true, create: false) {
             defer { release(lock) }
-            return try underLock(scope) { state, log in try run(body, on: &state, scope: scope, log: log) }
+            return try underLock { log in
+                // Handed on in place, not copied: the read's histories go over to the transaction.
+                var state = try readState(scope, log: log, journal: false)
+                return try run(body, on: &state, scope: scope, log: log)
+            }
         }
         var seen = try readState(scope, whole: true)
         let (transaction, result) = try attempt(body, on: &seen, scope: scope, log: nil)
@@ -38,15 +42,14 @@ extension Store {
         try ensureDirectory()
         let lock = try acquireLock(exclusive: true, create: true)
         defer { release(lock) }
-        try finishJournal()
-        let log = try openForReading(path(of: .log), forWriting: true).map { OpenLog(fd: $0.fd, size: $0.size) }
-        defer { if let log { try? fileSystem.close(log.fd) } }
-        if try unchanged(since: seen, log: log) {
-            try commit(transaction, try refusals(transaction, seen, log: log), log: log)
-            return value
+        return try underLock { log in
+            if try unchanged(since: seen, log: log) {
+                try commit(transaction, try refusals(transaction, seen, log: log), log: log)
+                return value
+            }
+            var state = try readState(scope, log: log, journal: false, whole: true, everyLine: seen.checkedEveryLine)
+            return try run(body, on: &state, scope: scope, log: log)
         }
-        var state = try readState(scope, log: log, journal: false, whole: true, everyLine: seen.checkedEveryLine)
-        return try run(body, on: &state, scope: scope, log: log)
     }
 
     /// Whether the files under the lock are byte for byte what `seen` read: `habits` and
@@ -87,18 +90,13 @@ extension Store {
         }
     }
 
-    /// Under the exclusive lock: finishes an interrupted change, opens `log` once, reads
-    /// the files as `scope` asks through it, and hands both to `work`.
-    private func underLock<T>(
-        _ scope: TransactionScope, whole: Bool = false, everyLine: Bool = false,
-        _ work: (inout ReadState, OpenLog?) throws -> T
-    ) throws -> T {
+    /// Under the exclusive lock: finishes an interrupted change, opens `log` once, and
+    /// hands it to `work`, which reads through it.
+    private func underLock<T>(_ work: (OpenLog?) throws -> T) throws -> T {
         try finishJournal()
         let log = try openForReading(path(of: .log), forWriting: true).map { OpenLog(fd: $0.fd, size: $0.size) }
         defer { if let log { try? fileSystem.close(log.fd) } }
-        // Handed on in place, not copied: the read's histories go over to the transaction.
-        var state = try readState(scope, log: log, journal: false, whole: whole, everyLine: everyLine)
-        return try work(&state, log)
+        return try work(log)
     }
 
     /// Runs `body` on `state`, then refuses or writes what it staged.
