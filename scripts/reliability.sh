@@ -7,8 +7,12 @@
 # loss, malformed input) run in `swift test`; `.ci/run` runs both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product habit >/dev/null
-export HABIT_BIN="$(swift build --show-bin-path)/habit"
+# The release binary, as users run it (`.ci/run` has built it already; HABIT_BIN overrides).
+if [ -z "${HABIT_BIN:-}" ]; then
+    swift build -c release --product habit >/dev/null
+    HABIT_BIN="$(swift build -c release --show-bin-path)/habit"
+fi
+export HABIT_BIN
 
 if [ "${HABIT_RELIABILITY_LARGE:-0}" = 1 ]; then
     workers=40 calls=500 kills=1000 fuzz_seconds=600 rounds=20
