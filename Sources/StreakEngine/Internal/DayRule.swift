@@ -15,9 +15,26 @@ struct DayRule {
     /// A past due day with nothing recorded: failed, or met for at-most (and a target of 0).
     let empty: PeriodOutcome
 
+    /// A past due day that was skipped: excused.
+    let skipped: PeriodOutcome
+
     init(_ goal: GoalKind) {
         (low, high) = goal.metBounds(quota: 1)
         empty = DayRule.outcome(PeriodTally(), goal, isCurrent: false)
+        var skip = PeriodTally()
+        skip.add(.skipped)
+        skipped = DayRule.outcome(skip, goal, isCurrent: false)
+    }
+
+    /// The outcome of a past day holding `state`, as `outcome` gives it for that day's
+    /// tally: excused when skipped, met within the bounds, else failed (a past day is not
+    /// open, and a one-day period is never a partial first one).
+    @inline(__always)
+    func pastOutcome(_ state: DayState) -> PeriodOutcome {
+        switch state {
+        case .skipped: skipped
+        case .amount(let amount): isMet(amount) ? .met : .failed
+        }
     }
 
     /// Whether a recorded amount of `thousandths` meets the day.

@@ -37,40 +37,51 @@ struct PeriodScan {
         }
     }
 
-    /// Per-day periods: every due day from `since` to today.
+    /// Per-day periods: every due day from `since` to today. A past recorded day's outcome
+    /// is read off the habit's `DayRule`; today's, which may still be open, is the tally's.
     private func scanDays<Sink: PeriodSink>(mask: Int, into sink: inout Sink) {
         let days = history.days
         let states = history.states
         let goal = GoalKind(habit.goal)
+        let rule = DayRule(goal)
         let last = today.number
-        let empty = DayRule(goal).empty
         let first = max(habit.since, from)
+        let everyDay = mask == DueMask.all
         var next = first.number  // the first day not handed over yet
         var index = history.firstIndex(onOrAfter: first)
-        /// Hands over the due days of `next..<number`, with nothing recorded, then day
-        /// `number` holding `tally`.
-        func handOver(through number: Int, _ tally: PeriodTally) {
+        /// Hands over the due days of `next..<number`, with nothing recorded.
+        func handOverEmpty(before number: Int) {
             // Most recorded days follow the one before: then there is no stretch to count.
-            let count =
-                number <= next
-                ? 0 : mask == DueMask.all ? number - next : DueMask.count(mask, from: next, through: number - 1)
+            guard number > next else { return }
+            let count = everyDay ? number - next : DueMask.count(mask, from: next, through: number - 1)
             if count > 0 {
                 sink.addRun(
-                    empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask,
+                    rule.empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask,
                     value: Amount(thousandths: 0))
             }
-            if mask & (1 << DueMask.weekdayIndex(number)) != 0 {
-                sink.add(DayRule.period(number, tally, goal, isCurrent: number == last), isCurrent: number == last)
+        }
+        while index < days.count, days[index].number < last {
+            let number = days[index].number
+            handOverEmpty(before: number)
+            if everyDay || mask & (1 << DueMask.weekdayIndex(number)) != 0 {
+                let state = states[index]
+                var tally = PeriodTally()
+                tally.add(state)
+                let day = Day(number: number)
+                let outcome = rule.pastOutcome(state)
+                sink.add(Period(start: day, end: day, outcome: outcome, value: goal.value(of: tally)), isCurrent: false)
             }
             next = number + 1
-        }
-        while index < days.count, days[index].number <= last {
-            var tally = PeriodTally()
-            tally.add(states[index])
-            handOver(through: days[index].number, tally)
             index += 1
         }
-        if next <= last { handOver(through: last, PeriodTally()) }
+        guard next <= last else { return }
+        // Today: the current period.
+        var tally = PeriodTally()
+        if index < days.count, days[index].number == last { tally.add(states[index]) }
+        handOverEmpty(before: last)
+        if everyDay || mask & (1 << DueMask.weekdayIndex(last)) != 0 {
+            sink.add(DayRule.period(last, tally, goal, isCurrent: true), isCurrent: true)
+        }
     }
 
     /// Calendar weeks (starting on `weekStart`) or calendar months.
