@@ -36,12 +36,13 @@ struct IDInterner {
         return ids.count - 1
     }
 
-    /// The number of `bytes[start..<end]` when it is an id met before, else `nil`.
-    /// Inlined: the parser asks this once per line.
+    /// The number of `bytes[start..<end]`, whose words (`words`) the caller read, when
+    /// it is an id met before, else `nil`. Inlined: the parser asks this once per line.
     @inline(__always)
-    func number(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        let (head, tail) = IDInterner.words(bytes, start, end)
-        return find(bytes, start, end, head, tail).found
+    func number(
+        of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, words: (head: UInt64, tail: UInt64)
+    ) -> Int? {
+        find(bytes, start, end, words.head, words.tail).found
     }
 
     /// The key's number, or the free slot where it would go. Up to 16 bytes, the two words
