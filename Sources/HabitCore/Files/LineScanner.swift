@@ -80,7 +80,7 @@ struct LineScanner {
     /// blank, or the line's end; other bytes that cannot be in an id stay in the field, so
     /// it matches no id) — and the words the id table keys it by (`IDInterner.words`),
     /// from the same word loads when it is under 16 bytes.
-    @inline(__always)
+    @_transparent
     func idField(at i: Int) -> (end: Int, head: UInt64, tail: UInt64) {
         if i &+ 16 <= bytes.count {
             let first = word(at: i)

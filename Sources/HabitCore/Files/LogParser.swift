@@ -124,19 +124,22 @@ struct LogParser<Sink: LogLineSink> {
         let id = scan.idField(at: i)
         var j = id.end
         var number = -1
-        if LogGrammar.isBlank(bytes[j]) || scan.lineBreak(at: j) != nil {
+        // Where the next line starts when the line ends after the id; else a blank follows.
+        var lineEnd = scan.lineBreak(at: j)
+        if lineEnd != nil || LogGrammar.isBlank(bytes[j]) {
             number = interner.number(of: bytes, from: i, to: j, words: (id.head, id.tail)) ?? -1
         }
         if number < 0 {
             guard let end = scan.validIDEnd(i) else { return reject(s, i, .invalidID) }
             j = end
+            lineEnd = scan.lineBreak(at: j)
         }
         let idEnd = j
         var action = Action.done
         var note: Range<Int>?
         var next: Int
-        if let after = scan.lineBreak(at: j) {
-            next = after
+        if let lineEnd {
+            next = lineEnd
         } else {
             i = scan.skipBlanks(j)
             if bytes[i] != LogGrammar.noteMarker, scan.lineBreak(at: i) == nil {
