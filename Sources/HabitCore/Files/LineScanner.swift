@@ -144,7 +144,7 @@ struct LineScanner {
     }
 
     /// The action field `i..<j` (`done`, `no`, `skip`, `clear`, `+N`, `=N`), or `nil`.
-    @inline(__always)
+    @_transparent
     func parseAction(_ i: Int, _ j: Int) -> Action? {
         let first = bytes[i]
         if first == LogGrammar.addSign || first == LogGrammar.setSign {
