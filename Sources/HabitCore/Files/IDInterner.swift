@@ -22,7 +22,7 @@ struct IDInterner {
     /// ids are numbered 0, 1, 2… in order of first appearance.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         let (head, tail) = IDInterner.words(bytes, start, end)
-        let (found, slot) = find(bytes, start, end, head, tail)
+        let (found, slot) = find(bytes, start, end, head, tail, longKey: end - start > 16)
         if let found { return found }
         let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
         slots[slot] = Int32(ids.count)
@@ -36,30 +36,42 @@ struct IDInterner {
         return ids.count - 1
     }
 
-    /// The number of `bytes[start..<end]` when it is an id met before, else `nil`.
-    /// Inlined: the parser asks this once per line.
+    /// The number of `bytes[start..<end]`, whose words (`words`) the caller read, when
+    /// it is an id met before, else `nil`. Inlined: the parser asks this once per line.
+    /// A key of up to 16 bytes is told apart by its words alone, with no call in the
+    /// probe; a longer one is looked up out of line.
     @inline(__always)
-    func number(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        let (head, tail) = IDInterner.words(bytes, start, end)
-        return find(bytes, start, end, head, tail).found
+    func number(
+        of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, words: (head: UInt64, tail: UInt64)
+    ) -> Int? {
+        if end &- start > 16 { return longKeyNumber(bytes, start, end, words.head, words.tail) }
+        return find(bytes, start, end, words.head, words.tail, longKey: false).found
     }
 
-    /// The key's number, or the free slot where it would go. Up to 16 bytes, the two words
-    /// and the length tell keys apart; a longer key with the same words has its bytes
-    /// compared (`sameBytes`, out of line). No closure: the lookup inlines into the parser.
+    @inline(never)
+    private func longKeyNumber(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ head: UInt64, _ tail: UInt64
+    ) -> Int? {
+        find(bytes, start, end, head, tail, longKey: true).found
+    }
+
+    /// The key's number, or the free slot where it would go. The two words and the
+    /// length tell keys of up to 16 bytes apart; a `longKey` with the same words has its
+    /// bytes compared (`sameBytes`). No closure: the lookup inlines into the parser.
     @inline(__always)
     private func find(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ head: UInt64, _ tail: UInt64
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ head: UInt64, _ tail: UInt64,
+        longKey: Bool
     ) -> (found: Int?, slot: Int) {
-        let length = end - start
-        let mask = slots.count - 1
+        let length = end &- start
+        let mask = slots.count &- 1
         var slot = firstSlot(head, tail, length)
         while true {
             let index = Int(slots[slot])
             if index < 0 { return (nil, slot) }
             let word = keyWords[index]
             if word.length == length, word.head == head, word.tail == tail,
-                length <= 16 || sameBytes(index, bytes, start, length)
+                !longKey || sameBytes(index, bytes, start, length)
             {
                 return (index, slot)
             }

@@ -20,13 +20,35 @@ struct LineScanner {
     /// Whether the line `s..<e` has exactly `id` as its second field (comments and blank
     /// lines do not). The first field is not checked.
     func hasID(_ id: [UInt8], _ s: Int, _ e: Int) -> Bool {
-        var i = skipBlanks(s, e)
+        var i = skipBlanks(s)
         if i == e || bytes[i] == LogGrammar.noteMarker { return false }
-        i = skipBlanks(fieldEnd(i, e), e)
+        i = skipBlanks(fieldEnd(i, e))
         let n = id.count
         guard i + n <= e, i + n == e || LogGrammar.isBlank(bytes[i + n]) else { return false }
         for k in 0..<n where bytes[i + k] != id[k] { return false }
         return true
+    }
+
+    /// Where the next line starts when the line ends at `i` — `\n`, or `\r\n` (the `\r`
+    /// is not part of the line) — else `nil`. A line's end is where a field scan stops
+    /// (a byte at or below a space), so each field's end is checked with this.
+    @inline(__always)
+    func lineBreak(at i: Int) -> Int? {
+        let byte = bytes[i]
+        if byte == LogGrammar.newline { return i &+ 1 }
+        if byte == LogGrammar.carriageReturn, bytes[i &+ 1] == LogGrammar.newline { return i &+ 2 }
+        return nil
+    }
+
+    /// The end of the line at `s`, searched from `from` (a `\n` must follow): where its
+    /// text ends (before a `\r` that precedes the `\n`) and where the next line starts.
+    /// For the lines that need their end before their fields' (comments, notes, problems).
+    func lineEnd(_ s: Int, from: Int) -> (content: Int, next: Int) {
+        guard let base = bytes.baseAddress, from < bytes.count,
+            let found = memchr(base + from, Int32(LogGrammar.newline), bytes.count - from)
+        else { return (bytes.count, bytes.count) }
+        let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        return (end > s && bytes[end - 1] == LogGrammar.carriageReturn ? end - 1 : end, end + 1)
     }
 
     /// The start of the first line in `from..<to` — whole lines, the last ending with the
@@ -54,11 +76,40 @@ struct LineScanner {
         return to
     }
 
-    /// Where the field starting at `i` ends if it is an id: at the first byte at or
-    /// below a space (a blank, or the line's end `e`, which is `\r` or `\n`). Other
-    /// bytes that cannot be in an id stay in the field, so it matches no id.
-    @inline(__always)
-    func idFieldEnd(_ i: Int, _ e: Int) -> Int { min(controlOrSpace(from: i), e) }
+    /// The id field at `i`: where it ends — at its first byte at or below a space (a
+    /// blank, or the line's end; other bytes that cannot be in an id stay in the field, so
+    /// it matches no id) — and the words the id table keys it by (`IDInterner.words`),
+    /// from the same word loads when it is under 16 bytes.
+    @_transparent
+    func idField(at i: Int) -> (end: Int, head: UInt64, tail: UInt64) {
+        if i &+ 16 <= bytes.count {
+            let first = word(at: i)
+            let marks = WordMarks.controlOrSpace(first)
+            if marks != 0 {
+                let length = WordMarks.firstOffset(marks)
+                return (i &+ length, first & ((1 &<< UInt64(length &* 8)) &- 1), 0)
+            }
+            let second = WordMarks.controlOrSpace(word(at: i &+ 8))
+            if second != 0 {
+                let end = i &+ 8 &+ WordMarks.firstOffset(second)
+                return (end, first, word(at: end &- 8))
+            }
+        }
+        let end = controlOrSpace(from: i)
+        let (head, tail) = IDInterner.words(bytes, i, end)
+        return (end, head, tail)
+    }
+
+    /// The end of the valid id at `i` — id bytes, at most `HabitID.maximumLength`, then a
+    /// blank or the line's end — or `nil`.
+    func validIDEnd(_ i: Int) -> Int? {
+        var j = i
+        while HabitID.isIDByte(bytes[j]) { j += 1 }
+        guard j - i <= HabitID.maximumLength, LogGrammar.isBlank(bytes[j]) || lineBreak(at: j) != nil else {
+            return nil
+        }
+        return j
+    }
 
     /// The offset of the first byte at or below a space from `i` on, or the buffer's end;
     /// eight bytes at a time.
@@ -74,9 +125,11 @@ struct LineScanner {
         return k
     }
 
-    func skipBlanks(_ i: Int, _ end: Int) -> Int {
+    /// The first byte from `i` on that is not a blank: the line's `\n` at the latest.
+    @inline(__always)
+    func skipBlanks(_ i: Int) -> Int {
         var i = i
-        while i < end, LogGrammar.isBlank(bytes[i]) { i += 1 }
+        while LogGrammar.isBlank(bytes[i]) { i &+= 1 }
         return i
     }
 
@@ -91,7 +144,7 @@ struct LineScanner {
     }
 
     /// The action field `i..<j` (`done`, `no`, `skip`, `clear`, `+N`, `=N`), or `nil`.
-    @inline(__always)
+    @_transparent
     func parseAction(_ i: Int, _ j: Int) -> Action? {
         let first = bytes[i]
         if first == LogGrammar.addSign || first == LogGrammar.setSign {

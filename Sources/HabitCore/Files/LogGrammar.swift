@@ -42,7 +42,7 @@ enum LogGrammar {
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
-    /// An id field ends at a blank; `LineScanner.idFieldEnd` finds the end as the first
+    /// An id field ends at a blank; `LineScanner.idField` finds the end as the first
     /// byte at or below a space, which is also where the line ends (`\r`, `\n`).
     static func endsField(_ byte: UInt8) -> Bool { byte <= space }
 

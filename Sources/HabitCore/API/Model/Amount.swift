@@ -98,19 +98,20 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
             let digit = Int64(byte) &- 48
             guard digit >= 0, digit <= 9 else { return nil }
             if seenPoint {
-                fractionDigits += 1
+                fractionDigits &+= 1
                 if fractionDigits <= 3 {
-                    fraction = fraction * 10 + digit
+                    fraction = fraction &* 10 &+ digit
                 } else {
                     guard lenient else { return nil }
                     if fractionDigits == 4 { roundUp = digit >= 5 }
                 }
             } else {
-                wholeDigits += 1
+                wholeDigits &+= 1
                 // Past ten digits (plain), or past the maximum (lenient, which allows
-                // leading zeros), the amount is too large: stop before the product overflows.
+                // leading zeros), the amount is too large: stop before the product
+                // overflows, so the arithmetic below cannot.
                 guard lenient ? whole <= Amount.maximum.thousandths / 1000 : wholeDigits <= 10 else { return nil }
-                whole = whole * 10 + digit
+                whole = whole &* 10 &+ digit
             }
         }
         let digits = lenient ? wholeDigits + fractionDigits : wholeDigits
@@ -122,7 +123,7 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
         case 2: fraction *= 10
         default: break
         }
-        let value = Amount(thousandths: whole * 1000 + fraction + (roundUp ? 1 : 0))
+        let value = Amount(thousandths: whole &* 1000 &+ fraction &+ (roundUp ? 1 : 0))
         guard value <= .maximum else { return nil }
         return value
     }
