@@ -39,7 +39,7 @@ public struct Snapshot: Sendable {
         // Slots are numbered in order of first appearance: defined habits first, then each
         // unknown id when its first entry is met.
         var slots = HabitSlots()
-        for habit in habitsFile.habits { _ = slots.slot(of: habit.id) }
+        for id in habitsFile.habitIDs { _ = slots.slot(of: id) }
         // An id on a `was=` list counts for the habit that lists it: not unknown.
         for former in habitsFile.formerIDs.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             _ = slots.slot(of: former)
