@@ -194,22 +194,26 @@ struct HabitLineParser {
     /// (an unterminated quote).
     private mutating func readValue(key: String, at start: Int) -> (String?, Int)? {
         if start < bytes.count, bytes[start] == UInt8(ascii: "\"") {
+            // The value is copied a run of plain bytes at a time, each escape between runs.
             var value: [UInt8] = []
+            var run = start + 1
             var i = start + 1
             while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-                if bytes[i] == UInt8(ascii: "\\") {
-                    guard i + 1 < bytes.count else { break }
-                    let escaped = bytes[i + 1]
-                    if escaped != UInt8(ascii: "\"") && escaped != UInt8(ascii: "\\") {
-                        report(i, .invalidEscape(text(i + 1, min(i + 2, bytes.count))))
-                    }
-                    value.append(escaped)
-                    i += 2
-                } else {
-                    value.append(bytes[i])
+                guard bytes[i] == UInt8(ascii: "\\") else {
                     i += 1
+                    continue
                 }
+                guard i + 1 < bytes.count else { break }
+                let escaped = bytes[i + 1]
+                if escaped != UInt8(ascii: "\"") && escaped != UInt8(ascii: "\\") {
+                    report(i, .invalidEscape(text(i + 1, min(i + 2, bytes.count))))
+                }
+                value += bytes[run..<i]
+                value.append(escaped)
+                i += 2
+                run = i
             }
+            value += bytes[run..<i]
             guard i < bytes.count else {
                 report(start, .unterminatedQuote)
                 return nil
