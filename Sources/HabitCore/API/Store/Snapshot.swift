@@ -54,10 +54,16 @@ public struct Snapshot: Sendable {
                 warnings.append(ParseIssue(file: .log, line: line, column: 1, problem: .unknownHabit(id)))
             }
         } else {
-            for (index, entry) in log.entries.enumerated() where slots.slot(of: entry.habit) == nextUnknown {
+            // Only an id's first entry can be its warning's: each id number is looked up once,
+            // and no entry is made.
+            let list = log.entries
+            var seen = [Bool](repeating: false, count: list.ids.count)
+            for (index, number) in list.numbers.enumerated() where !seen[Int(number)] {
+                seen[Int(number)] = true
+                let id = list.ids[Int(number)]
+                guard slots.slot(of: id) == nextUnknown else { continue }
                 nextUnknown += 1
-                warnings.append(
-                    ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
+                warnings.append(ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(id)))
             }
         }
         warnings += Snapshot.compositeEntries(habitsFile, log: log)
