@@ -13,19 +13,10 @@ let strict: [SwiftSetting] = [
 /// Release builds of `habit` on Linux carry the Swift runtime and Foundation inside the
 /// binary: a run then does not load and relocate a dozen shared libraries, most of a
 /// small command's time (docs/performance.md). The binary stays position-independent, so
-/// it is loaded at a random address like the libraries, heap and stack. It is linked by
-/// lld, which packs its relative relocations (`DT_RELR`, read by glibc 2.36 and later)
-/// and keeps the start-up and cold code of the libraries apart from the rest: start-up
-/// reads and touches fewer pages (docs/performance.md, "Where the time goes").
+/// it is loaded at a random address like the libraries, heap and stack.
 let staticRuntime = (
     compile: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-    link: [
-        LinkerSetting.unsafeFlags(
-            [
-                "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker",
-                "-z", "-Xlinker", "keep-text-section-prefix",
-            ], .when(platforms: [.linux], configuration: .release))
-    ]
+    link: [LinkerSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 )
 
 var targets: [Target] = [
