@@ -64,6 +64,16 @@ private let habitsCases: [(String, String)] = [
         "habits:1:7: invalid target '0': expected a number > 0 (for 'days without' habits use --max 0)"),
     ("gym since=2026-01-01 archived=yes",
         "habits:1:22: unknown key 'archived=yes': expected every, target, max, unit, since, archived, was, remind, any-of, tags or name"),
+    // A key is looked up by its bytes packed into one word: a key's start, a key and more,
+    // a word longer than any key, and a key behind a NUL byte are no keys.
+    ("gym since=2026-01-01 nam=Gym",
+        "habits:1:22: unknown key 'nam': expected every, target, max, unit, since, archived, was, remind, any-of, tags or name"),
+    ("gym since=2026-01-01 names=Gym",
+        "habits:1:22: unknown key 'names': expected every, target, max, unit, since, archived, was, remind, any-of, tags or name"),
+    ("gym since=2026-01-01 archivedx",
+        "habits:1:22: unknown key 'archivedx': expected every, target, max, unit, since, archived, was, remind, any-of, tags or name"),
+    ("gym since=2026-01-01 \u{0}name=Gym",
+        "habits:1:22: unknown key '\\u{0}name': expected every, target, max, unit, since, archived, was, remind, any-of, tags or name"),
 ]
 
 // A table reads best one row a line.

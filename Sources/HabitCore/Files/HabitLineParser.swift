@@ -35,10 +35,22 @@ struct HabitLineParser {
             }
         }
 
-        /// The key spelled by `bytes`, or `nil`.
+        /// The key spelled by `bytes`, or `nil`: the bytes, packed into one word, looked up
+        /// among the keys' (none is longer than a word).
         init?(_ bytes: ArraySlice<UInt8>) {
-            guard let key = Key.allCases.first(where: { $0.text.utf8.elementsEqual(bytes) }) else { return nil }
-            self = key
+            guard bytes.count <= 8, let index = Key.words.firstIndex(of: Key.word(bytes)),
+                Key.lengths[index] == bytes.count
+            else { return nil }
+            self.init(rawValue: index)
+        }
+
+        /// Each key's text packed into one word, in `rawValue` order.
+        private static let words = allCases.map { word($0.text.utf8) }
+        /// Each key's length in bytes, in `rawValue` order.
+        private static let lengths = allCases.map { $0.text.utf8.count }
+
+        private static func word(_ bytes: some Sequence<UInt8>) -> UInt64 {
+            bytes.reduce(0) { word, byte in word << 8 | UInt64(byte) }
         }
     }
 
@@ -182,22 +194,26 @@ struct HabitLineParser {
     /// (an unterminated quote).
     private mutating func readValue(key: String, at start: Int) -> (String?, Int)? {
         if start < bytes.count, bytes[start] == UInt8(ascii: "\"") {
+            // The value is copied a run of plain bytes at a time, each escape between runs.
             var value: [UInt8] = []
+            var run = start + 1
             var i = start + 1
             while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-                if bytes[i] == UInt8(ascii: "\\") {
-                    guard i + 1 < bytes.count else { break }
-                    let escaped = bytes[i + 1]
-                    if escaped != UInt8(ascii: "\"") && escaped != UInt8(ascii: "\\") {
-                        report(i, .invalidEscape(text(i + 1, min(i + 2, bytes.count))))
-                    }
-                    value.append(escaped)
-                    i += 2
-                } else {
-                    value.append(bytes[i])
+                guard bytes[i] == UInt8(ascii: "\\") else {
                     i += 1
+                    continue
                 }
+                guard i + 1 < bytes.count else { break }
+                let escaped = bytes[i + 1]
+                if escaped != UInt8(ascii: "\"") && escaped != UInt8(ascii: "\\") {
+                    report(i, .invalidEscape(text(i + 1, min(i + 2, bytes.count))))
+                }
+                value += bytes[run..<i]
+                value.append(escaped)
+                i += 2
+                run = i
             }
+            value += bytes[run..<i]
             guard i < bytes.count else {
                 report(start, .unterminatedQuote)
                 return nil
@@ -218,10 +234,12 @@ struct HabitLineParser {
             report(bad, .invalidBareValue(text(start, end)))
             return (nil, end)
         }
-        return (decode(Array(bytes[start..<end]), at: start), end)
+        return (decode(bytes[start..<end], at: start), end)
     }
 
-    private mutating func decode(_ value: [UInt8], at column: Int) -> String? {
+    private mutating func decode(_ value: some Collection<UInt8>, at column: Int) -> String? {
+        // ASCII, as nearly every value is, is valid UTF-8 as it stands.
+        if !value.contains(where: { $0 >= 0x80 }) { return String(decoding: value, as: UTF8.self) }
         guard let string = String(validating: value, as: UTF8.self) else {
             report(column, .invalidUTF8)
             return nil

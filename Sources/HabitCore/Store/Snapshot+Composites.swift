@@ -2,8 +2,11 @@ extension Snapshot {
     /// One warning per composite the log has entries under, at its first line: a habit
     /// made of others has no entries of its own, and these count for nothing.
     static func compositeEntries(_ habitsFile: HabitsFile, log: LogFile) -> [ParseIssue] {
-        let composites = Set(habitsFile.habits.filter(\.isComposite).map(\.id))
-        guard !composites.isEmpty else { return [] }
+        let ids = habitsFile.lines.compactMap {
+            if case .habit(let habit) = $0, habit.isComposite { habit.id } else { nil }
+        }
+        guard !ids.isEmpty else { return [] }
+        let composites = Set(ids)
         var lines: [HabitID: Int] = [:]
         if let firstLines = log.firstLines {
             for (id, line) in firstLines where composites.contains(id) { lines[id] = line }

@@ -54,11 +54,16 @@ extension Store {
                 FileWrite(
                     file: .config, append: false, bytes: new, undo: undoing(.config, old: state.configBytes, new: new)))
         }
-        let old: [DataFile: [UInt8]?] = [
-            .log: log == nil ? nil : logBytes, .habits: state.habitsBytes, .config: state.configBytes,
-        ]
+        // A switch rather than a table keyed by file: no dictionary type to make at run time.
+        func old(_ file: DataFile) -> [UInt8]? {
+            switch file {
+            case .log: log == nil ? nil : logBytes
+            case .habits: state.habitsBytes
+            case .config: state.configBytes
+            }
+        }
         guard writes.count > 1 else {
-            if let write = writes.first { try apply(write, log: log, old: old[write.file] ?? nil) }
+            if let write = writes.first { try apply(write, log: log, old: old(write.file)) }
             return
         }
         // Several files: all-or-nothing through the undo journal (Store+Journal.swift).
@@ -66,7 +71,7 @@ extension Store {
         try writeJournal(journal)
         var made = false
         do {
-            for write in writes { try apply(write, log: log, old: old[write.file] ?? nil) }
+            for write in writes { try apply(write, log: log, old: old(write.file)) }
             // Deleting the journal is the moment the change is made.
             try sys("delete", journalPath) { () throws(SystemCallError) in try fileSystem.unlink(journalPath) }
             made = true

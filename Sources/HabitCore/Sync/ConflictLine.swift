@@ -32,6 +32,8 @@ package struct ConflictLine: Sendable, Hashable {
     /// The conflict line `raw` holds (in `habits` when `inHabits`), or `nil` when it is
     /// not one.
     static func parse(_ raw: ArraySlice<UInt8>, inHabits: Bool) -> ConflictLine? {
+        // Any other line is told by its first byte, before it is decoded.
+        guard raw.first == marker.utf8.first else { return nil }
         let text = String(decoding: raw, as: UTF8.self)
         guard text.hasPrefix(marker + " ") else { return nil }
         var rest = Substring(text.dropFirst(marker.count + 1))

@@ -45,7 +45,9 @@ struct Session {
 
     /// The habit with the id typed as `text`, or an error with a "did you mean".
     func habit(_ text: String) throws(HabitError) -> Habit {
-        try Session.find(text, in: habits)
+        // The file's own lookup first: the habits list is made only for the error's "did you mean".
+        if let id = HabitID(text), let habit = snapshot.habit(id) { return habit }
+        return try Session.find(text, in: habits)
     }
 
     /// A date argument (`--date`, `--from`, `--to`, `--since`) read against today.

@@ -29,6 +29,7 @@ public struct HabitsFile: Sendable, Hashable {
     /// The habits in sort order, each with the tag of the heading it stands under first.
     public var habits: [Habit] {
         var habits: [Habit] = []
+        habits.reserveCapacity(lines.count)
         var heading: HabitTag?
         for line in lines {
             switch line {

@@ -51,9 +51,10 @@ public struct Habit: Sendable, Hashable {
         self.since = since
         self.archived = archived
         self.formerIDs = formerIDs
-        self.reminders = Array(Set(reminders)).sorted()
+        // Sorted, each once; none or one is already.
+        self.reminders = reminders.count > 1 ? Array(Set(reminders)).sorted() : reminders
         self.members = members
-        self.tags = Habit.once(tags)
+        self.tags = tags.count > 1 ? Habit.once(tags) : tags
     }
 
     /// `tags` with every tag after its first time left out, order kept.
@@ -83,13 +84,17 @@ public struct Habit: Sendable, Hashable {
     /// A display name must be 1–200 characters with no control characters.
     public static func validateName(_ name: String) throws(ValueError) {
         if name.isEmpty { throw .invalidName(name, reason: .empty) }
-        if name.count > maximumNameLength { throw .invalidName(name, reason: .tooLong) }
+        // A character takes at least one byte: a name that fits in bytes fits in characters.
+        if name.utf8.count > maximumNameLength, name.count > maximumNameLength {
+            throw .invalidName(name, reason: .tooLong)
+        }
         if containsControlCharacter(name) { throw .invalidName(name, reason: .controlCharacter) }
     }
 
     /// A unit must be 1–32 characters with no control characters and no `"`.
     package static func validateUnit(_ unit: String) throws(ValueError) {
-        if unit.isEmpty || unit.count > maximumUnitLength || containsControlCharacter(unit)
+        if unit.isEmpty || (unit.utf8.count > maximumUnitLength && unit.count > maximumUnitLength)
+            || containsControlCharacter(unit)
             || unit.utf8.contains(UInt8(ascii: "\""))
         {
             throw .invalidUnit(unit)

@@ -80,6 +80,13 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
     /// `T in I days`, `T times in I days`, `T in I day` or `T/Id` with 1 ≤ T ≤ I ≤ 3660,
     /// spaces between the words of any width; `nil` for anything else.
     private static func rolling(_ text: String) -> (Int, Int)? {
+        // Every form has words apart, or is the one word `T/Id`: any other text is none,
+        // told without splitting it.
+        let bytes = text.utf8
+        guard
+            bytes.contains(where: { $0 == 32 || $0 == 9 })
+                || (bytes.last == UInt8(ascii: "d") && bytes.contains(UInt8(ascii: "/")))
+        else { return nil }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         var parts: (String, String)
         switch words.count {

@@ -39,7 +39,7 @@ public struct Snapshot: Sendable {
         // Slots are numbered in order of first appearance: defined habits first, then each
         // unknown id when its first entry is met.
         var slots = HabitSlots()
-        for habit in habitsFile.habits { _ = slots.slot(of: habit.id) }
+        for id in habitsFile.habitIDs { _ = slots.slot(of: id) }
         // An id on a `was=` list counts for the habit that lists it: not unknown.
         for former in habitsFile.formerIDs.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             _ = slots.slot(of: former)
@@ -54,10 +54,16 @@ public struct Snapshot: Sendable {
                 warnings.append(ParseIssue(file: .log, line: line, column: 1, problem: .unknownHabit(id)))
             }
         } else {
-            for (index, entry) in log.entries.enumerated() where slots.slot(of: entry.habit) == nextUnknown {
+            // Only an id's first entry can be its warning's: each id number is looked up once,
+            // and no entry is made.
+            let list = log.entries
+            var seen = [Bool](repeating: false, count: list.ids.count)
+            for (index, number) in list.numbers.enumerated() where !seen[Int(number)] {
+                seen[Int(number)] = true
+                let id = list.ids[Int(number)]
+                guard slots.slot(of: id) == nextUnknown else { continue }
                 nextUnknown += 1
-                warnings.append(
-                    ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(entry.habit)))
+                warnings.append(ParseIssue(file: .log, line: log.lines[index], column: 1, problem: .unknownHabit(id)))
             }
         }
         warnings += Snapshot.compositeEntries(habitsFile, log: log)
