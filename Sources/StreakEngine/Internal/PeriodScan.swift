@@ -40,7 +40,7 @@ struct PeriodScan {
     /// Per-day periods: every due day from `since` to today.
     private func scanDays<Sink: PeriodSink>(mask: Int, into sink: inout Sink) {
         let days = history.days
-        let states = history.states
+        let states = history.dayStates
         let goal = GoalKind(habit.goal)
         let last = today.number
         let empty = DayRule(goal).empty
@@ -76,7 +76,7 @@ struct PeriodScan {
     /// Calendar weeks (starting on `weekStart`) or calendar months.
     private func scanCalendar<Sink: PeriodSink>(months: Bool, quota: Int, into sink: inout Sink) {
         let days = history.days
-        let states = history.states
+        let states = history.dayStates
         let since = habit.since
         let goal = GoalKind(habit.goal)
         let firstStart = months ? since.startOfMonth : since.startOfWeek(firstWeekday: weekStart)
