@@ -27,7 +27,8 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The state a word stands for.
-    @inlinable @inline(__always)
+    @inlinable
+    @inline(__always)
     static func state(_ word: Int64) -> DayState {
         word == skippedWord ? .skipped : .amount(Amount(thousandths: word))
     }
@@ -38,7 +39,8 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     @inlinable public var endIndex: Int { words.count }
 
     /// The state at `position`.
-    @inlinable @inline(__always)
+    @inlinable
+    @inline(__always)
     public subscript(position: Int) -> DayState { Self.state(words[position]) }
 
     /// Sets the state at `position`.
