@@ -5,12 +5,12 @@
 /// Valid days run from 0001-01-01 to 9999-12-31.
 public struct Day: Sendable, Hashable, Comparable {
     /// Days since 1970-01-01; negative before it.
-    @inlinable public var number: Int { Int(storedNumber) }
+    public var number: Int { Int(storedNumber) }
 
     /// `number` as an `Int32`, which holds every clamped number: a history keeps one
     /// day per recorded day, and the narrower the day, the fewer pages a reading command
     /// touches (docs/performance.md, "Where the time goes").
-    @usableFromInline let storedNumber: Int32
+    private let storedNumber: Int32
 
     /// The day with the given day number (days since 1970-01-01). A number beyond
     /// ±2³¹ is clamped, so that arithmetic on any day stays far from overflow; it names no

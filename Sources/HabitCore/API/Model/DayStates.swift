@@ -6,19 +6,18 @@
 /// (docs/performance.md, "Where the time goes").
 public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     /// Each day's word: its amount's thousandths, or `skippedWord`.
-    @usableFromInline package private(set) var words: [Int64]
+    private var words: [Int64]
 
     /// The word of a skipped day.
-    @inlinable static var skippedWord: Int64 { .min }
+    static var skippedWord: Int64 { .min }
 
     /// No states.
-    package init() { words = [] }
+    init() { words = [] }
 
     /// The states of `states`, in order.
-    package init(_ states: some Sequence<DayState>) { words = states.map(Self.word) }
+    init(_ states: some Sequence<DayState>) { words = states.map(Self.word) }
 
     /// The word that stands for `state`.
-    @inlinable
     static func word(_ state: DayState) -> Int64 {
         switch state {
         case .skipped: skippedWord
@@ -27,35 +26,32 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The state a word stands for.
-    @inlinable
     @inline(__always)
     static func state(_ word: Int64) -> DayState {
         word == skippedWord ? .skipped : .amount(Amount(thousandths: word))
     }
 
     /// The first position: 0.
-    @inlinable public var startIndex: Int { 0 }
+    public var startIndex: Int { 0 }
     /// One past the last position: the number of states.
-    @inlinable public var endIndex: Int { words.count }
+    public var endIndex: Int { words.count }
 
     /// The state at `position`.
-    @inlinable
-    @inline(__always)
     public subscript(position: Int) -> DayState { Self.state(words[position]) }
 
     /// Sets the state at `position`.
-    package mutating func replace(at position: Int, with state: DayState) { words[position] = Self.word(state) }
+    mutating func replace(at position: Int, with state: DayState) { words[position] = Self.word(state) }
 
     /// Room for `capacity` states without growing.
-    package mutating func reserveCapacity(_ capacity: Int) { words.reserveCapacity(capacity) }
+    mutating func reserveCapacity(_ capacity: Int) { words.reserveCapacity(capacity) }
 
     /// Adds a state at the end, as its word (`skippedWord` or an amount's thousandths).
     @inline(__always)
     mutating func append(word: Int64) { words.append(word) }
 
     /// Adds `state` at `position`.
-    package mutating func insert(_ state: DayState, at position: Int) { words.insert(Self.word(state), at: position) }
+    mutating func insert(_ state: DayState, at position: Int) { words.insert(Self.word(state), at: position) }
 
     /// Removes the state at `position`.
-    package mutating func remove(at position: Int) { words.remove(at: position) }
+    mutating func remove(at position: Int) { words.remove(at: position) }
 }
