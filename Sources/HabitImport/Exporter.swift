@@ -46,7 +46,7 @@ package enum Exporter {
                 notes[entry.day, default: []].append(note)
             }
         }
-        var states: [(Day, DayState?)] = zip(history.days, history.states).map { ($0, $1) }
+        var states: [(Day, DayState?)] = zip(history.days, history.dayStates).map { ($0, $1) }
         if !history.noDays.isEmpty {
             states += history.noDays.map { ($0, nil) }
             states.sort { $0.0 < $1.0 }

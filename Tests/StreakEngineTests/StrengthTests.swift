@@ -104,13 +104,13 @@ private func repeated(_ token: String, _ count: Int) -> String {
         checked += 1
         let first = history.firstIndex(onOrAfter: c.habit.since)
         let (fast, direct) = history.days.withUnsafeBufferPointer { days in
-            history.states.withUnsafeBufferPointer { states in
-                (
-                    rule.score(days: days, states: states, from: first, start: start.number, last: c.today.number),
-                    directScore(
-                        rule, days: days, states: states, from: first, start: start.number, last: c.today.number)
-                )
-            }
+            (
+                rule.score(
+                    days: days, states: history.dayStates, from: first, start: start.number, last: c.today.number),
+                directScore(
+                    rule, days: days, states: history.dayStates, from: first, start: start.number,
+                    last: c.today.number)
+            )
         }
         if fast.bitPattern != direct.bitPattern {
             failures += 1
@@ -122,7 +122,7 @@ private func repeated(_ token: String, _ count: Int) -> String {
 
 /// The windowed score with p and mᵏ computed at every step.
 private func directScore(
-    _ rule: StrengthRule, days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int,
+    _ rule: StrengthRule, days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int,
     start: Int, last: Int
 ) -> Double {
     var (lead, trail, sum, score, current) = (first, first, Int64(0), rule.initial, start)

@@ -16,7 +16,7 @@ extension History {
     /// copy of each (docs/performance.md, "Wide data sets").
     package mutating func append(_ entries: some Sequence<Entry>, goal: Goal) {
         var days = self.days
-        var states = self.states
+        var states = self.dayStates
         var noDays = self.noDays
         var first = firstEntryDay
         // This value lets go of its arrays, so that they are changed in place when it was
@@ -30,7 +30,7 @@ extension History {
             let state = History.kept(
                 History.apply(entry.action, to: present ? states[index] : nil, goal: goal), numeric: goal.isNumeric)
             switch (present, state) {
-            case (true, let state?): states[index] = state
+            case (true, let state?): states.replace(at: index, with: state)
             case (true, nil):
                 days.remove(at: index)
                 states.remove(at: index)

@@ -9,7 +9,7 @@
 /// `done`, `skip` and `clear` give the same result after either.
 struct HistoryBuilder {
     private var days: [Day] = []
-    private var states: [DayState] = []
+    private var states = DayStates()
     private var openDay = Day(number: Int.min)
     private var openState = FoldState.none
     /// Whether the open day's last entry so far is `no`.
@@ -82,7 +82,7 @@ struct HistoryBuilder {
         openNo = false
         if openState.isKept(numeric: numeric) {
             days.append(openDay)
-            states.append(openState.kind == .skipped ? .skipped : .amount(openState.amount))
+            states.append(word: openState.kind == .skipped ? DayStates.skippedWord : openState.amount.thousandths)
         }
         openState = .none
     }
@@ -99,7 +99,7 @@ struct HistoryBuilder {
         let low = days.insertionIndex(of: day)
         if low < days.count, days[low] == day {
             if let state = kept(step(action, states[low])) {
-                states[low] = state
+                states.replace(at: low, with: state)
             } else {
                 days.remove(at: low)
                 states.remove(at: low)

@@ -5,7 +5,7 @@ struct HistoryFolder: LogLineSink {
     let goal: (HabitID) -> Goal?
     let expectedDays: (HabitID) -> Int?
     /// One builder per id number.
-    private var builders: [HistoryBuilder] = []
+    private let builders = HistoryBuilders()
     /// The ids, by number: as many as there are builders.
     private var ids: [HabitID] = []
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
@@ -40,13 +40,16 @@ struct HistoryFolder: LogLineSink {
         ids.append(id)
     }
 
+    /// Inlined into the parser's loop: out of line, the call and its seven arguments cost
+    /// more than the step itself.
+    @inline(__always)
     mutating func accept(
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
-        if let notesSince, let note, day >= notesSince, builders[number].folding {
+        if let notesSince, let note, day >= notesSince, builders.isFolding(number) {
             keepNote(day: day, number: number, action: action, note: note, bytes: bytes)
         }
-        builders[number].apply(action, on: day)
+        builders.apply(action, on: day, to: number)
     }
 
     /// Out of line: few lines carry a note, and the parser's loop stays small.
@@ -63,8 +66,8 @@ struct HistoryFolder: LogLineSink {
     /// The histories of the ids that were folded, by id, after the last lines.
     mutating func finish() -> [HabitID: History] {
         var histories = [HabitID: History](minimumCapacity: ids.count)
-        for number in ids.indices where builders[number].folding {
-            histories[ids[number]] = builders[number].finish()
+        for number in ids.indices where builders.isFolding(number) {
+            histories[ids[number]] = builders.finish(number)
         }
         return histories
     }

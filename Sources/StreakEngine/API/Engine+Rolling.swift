@@ -12,7 +12,7 @@ extension Engine {
         var index = history.firstIndex(onOrAfter: max(habit.since, day.adding(1 - days)))
         var found = 0
         while index < history.days.count, history.days[index] <= end {
-            let state = history.states[index]
+            let state = history.dayStates[index]
             if rule.countsTowardsQuota(state) { found += 1 }
             index += 1
         }

@@ -50,7 +50,7 @@ extension Engine {
         var points: [SeriesPoint] = []
         points.reserveCapacity(today - from + 1)
         let days = history.days
-        let states = history.states
+        let states = history.dayStates
         var index = history.firstIndex(onOrAfter: from)
         var next = 0
         for number in from.number...today.number {

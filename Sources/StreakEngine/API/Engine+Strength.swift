@@ -22,9 +22,7 @@ extension Engine {
         guard let start = rule.firstDay(habit, history: history), start <= today else { return 0 }
         let first = history.firstIndex(onOrAfter: since)
         return history.days.withUnsafeBufferPointer { days in
-            history.states.withUnsafeBufferPointer { states in
-                rule.score(days: days, states: states, from: first, start: start.number, last: today.number)
-            }
+            rule.score(days: days, states: history.dayStates, from: first, start: start.number, last: today.number)
         }
     }
 }

@@ -51,7 +51,7 @@ extension Engine {
     private static func fill(_ buckets: inout [Bucket], habit: Habit, history: History, today: Day) {
         guard let first = buckets.first else { return }
         let days = history.days
-        let states = history.states
+        let states = history.dayStates
         var index = history.firstIndex(onOrAfter: max(first.start, habit.since))
         var slot = 0
         while index < days.count, days[index] <= today {

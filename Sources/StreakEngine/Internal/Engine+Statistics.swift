@@ -14,7 +14,7 @@ extension Engine {
     ///   qualifies.
     static func statistics(_ habit: Habit, history: History, today: Day, tally: StreakTally) -> Statistics {
         let days = history.days
-        let states = history.states
+        let states = history.dayStates
         var index = history.firstIndex(onOrAfter: habit.since)
         var total = Amount(thousandths: 0)
         var skipped = 0

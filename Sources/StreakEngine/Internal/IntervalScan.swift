@@ -28,7 +28,7 @@ struct IntervalScan {
     /// recorded days are all unskipped days without a check-in and are counted at once.
     func scan<Sink: PeriodSink>(n: Int, into sink: inout Sink) {
         let days = history.days
-        let states = history.states
+        let states = history.dayStates
         let rule = DayRule(GoalKind(habit.goal))
         let last = today.number
         var index = history.firstIndex(onOrAfter: habit.since)

@@ -41,7 +41,7 @@ struct PeriodScan {
     /// is read off the habit's `DayRule`; today's, which may still be open, is the tally's.
     private func scanDays<Sink: PeriodSink>(mask: Int, into sink: inout Sink) {
         let days = history.days
-        let states = history.states
+        let states = history.dayStates
         let goal = GoalKind(habit.goal)
         let rule = DayRule(goal)
         let last = today.number
@@ -87,7 +87,7 @@ struct PeriodScan {
     /// Calendar weeks (starting on `weekStart`) or calendar months.
     private func scanCalendar<Sink: PeriodSink>(months: Bool, quota: Int, into sink: inout Sink) {
         let days = history.days
-        let states = history.states
+        let states = history.dayStates
         let since = habit.since
         let goal = GoalKind(habit.goal)
         let firstStart = months ? since.startOfMonth : since.startOfWeek(firstWeekday: weekStart)

@@ -36,7 +36,7 @@ struct RollingScan {
     /// Feeds every period from `max(since, from)` through today to `sink`, in order.
     func scan<Sink: PeriodSink>(into sink: inout Sink) {
         let entryDays = history.days
-        let states = history.states
+        let states = history.dayStates
         let rule = DayRule(GoalKind(habit.goal))
         let since = habit.since.number
         let last = today.number
@@ -112,7 +112,7 @@ struct RollingScan {
         var index = lead
         while index > trail {
             index -= 1
-            let state = history.states[index]
+            let state = history.dayStates[index]
             if rule.countsTowardsQuota(state) { found += 1 }
             if found == times { return history.days[index].adding(days) }
         }

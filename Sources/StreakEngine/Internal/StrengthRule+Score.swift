@@ -14,7 +14,7 @@ extension StrengthRule {
     /// constant and no day is skipped (a skip is an entry), so k updates with the same p
     /// collapse to score = p + (score − p)·mᵏ.
     func score(
-        days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int, start: Int, last: Int
+        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int
     ) -> Double {
         if window == 1 { return dailyScore(days: days, states: states, from: first, start: start, last: last) }
         // mᵏ for the short gaps, and (check habits) p of every possible window sum, looked
@@ -39,7 +39,7 @@ extension StrengthRule {
     /// `score` with p and mᵏ given.
     @inline(__always)
     private func windowScore(
-        days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int, start: Int, last: Int,
+        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int,
         p: (Int64) -> Double, power: (Int) -> Double
     ) -> Double {
         let width = window
@@ -78,7 +78,7 @@ extension StrengthRule {
     /// The score when p looks at one day only (daily and weekday-list habits): one step
     /// per entry, with the empty days before it collapsed into one update.
     func dailyScore(
-        days: UnsafeBufferPointer<Day>, states: UnsafeBufferPointer<DayState>, from first: Int, start: Int, last: Int
+        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int
     ) -> Double {
         let empty = p(0)
         var score = initial

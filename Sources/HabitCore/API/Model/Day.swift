@@ -5,13 +5,18 @@
 /// Valid days run from 0001-01-01 to 9999-12-31.
 public struct Day: Sendable, Hashable, Comparable {
     /// Days since 1970-01-01; negative before it.
-    public let number: Int
+    public var number: Int { Int(storedNumber) }
+
+    /// `number` as an `Int32`, which holds every clamped number: a history keeps one
+    /// day per recorded day, and the narrower the day, the fewer pages a reading command
+    /// touches (docs/performance.md, "Where the time goes").
+    private let storedNumber: Int32
 
     /// The day with the given day number (days since 1970-01-01). A number beyond
     /// ±2³¹ is clamped, so that arithmetic on any day stays far from overflow; it names no
     /// valid day either way.
     public init(number: Int) {
-        self.number = Int(Int32(clamping: number))
+        storedNumber = Int32(clamping: number)
     }
 
     /// The day with the given civil components, or `nil` when they name no real date

@@ -18,7 +18,7 @@ extension History {
         var first: Day?
         for member in members {
             if let day = member.firstEntryDay { first = min(first ?? day, day) }
-            for (day, state) in zip(member.days, member.states) {
+            for (day, state) in zip(member.days, member.dayStates) {
                 let rank: Int
                 switch state {
                 case .skipped: rank = 1
@@ -30,7 +30,7 @@ extension History {
         }
         let days = strongest.keys.filter { strongest[$0] ?? 0 > 0 }.sorted()
         self.init(
-            days: days, states: days.map { strongest[$0] == 2 ? .amount(Amount(1)) : .skipped },
+            days: days, states: DayStates(days.map { strongest[$0] == 2 ? .amount(Amount(1)) : .skipped }),
             firstEntryDay: first, noDays: noDays.filter { (strongest[$0] ?? 0) == 0 }.sorted())
     }
 }

@@ -11,8 +11,11 @@ public enum DayState: Sendable, Hashable {
 public struct History: Sendable, Hashable {
     /// Recorded days, ascending, each once.
     public private(set) var days: [Day]
-    /// `states[i]` is the state on `days[i]`.
-    public private(set) var states: [DayState]
+    /// `states[i]` is the state on `days[i]`: `dayStates` made an array, on each use (O(n)).
+    public var states: [DayState] { Array(dayStates) }
+    /// `dayStates[i]` is the state on `days[i]`, as the history keeps them (one word a
+    /// day): what loops over a history read, without making an array.
+    public private(set) var dayStates: DayStates
     /// The earliest day of any entry, including `clear` entries; `nil` with no entries.
     public private(set) var firstEntryDay: Day?
     /// Days answered "not done": days whose last entry is `no`, ascending. They are absent
@@ -23,15 +26,15 @@ public struct History: Sendable, Hashable {
     /// An empty history.
     init() {
         days = []
-        states = []
+        dayStates = DayStates()
         firstEntryDay = nil
         noDays = []
     }
 
     /// A history already folded: `days` ascending, each once, with their states.
-    init(days: [Day], states: [DayState], firstEntryDay: Day?, noDays: [Day] = []) {
+    init(days: [Day], states: DayStates, firstEntryDay: Day?, noDays: [Day] = []) {
         self.days = days
-        self.states = states
+        self.dayStates = states
         self.firstEntryDay = firstEntryDay
         self.noDays = noDays
     }
@@ -120,7 +123,7 @@ public struct History: Sendable, Hashable {
     /// The state on `day`, or `nil` when nothing is recorded. O(log n).
     public func state(on day: Day) -> DayState? {
         let index = days.insertionIndex(of: day)
-        return index < days.count && days[index] == day ? states[index] : nil
+        return index < days.count && days[index] == day ? dayStates[index] : nil
     }
 }
 
