@@ -82,7 +82,7 @@ struct HistoryBuilder {
         openNo = false
         if openState.isKept(numeric: numeric) {
             days.append(openDay)
-            states.append(word: openState.kind == .skipped ? DayStates.skippedWord : openState.amount.thousandths)
+            states.append(openState.kind == .skipped ? .skipped : .amount(openState.amount))
         }
         openState = .none
     }

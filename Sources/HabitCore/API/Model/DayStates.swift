@@ -18,6 +18,7 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     init(_ states: some Sequence<DayState>) { words = states.map(Self.word) }
 
     /// The word that stands for `state`.
+    @inline(__always)
     static func word(_ state: DayState) -> Int64 {
         switch state {
         case .skipped: skippedWord
@@ -45,9 +46,9 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     /// Room for `capacity` states without growing.
     mutating func reserveCapacity(_ capacity: Int) { words.reserveCapacity(capacity) }
 
-    /// Adds a state at the end, as its word (`skippedWord` or an amount's thousandths).
+    /// Adds `state` at the end.
     @inline(__always)
-    mutating func append(word: Int64) { words.append(word) }
+    mutating func append(_ state: DayState) { words.append(Self.word(state)) }
 
     /// Adds `state` at `position`.
     mutating func insert(_ state: DayState, at position: Int) { words.insert(Self.word(state), at: position) }
