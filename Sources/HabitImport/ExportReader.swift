@@ -60,7 +60,10 @@ enum ExportReader {
         do {
             document = try JSONDecoder().decode(ExportJSON.Document.self, from: Data(file.bytes))
         } catch {
-            let isJSON = (try? JSONSerialization.jsonObject(with: Data(file.bytes))) != nil
+            // The decoder reads the whole text as JSON before it looks at any field: text
+            // that is not JSON fails at the top, with no field named.
+            var isJSON = true
+            if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty { isJSON = false }
             let opensObject =
                 file.bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 } == UInt8(ascii: "{")
             let reason =
@@ -183,7 +186,8 @@ enum ExportReader {
     }
 }
 
-extension ImportPaths {
+/// Path helpers for the importers.
+enum ImportPaths {
     /// The last path component, for messages.
     static func lastComponent(_ path: String) -> String {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path

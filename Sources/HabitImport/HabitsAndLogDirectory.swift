@@ -11,8 +11,8 @@ enum HabitsAndLogDirectory {
         parse: (_ habits: SourceFile, _ log: SourceFile) -> HabitsAndLog.Parsed
     ) throws(ImportError) -> ImportBatch {
         try SourceFile.requireDirectory(directory)
-        let habitsPath = ImportPaths.join(directory, "habits")
-        let logPath = ImportPaths.join(directory, "log")
+        let habitsPath = DataDirectory.join(directory, "habits")
+        let logPath = DataDirectory.join(directory, "log")
         let habits = try SourceFile.read(habitsPath, name: "habits", format: format)
         let log = try SourceFile.read(logPath, name: "log", format: format)
         let parsed = parse(habits, log)

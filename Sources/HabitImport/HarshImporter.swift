@@ -55,7 +55,9 @@ enum HarshImporter {
         // The winning line for each (habit, day): later lines replace earlier ones.
         var latest: [DayKey: (line: Int, entry: ImportedEntry?)] = [:]
         // Names holding " : " cannot be found by splitting; they are tried first, longest first.
-        let separatedNames = reading.defined.idByName.keys.filter { $0.contains(" : ") }.sorted { $0.count > $1.count }
+        let separatedNames = reading.defined.idByName.keys.filter { $0.firstRange(of: " : ") != nil }.sorted {
+            $0.count > $1.count
+        }
 
         for (line, text) in reading.logLines(of: logFile) {
             let fields = text.components(separatedBy: " : ")
@@ -168,7 +170,7 @@ enum HarshImporter {
     /// `0`, `N`, `Nw`, `T/I`.
     static func harshSchedule(_ text: String) -> (Schedule, Bool)? {
         func number(_ s: Substring) -> Int? {
-            let t = s.trimmingCharacters(in: .whitespaces)
+            let t = String(s).trimmingSpaces()
             guard !t.isEmpty, t.count <= 5, t.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
             return Int(t)
         }
@@ -205,12 +207,4 @@ extension Result where Failure == LineError {
 struct DayKey: Hashable {
     let habit: HabitID
     let day: Day
-}
-
-/// Path helpers for the importers.
-enum ImportPaths {
-    /// `directory/name`.
-    static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
 }

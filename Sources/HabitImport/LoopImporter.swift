@@ -13,7 +13,7 @@ enum LoopImporter {
     /// Reads `directory`.
     static func read(directory: String) throws(ImportError) -> ImportBatch {
         try SourceFile.requireDirectory(directory)
-        let habitsPath = ImportPaths.join(directory, "Habits.csv")
+        let habitsPath = DataDirectory.join(directory, "Habits.csv")
         let habitsFile = try SourceFile.read(habitsPath, name: "Habits.csv", format: .loop)
         let rows = CSVText.rows(habitsFile.bytes)
         guard let header = rows.first, let columns = Columns(header.fields) else {
@@ -41,11 +41,13 @@ enum LoopImporter {
                 id: id, name: definition.name, schedule: definition.schedule, goal: definition.goal,
                 archived: definition.archived)
             if let note = definition.note { batch.notes.append("Habits.csv:\(row.line): \(note)") }
-            let prefix = String(format: "%03d", definition.position)
+            // Loop's folder of a habit starts with its position, three digits or more.
+            let digits = String(definition.position)
+            let prefix = String(repeating: "0", count: max(0, 3 - digits.count)) + digits
             guard
                 let folder = folders.first(where: { $0 == prefix || $0.hasPrefix(prefix + " ") }),
                 FileManager.default.fileExists(
-                    atPath: ImportPaths.join(ImportPaths.join(directory, folder), "Checkmarks.csv"))
+                    atPath: DataDirectory.join(DataDirectory.join(directory, folder), "Checkmarks.csv"))
             else {
                 batch.notes.append(
                     "Habits.csv:\(row.line): no '\(prefix) …/Checkmarks.csv' for '\(Echo.token(definition.name))'; imported without entries"
@@ -55,14 +57,14 @@ enum LoopImporter {
             }
             usedFolders.insert(folder)
             let name = folder + "/Checkmarks.csv"
-            let file = try SourceFile.read(ImportPaths.join(directory, name), name: name, format: .loop)
+            let file = try SourceFile.read(DataDirectory.join(directory, name), name: name, format: .loop)
             let (entries, since) = checkmarks(file, habit: id, numeric: definition.goal.isNumeric, batch: &batch)
             habit.since = since
             batch.habits.append(habit)
             batch.entries.append(contentsOf: entries)
         }
         for folder in folders where !usedFolders.contains(folder) {
-            let path = ImportPaths.join(ImportPaths.join(directory, folder), "Checkmarks.csv")
+            let path = DataDirectory.join(DataDirectory.join(directory, folder), "Checkmarks.csv")
             if FileManager.default.fileExists(atPath: path) {
                 batch.notes.append("'\(folder)/Checkmarks.csv' belongs to no habit in Habits.csv; ignored")
             }
@@ -152,7 +154,7 @@ enum LoopImporter {
         case "YES_MANUAL": return .success(.recorded(.set(Amount(thousandths: 2))))
         default: break
         }
-        if text.contains("."), let amount = LenientDecimal.amount(text) {
+        if text.contains(Character(".")), let amount = LenientDecimal.amount(text) {
             return .success(.recorded(amount.isPositive ? .set(amount) : nil))
         }
         guard let thousandths = Int64(text), thousandths >= 0, thousandths <= Amount.maximum.thousandths else {

@@ -25,7 +25,7 @@ package enum DataDirectory {
     }
 
     /// `directory/name` with exactly one slash between them.
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

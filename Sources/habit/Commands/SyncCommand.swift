@@ -80,7 +80,11 @@ struct SyncCommand: Command {
 
     /// The absolute path of the running binary: git calls it as the merge driver.
     static func binary() -> String {
-        let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
-        return path
+        #if os(Linux)
+            // The kernel's link to the running binary, every link already followed.
+            (try? SystemFileSystem().readLink("/proc/self/exe")) ?? CommandLine.arguments[0]
+        #else
+            Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
+        #endif
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// Shows a reminder as a desktop notification (docs/reminders.md): `notify-send` on
 /// Linux, `osascript` on macOS, found on `PATH` and run with an argument list, never a
@@ -22,7 +23,7 @@ struct Notifier {
     static func find(environment: [String: String]) throws(RemindError) -> Notifier {
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         for directory in directories where !directory.isEmpty {
-            let path = (directory as NSString).appendingPathComponent(toolName)
+            let path = DataDirectory.join(directory, toolName)
             if FileManager.default.isExecutableFile(atPath: path) { return Notifier(tool: path) }
         }
         throw .notifierMissing(toolName)
@@ -39,7 +40,7 @@ struct Notifier {
 
     /// `text` as an AppleScript string literal.
     static func appleScript(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     /// Shows one notification; waits for the tool to finish.
@@ -47,17 +48,9 @@ struct Notifier {
     /// - Throws: `RemindError.notifierMissing` when it cannot be started,
     ///   `RemindError.notifierFailed` when it exits with a status other than 0.
     func send(title: String, body: String, environment: [String: String]) throws(RemindError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = Self.arguments(title: title, body: body)
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw .notifierMissing(Self.toolName) }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw .notifierFailed(Self.toolName, status: process.terminationStatus)
-        }
+        let child = ChildProcess(
+            executable: tool, arguments: Self.arguments(title: title, body: body), environment: environment)
+        guard let output = child.run(capturing: false) else { throw .notifierMissing(Self.toolName) }
+        guard output.status == 0 else { throw .notifierFailed(Self.toolName, status: output.status) }
     }
 }

@@ -19,11 +19,11 @@ struct ReminderInstaller {
         case .systemd:
             let directory = try systemdDirectory()
             return [
-                (join(directory, ReminderUnits.serviceName), units.systemdService),
-                (join(directory, ReminderUnits.timerName), units.systemdTimer),
+                (DataDirectory.join(directory, ReminderUnits.serviceName), units.systemdService),
+                (DataDirectory.join(directory, ReminderUnits.timerName), units.systemdTimer),
             ]
         case .launchd:
-            return [(join(try launchAgents(), ReminderUnits.label + ".plist"), units.launchdPlist)]
+            return [(DataDirectory.join(try launchAgents(), ReminderUnits.label + ".plist"), units.launchdPlist)]
         }
     }
 
@@ -53,15 +53,16 @@ struct ReminderInstaller {
             let old = FileManager.default.contents(atPath: path)
             if old == Data(text.utf8) { continue }
             if let old, !Self.isOurs(old) { throw RemindError.notOurs(path) }
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = AtomicFile.parent(of: path)
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
                 throw RemindError.unitFile(operation: "create directory", path: directory)
             }
-            let name = (path as NSString).lastPathComponent
+            let name = path.split(separator: "/").last.map(String.init) ?? path
             try AtomicFile().write(
-                Array(text.utf8), to: path, through: join(directory, ".\(name).tmp"), mode: 0o644, umask: true,
+                Array(text.utf8), to: path, through: DataDirectory.join(directory, ".\(name).tmp"), mode: 0o644,
+                umask: true,
                 exclusive: true)
             written.append(path)
         }
@@ -74,7 +75,8 @@ struct ReminderInstaller {
         var removed: [String] = []
         var paths = try files().map(\.path)
         if timer == .systemd {
-            let wants = join(join(try systemdDirectory(), "timers.target.wants"), ReminderUnits.timerName)
+            let wants = DataDirectory.join(
+                DataDirectory.join(try systemdDirectory(), "timers.target.wants"), ReminderUnits.timerName)
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: wants)) != nil { removed.append(wants) }
         }
         paths = paths.filter { path in
@@ -91,24 +93,21 @@ struct ReminderInstaller {
 
     /// Whether `bytes` is a file `habit remind install` wrote.
     static func isOurs(_ bytes: Data) -> Bool {
-        String(decoding: bytes.prefix(200), as: UTF8.self).contains(ReminderUnits.marker)
+        String(decoding: bytes.prefix(200), as: UTF8.self).firstRange(of: ReminderUnits.marker) != nil
     }
 
     private func systemdDirectory() throws(RemindError) -> String {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return join(join(config, "systemd"), "user")
+            return DataDirectory.join(DataDirectory.join(config, "systemd"), "user")
         }
-        return join(try home(), ".config/systemd/user")
+        return DataDirectory.join(try home(), ".config/systemd/user")
     }
 
-    private func launchAgents() throws(RemindError) -> String { join(try home(), "Library/LaunchAgents") }
+    private func launchAgents() throws(RemindError) -> String { DataDirectory.join(try home(), "Library/LaunchAgents") }
 
     private func home() throws(RemindError) -> String {
         guard let home = environment["HOME"], home.hasPrefix("/") else { throw .noHome }
         return home
     }
 
-    private func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
 }

@@ -11,10 +11,11 @@ struct ReminderSetup {
     private func installer() throws -> ReminderInstaller {
         var directory = try context.dataDirectory()
         if !directory.hasPrefix("/") {
-            directory = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(directory)
+            directory = DataDirectory.join(FileManager.default.currentDirectoryPath, directory)
         }
         let units = ReminderUnits(
-            binary: SyncCommand.binary(), dataDirectory: (directory as NSString).standardizingPath, interval: interval)
+            binary: SyncCommand.binary(), dataDirectory: URL(fileURLWithPath: directory).standardized.path,
+            interval: interval)
         return ReminderInstaller(timer: timer, units: units, environment: context.environment)
     }
 

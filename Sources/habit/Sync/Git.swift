@@ -1,4 +1,4 @@
-import Foundation
+import HabitCore
 
 /// Runs `git` in the data directory (docs/sync.md): as a process with an argument list,
 /// never a shell string, with prompts off so a remote that wants a password fails
@@ -29,33 +29,20 @@ struct Git {
     }
 
     /// The path of `name` in the repository.
-    func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+    func path(_ name: String) -> String { DataDirectory.join(directory, name) }
 
-    /// Runs `git ARGUMENTS` in the repository.
+    /// Runs `git ARGUMENTS` in the repository (`git -C`), found on the environment's
+    /// `PATH` through `/usr/bin/env`.
     @discardableResult
     func run(_ arguments: [String]) throws(SyncError) -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + settings.flatMap { ["-c", $0] } + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch { throw .gitMissing }
-        // Read both pipes while git runs so a long output cannot block it.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
-        if process.terminationStatus == 127 { throw .gitMissing }
+        let child = ChildProcess(
+            executable: "/usr/bin/env",
+            arguments: ["git", "-C", directory] + settings.flatMap { ["-c", $0] } + arguments,
+            environment: environment)
+        guard let output = child.run(capturing: true), output.status != 127 else { throw .gitMissing }
         return Output(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            status: output.status, stdout: String(decoding: output.stdout, as: UTF8.self),
+            stderr: String(decoding: output.stderr, as: UTF8.self))
     }
 
     /// Runs `git ARGUMENTS`; throws `SyncError.git` naming the call when it fails.
@@ -70,6 +57,14 @@ struct Git {
     func value(_ arguments: [String]) throws(SyncError) -> String? {
         let output = try run(arguments)
         guard output.ok else { return nil }
-        return output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return output.stdout.trimmedOfWhitespace
+    }
+}
+
+extension String {
+    /// The text without white space (spaces, tabs, line ends) at either end: what a line
+    /// of `git` output means.
+    var trimmedOfWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

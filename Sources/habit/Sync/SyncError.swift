@@ -23,7 +23,7 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
         case .gitMissing: "git is not installed; habit sync needs it (apt-get install git, brew install git)"
         case .git(let call, let said):
             "'git \(call)' failed: "
-                + (said.split(separator: "\n").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+                + (said.split(separator: "\n").last.map { String($0).trimmedOfWhitespace }
                     ?? "no message")
                 + "; the data directory is as it was"
         case .notSetUp(let directory):

@@ -30,8 +30,7 @@ extension SyncRun {
         guard merged.bytes != log else { return }
         let path = git.path("log")
         // A rewrite keeps the file's mode (docs/data-format.md).
-        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?
-            .uint32Value
+        let mode = (try? SystemFileSystem().status(path, followingLinks: true))??.permissions
         do {
             try AtomicFile().write(merged.bytes, to: path, through: git.path(".log.tmp"), mode: mode ?? 0o600)
         } catch {
