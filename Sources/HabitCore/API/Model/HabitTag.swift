@@ -25,10 +25,18 @@ public struct HabitTag: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// than `a-z`, `0-9` and `_` turned into one `-`, no `-` at either end, cut to
     /// `maximumLength`; empty when nothing usable is left (docs/import.md, "Ids").
     package static func slug(_ text: String, maximumLength: Int) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        // Case folding: a letter's lower case is the lower case of its upper case (`ß` and
+        // `ẞ` → `ss`, `ﬁ` → `fi`, `İ` → `i` and a combining dot), save the dotless `ı`,
+        // which folds to itself.
+        var folded = ""
+        for character in text.lowercased() {
+            folded += character == "ı" ? "ı" : character.uppercased().lowercased()
+        }
         var out = ""
         var pendingDash = false
-        for scalar in folded.unicodeScalars {
+        // An accent written apart from its letter is a nonspacing mark: dropped.
+        for written in folded.unicodeScalars where written.properties.generalCategory != .nonspacingMark {
+            let scalar = baseLetter(of: written) ?? written
             let isWordByte = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "_"
             if isWordByte {
                 if pendingDash, !out.isEmpty { out.append("-") }
@@ -44,6 +52,36 @@ public struct HabitTag: Sendable, Hashable, Comparable, Codable, CustomStringCon
         }
         return out
     }
+
+    /// The letter under a small Latin letter's accents — its canonical decomposition less
+    /// the combining marks: `é` is `e`, `ǘ` and `ự` are `u`; `nil` for a scalar with no such
+    /// decomposition (`ø`, `ł`, `ǆ`, which `slug` turns into a `-` like any other).
+    ///
+    /// The letter is the one its Unicode name gives (LATIN SMALL LETTER U WITH DIAERESIS
+    /// AND ACUTE); the decomposition is the letter followed by one or two combining marks
+    /// that `Character` equality, which is canonical equivalence, finds equal to it.
+    private static func baseLetter(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let prefix = "LATIN SMALL LETTER "
+        guard !scalar.isASCII, let name = scalar.properties.name, name.hasPrefix(prefix),
+            let with = name.firstRange(of: " WITH ")
+        else { return nil }
+        let base = name.unicodeScalars[name.index(name.startIndex, offsetBy: prefix.count)..<with.lowerBound]
+        guard base.count == 1, let upper = base.first, upper >= "A", upper <= "Z",
+            let letter = Unicode.Scalar(upper.value + 0x20)
+        else { return nil }
+        let written = Character(scalar)
+        for first in combiningMarks {
+            if Character("\(letter)\(first)") == written { return letter }
+        }
+        guard name.firstRange(of: " AND ") != nil else { return nil }
+        for first in combiningMarks {
+            for second in combiningMarks where Character("\(letter)\(first)\(second)") == written { return letter }
+        }
+        return nil
+    }
+
+    /// The combining diacritical marks, U+0300–U+036F.
+    private static let combiningMarks = (UInt32(0x300)...0x36F).compactMap(Unicode.Scalar.init)
 
     /// Whether `lhs` sorts before `rhs` by its text.
     public static func < (lhs: HabitTag, rhs: HabitTag) -> Bool { lhs.rawValue < rhs.rawValue }
