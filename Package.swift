@@ -14,9 +14,20 @@ let strict: [SwiftSetting] = [
 /// binary: a run then does not load and relocate a dozen shared libraries, most of a
 /// small command's time (docs/performance.md). The binary stays position-independent, so
 /// it is loaded at a random address like the libraries, heap and stack.
+///
+/// A static link keeps only the objects the binary names. FoundationInternationalization,
+/// which gives `TimeZone(identifier:)` its named zones, registers itself without being
+/// named, so its archive is linked whole, followed by the archives its objects use.
+/// `scripts/release-check.sh` checks that the release binary reads a named zone.
 let staticRuntime = (
     compile: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-    link: [LinkerSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+    link: [
+        LinkerSetting.unsafeFlags(
+            ["-static-stdlib", "-Xlinker", "--whole-archive", "-Xlinker", "-lFoundationInternationalization"]
+                + ["-Xlinker", "--no-whole-archive"]
+                + ["FoundationEssentials", "_FoundationICU", "stdc++"].flatMap { ["-Xlinker", "-l" + $0] },
+            .when(platforms: [.linux], configuration: .release))
+    ]
 )
 
 var targets: [Target] = [

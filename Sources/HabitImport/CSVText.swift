@@ -91,7 +91,7 @@ enum CSVText {
             value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
             || value.first == " " || value.last == " "
         guard needsQuotes else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }
 
     /// One record with a trailing newline.

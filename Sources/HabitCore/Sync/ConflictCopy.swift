@@ -21,7 +21,7 @@ package struct ConflictCopy: Sendable, Hashable {
 
     private static func isCopy(_ name: String, of file: String) -> Bool {
         if name.hasPrefix(file + ".sync-conflict-") { return true }
-        return name.hasPrefix(file + " (") && name.hasSuffix(")") && name.contains("conflicted copy")
+        return name.hasPrefix(file + " (") && name.hasSuffix(")") && name.firstRange(of: "conflicted copy") != nil
     }
 
     /// What every command says about it.

@@ -172,5 +172,5 @@ enum Completions {
         return out
     }
 
-    private static func escape(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "\\'") }
+    private static func escape(_ text: String) -> String { text.replacing("'", with: "\\'") }
 }

@@ -76,7 +76,7 @@ extension Recorder {
     /// brought in is left out when the day does not want it. A habit made of others that a
     /// tag brought in is always left out.
     func select(in session: Session, day: Day) throws -> (habits: [Habit], leftOut: [LeftOut]) {
-        if actions.isEmpty, let amount = ids.first(where: { $0.contains("=") }) {
+        if actions.isEmpty, let amount = ids.first(where: { $0.contains(Character("=")) }) {
             throw TagError.amountNotTaken(amount, command: command)
         }
         guard !everyActive, ids.contains(where: Self.isTag) else { return (try resolve(ids, in: session), []) }

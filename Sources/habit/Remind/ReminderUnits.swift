@@ -28,17 +28,17 @@ struct ReminderUnits {
         let schedule =
             interval.minutes < 60 ? "*/\(interval.minutes) * * * *" : "0 */\(interval.minutes / 60) * * *"
         let command = arguments(notify: false).map { argument in
-            "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            "'" + argument.replacing("'", with: "'\\''") + "'"
         }
-        return schedule + " " + command.joined(separator: " ").replacingOccurrences(of: "%", with: "\\%")
+        return schedule + " " + command.joined(separator: " ").replacing("%", with: "\\%")
     }
 
     /// The systemd user service: one run of `habit remind --notify`.
     var systemdService: String {
         let command = arguments(notify: true).map { argument in
             "\""
-                + argument.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "$", with: "$$") + "\""
+                + argument.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+                .replacing("%", with: "%%").replacing("$", with: "$$") + "\""
         }
         return """
             # \(Self.marker) systemd' (docs/reminders.md)
@@ -100,7 +100,7 @@ struct ReminderUnits {
 
     /// `text` escaped for XML character data.
     static func xml(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
     }
 }

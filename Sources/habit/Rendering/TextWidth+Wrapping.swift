@@ -55,7 +55,7 @@ extension TextWidth {
                 continue
             }
             flush()
-            if of(line) > width, !indent.isEmpty, let comment = line.range(of: "  # ") {
+            if of(line) > width, !indent.isEmpty, let comment = line.firstRange(of: "  # ") {
                 line = String(line[..<comment.lowerBound])
                 while line.last == " " { line.removeLast() }
             }

@@ -49,6 +49,6 @@ enum SyncFiles {
 
     /// The driver's command line for git's config: this binary, `merge-file %O %A %B %P`.
     static func driver(binary: String) -> String {
-        "'" + binary.replacingOccurrences(of: "'", with: "'\\''") + "' merge-file %O %A %B %P"
+        "'" + binary.replacing("'", with: "'\\''") + "' merge-file %O %A %B %P"
     }
 }

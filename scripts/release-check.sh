@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# What the release binary's static link must keep and leave out (docs/performance.md,
+# "Start-up"), checked on the binary itself, since the debug build that `swift test`
+# drives links Foundation as shared libraries:
+# - named zones work: FoundationInternationalization, which `TimeZone(identifier:)` needs
+#   for them, is linked whole (Package.swift);
+# - none of Foundation's older module (`Process`, `NSString`, `CharacterSet`, `contains`
+#   on strings through `NSString`) is linked: it would double the relocations every
+#   command pays at start-up.
+#
+#   scripts/release-check.sh [BINARY]      default .build/release/habit
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary=${1:-.build/release/habit}
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+failed=0
+
+# 03:00 UTC on 22 November is still the 21st in New York and already the 23rd in Tokyo at
+# 20:00 UTC; UTC, what an unknown zone would fall back to, gives the 22nd both times.
+today() { env -i HABIT_NOW="$1" TZ="$2" "$binary" --data-dir "$scratch/$3" today 2>&1 | head -1; }
+expect() {
+    if [ "$1" = "$2" ]; then echo "ok: $3"; else echo "FAILED: $3: got '$1', expected '$2'"; failed=1; fi
+}
+expect "$(today 2026-11-22T03:00:00Z America/New_York tz)" "Saturday, November 21, 2026" "TZ=America/New_York"
+env -i "$binary" --data-dir "$scratch/config" config timezone Asia/Tokyo > /dev/null 2>&1 || true
+expect "$(today 2026-11-22T20:00:00Z UTC config)" "Monday, November 23, 2026" "config timezone = Asia/Tokyo"
+
+legacy=$(nm "$binary" 2> /dev/null | grep -c ' [TtDdRrBb] \$s10Foundation' || true)
+expect "$legacy" 0 "symbols of Foundation's older module in the binary"
+exit "$failed"
