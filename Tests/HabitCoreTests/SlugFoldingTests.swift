@@ -8,25 +8,10 @@ import Testing
 /// re-importing a tracker's file finds its habits by those ids. Foundation's folding is
 /// the reference here, in the tests alone.
 @Suite struct SlugFoldingTests {
-    /// The slug as it was made with Foundation's diacritic- and case-insensitive folding.
+    /// The slug as it was made, with Foundation's diacritic- and case-insensitive folding.
     static func reference(_ text: String, maximumLength: Int = 56) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
-        var out = ""
-        var pendingDash = false
-        for scalar in folded.unicodeScalars {
-            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "_" {
-                if pendingDash, !out.isEmpty { out.append("-") }
-                pendingDash = false
-                out.unicodeScalars.append(scalar)
-            } else {
-                pendingDash = true
-            }
-        }
-        if out.count > maximumLength {
-            out = String(out.prefix(maximumLength))
-            while out.hasSuffix("-") { out.removeLast() }
-        }
-        return out
+        return HabitTag.slug(folded: folded, maximumLength: maximumLength)
     }
 
     @Test(arguments: [

@@ -25,6 +25,12 @@ public struct HabitTag: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// than `a-z`, `0-9` and `_` turned into one `-`, no `-` at either end, cut to
     /// `maximumLength`; empty when nothing usable is left (docs/import.md, "Ids").
     package static func slug(_ text: String, maximumLength: Int) -> String {
+        slug(folded: folded(text), maximumLength: maximumLength)
+    }
+
+    /// `text` with its case folded and its accents taken off: what `slug` keeps the
+    /// letters and digits of.
+    static func folded(_ text: String) -> String {
         // Case folding: a letter's lower case is the lower case of its upper case (`ß` and
         // `ẞ` → `ss`, `ﬁ` → `fi`, `İ` → `i` and a combining dot), save the dotless `ı`,
         // which folds to itself.
@@ -32,11 +38,20 @@ public struct HabitTag: Sendable, Hashable, Comparable, Codable, CustomStringCon
         for character in text.lowercased() {
             folded += character == "ı" ? "ı" : character.uppercased().lowercased()
         }
+        // An accent written apart from its letter is a nonspacing mark: dropped.
+        var unaccented = String.UnicodeScalarView()
+        for written in folded.unicodeScalars where written.properties.generalCategory != .nonspacingMark {
+            unaccented.append(baseLetter(of: written) ?? written)
+        }
+        return String(unaccented)
+    }
+
+    /// The slug of text `folded` already: every run of characters other than `a-z`, `0-9`
+    /// and `_` one `-`, none at either end, cut to `maximumLength`.
+    static func slug(folded: String, maximumLength: Int) -> String {
         var out = ""
         var pendingDash = false
-        // An accent written apart from its letter is a nonspacing mark: dropped.
-        for written in folded.unicodeScalars where written.properties.generalCategory != .nonspacingMark {
-            let scalar = baseLetter(of: written) ?? written
+        for scalar in folded.unicodeScalars {
             let isWordByte = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "_"
             if isWordByte {
                 if pendingDash, !out.isEmpty { out.append("-") }
