@@ -62,8 +62,7 @@ struct ReminderInstaller {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             try AtomicFile().write(
                 Array(text.utf8), to: path, through: DataDirectory.join(directory, ".\(name).tmp"), mode: 0o644,
-                umask: true,
-                exclusive: true)
+                umask: true, exclusive: true)
             written.append(path)
         }
         return written
