@@ -6,7 +6,7 @@ import HabitCore
 enum ExportReader {
     /// Reads a CSV export at `path`.
     static func readCSV(path: String) throws(ImportError) -> ImportBatch {
-        let file = try SourceFile.read(path, name: ImportPaths.lastComponent(path), format: .csv)
+        let file = try SourceFile.read(path, name: DataDirectory.lastComponent(path), format: .csv)
         let rows = CSVText.rows(file.bytes)
         // An older export has the first columns only (before tags; before members and reminders).
         let columns =
@@ -54,7 +54,7 @@ enum ExportReader {
 
     /// Reads a JSON export at `path`.
     static func readJSON(path: String) throws(ImportError) -> ImportBatch {
-        let name = ImportPaths.lastComponent(path)
+        let name = DataDirectory.lastComponent(path)
         let file = try SourceFile.read(path, name: name, format: .json)
         let document: ExportJSON.Document
         do {
@@ -183,15 +183,6 @@ enum ExportReader {
         guard let parsedAction = Action(action) else { return .failure(ValueError.invalidAction(action).description) }
         if Habit.containsControlCharacter(note) { return .failure(ValueError.invalidNote(note).description) }
         return .success(ImportedEntry(day: day, habit: habitID, action: parsedAction, note: note.isEmpty ? nil : note))
-    }
-}
-
-/// Path helpers for the importers.
-enum ImportPaths {
-    /// The last path component, for messages.
-    static func lastComponent(_ path: String) -> String {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return trimmed.split(separator: "/").last.map(String.init) ?? path
     }
 }
 

@@ -28,4 +28,9 @@ package enum DataDirectory {
     package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
+
+    /// The last component of `path` (`a/b/` → `b`); `path` itself when it has none (`/`).
+    package static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
 }

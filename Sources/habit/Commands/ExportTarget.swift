@@ -13,10 +13,10 @@ enum ExportTarget {
     /// there yet is the same name in the same directory.
     static func check(_ path: String, dataDirectory directory: String, fileSystem: any FileSystem) throws {
         let target = try ExportFile.resolve(path, fileSystem: fileSystem)
-        let name = target.split(separator: "/").last.map(String.init) ?? target
+        let name = DataDirectory.lastComponent(target)
         let sameDirectory = same(AtomicFile.parent(of: target), directory, fileSystem)
         for file in dataFiles {
-            let dataPath = directory.hasSuffix("/") ? directory + file : directory + "/" + file
+            let dataPath = DataDirectory.join(directory, file)
             if same(target, dataPath, fileSystem) || (sameDirectory && name == file) {
                 throw UsageError.exportOverDataFile(path: path, file: dataPath)
             }

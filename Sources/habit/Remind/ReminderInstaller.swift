@@ -59,7 +59,7 @@ struct ReminderInstaller {
             } catch {
                 throw RemindError.unitFile(operation: "create directory", path: directory)
             }
-            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let name = DataDirectory.lastComponent(path)
             try AtomicFile().write(
                 Array(text.utf8), to: path, through: DataDirectory.join(directory, ".\(name).tmp"), mode: 0o644,
                 umask: true, exclusive: true)
