@@ -3,13 +3,16 @@
 /// puts the entries in day order and applies them here too.
 ///
 /// The latest day is kept open (`openDay`, `openState`) while its entries arrive; a later
-/// day closes it into `days`/`states`. An entry for an earlier day (logged late) is
-/// applied to that day's closed state in place. Closed states drop what folds the same
-/// as nothing — a cleared day, and a check habit's day at amount 0 — because `+N`, `=N`,
-/// `done`, `skip` and `clear` give the same result after either.
+/// day closes it into `stage`, which moves closed days to `days`/`states` sixteen at a
+/// time (`DayStage`). An entry for an earlier day (logged late) moves the stage's days
+/// first and is applied to that day's closed state in place. Closed states drop what
+/// folds the same as nothing — a cleared day, and a check habit's day at amount 0 —
+/// because `+N`, `=N`, `done`, `skip` and `clear` give the same result after either.
 struct HistoryBuilder {
     private var days: [Day] = []
     private var states = DayStates()
+    /// Closed days not yet in `days` and `states`.
+    private var stage = DayStage()
     private var openDay = Day(number: Int.min)
     private var openState = FoldState.none
     /// Whether the open day's last entry so far is `no`.
@@ -62,6 +65,7 @@ struct HistoryBuilder {
     /// The history folded so far (closing the open day, without copying the arrays).
     mutating func finish() -> History {
         close()
+        stage.move(to: &days, &states)
         openDay = Day(number: Int.min)
         return History(days: days, states: states, firstEntryDay: firstDay, noDays: noDays)
     }
@@ -81,8 +85,8 @@ struct HistoryBuilder {
         if openNo, openDay != Day(number: Int.min) { noDays.append(openDay) }
         openNo = false
         if openState.isKept(numeric: numeric) {
-            days.append(openDay)
-            states.append(openState.kind == .skipped ? .skipped : .amount(openState.amount))
+            if stage.isFull { stage.move(to: &days, &states) }
+            stage.store(openDay, DayStates.word(openState.kind == .skipped ? .skipped : .amount(openState.amount)))
         }
         openState = .none
     }
@@ -91,6 +95,7 @@ struct HistoryBuilder {
     /// Out of line: logs are mostly in day order.
     @inline(never)
     private mutating func applyLate(_ action: Action, on day: Day) {
+        stage.move(to: &days, &states)
         if let first = firstDay, day < first { firstDay = day }
         let noIndex = noDays.insertionIndex(of: day)
         let wasNo = noIndex < noDays.count && noDays[noIndex] == day

@@ -46,9 +46,8 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     /// Room for `capacity` states without growing.
     mutating func reserveCapacity(_ capacity: Int) { words.reserveCapacity(capacity) }
 
-    /// Adds `state` at the end.
-    @inline(__always)
-    mutating func append(_ state: DayState) { words.append(Self.word(state)) }
+    /// Adds the states that `newWords` stand for (`word(_:)`) at the end.
+    mutating func append(words newWords: some Collection<Int64>) { words.append(contentsOf: newWords) }
 
     /// Adds `state` at `position`.
     mutating func insert(_ state: DayState, at position: Int) { words.insert(Self.word(state), at: position) }
