@@ -1,22 +1,14 @@
 /// Turns the bytes of a habit id into a `HabitID`, creating each distinct id's `String`
 /// once: a 250 000-line log names perhaps a hundred habits.
 ///
-/// An open-addressing hash table. Each key's length and first and last eight bytes are
-/// kept beside it: they make the hash, and they decide equality for keys of up to 16 bytes
-/// (longer ones are also compared byte by byte).
+/// An open-addressing hash table (`IDSlots`). Each key's length and first and last eight
+/// bytes are kept in its slot, beside its number: they make the hash, and they decide
+/// equality for keys of up to 16 bytes (longer ones are also compared byte by byte).
 struct IDInterner {
-    private var slots: [Int32]
-    /// 64 - log2(slots.count): the hash bits that pick a slot are the top ones.
-    private var shift = 56
+    private var slots = IDSlots(count: 256)
     private var keyStarts: [Int] = []
-    /// Each key's first and last eight bytes (zero-padded when shorter) and its length.
-    private var keyWords: [(head: UInt64, tail: UInt64, length: Int)] = []
     private var keyBytes: [UInt8] = []
     private(set) var ids: [HabitID] = []
-
-    init() {
-        slots = Array(repeating: -1, count: 256)
-    }
 
     /// The number of the id `bytes[start..<end]` (validated by the caller) in `ids`:
     /// ids are numbered 0, 1, 2… in order of first appearance.
@@ -25,14 +17,13 @@ struct IDInterner {
         let (found, slot) = find(bytes, start, end, head, tail, longKey: end - start > 16)
         if let found { return found }
         let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        slots[slot] = Int32(ids.count)
+        slots.fill(slot, with: IDSlots.Slot(head: head, tail: tail, length: end - start, number: ids.count))
         ids.append(HabitID(validated: String(decoding: key, as: UTF8.self)))
         keyStarts.append(keyBytes.count)
-        keyWords.append((head, tail, end - start))
         keyBytes.append(contentsOf: key)
         // At most an eighth full: a lookup then seldom probes past its first slot, and
         // its branches stay predictable.
-        if ids.count * 8 > slots.count { grow() }
+        if ids.count * 8 > slots.count { slots = slots.doubled() }
         return ids.count - 1
     }
 
@@ -64,18 +55,16 @@ struct IDInterner {
         longKey: Bool
     ) -> (found: Int?, slot: Int) {
         let length = end &- start
-        let mask = slots.count &- 1
-        var slot = firstSlot(head, tail, length)
+        var slot = slots.first(head, tail, length)
         while true {
-            let index = Int(slots[slot])
-            if index < 0 { return (nil, slot) }
-            let word = keyWords[index]
-            if word.length == length, word.head == head, word.tail == tail,
-                !longKey || sameBytes(index, bytes, start, length)
+            let entry = slots[slot]
+            if entry.isFree { return (nil, slot) }
+            if Int(entry.length) == length, entry.head == head, entry.tail == tail,
+                !longKey || sameBytes(Int(entry.number), bytes, start, length)
             {
-                return (index, slot)
+                return (Int(entry.number), slot)
             }
-            slot = (slot &+ 1) & mask
+            slot = slots.next(slot)
         }
     }
 
@@ -106,24 +95,80 @@ struct IDInterner {
         for i in 0..<length { head |= UInt64(bytes[start + i]) << (UInt64(i) * 8) }
         return (head, 0)
     }
+}
+
+/// The slots of `IDInterner`'s table, in storage the table owns and frees with itself.
+/// A lookup reads one slot: the key's words, its length and its number side by side. A
+/// plain final class whose fields are all `let`: the parser reaches the slots through one
+/// reference, with no copy of the table and no exclusivity check; growing makes a new
+/// table (`doubled`).
+final class IDSlots {
+    struct Slot {
+        var head: UInt64
+        var tail: UInt64
+        var length: Int32
+        /// The key's number, or -1 for a free slot.
+        var number: Int32
+
+        init(head: UInt64, tail: UInt64, length: Int, number: Int) {
+            self.head = head
+            self.tail = tail
+            self.length = Int32(truncatingIfNeeded: length)
+            self.number = Int32(truncatingIfNeeded: number)
+        }
+
+        static let free = Slot(head: 0, tail: 0, length: 0, number: -1)
+
+        var isFree: Bool { number < 0 }
+    }
+
+    private let base: UnsafeMutablePointer<Slot>
+    /// How many slots: a power of two.
+    let count: Int
+    /// 64 - log2(count): the hash bits that pick a slot are the top ones.
+    private let shift: UInt64
+
+    init(count: Int) {
+        precondition(count >= 2 && count & (count - 1) == 0)
+        self.count = count
+        shift = UInt64(64 - count.trailingZeroBitCount)
+        base = .allocate(capacity: count)
+        base.initialize(repeating: .free, count: count)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The slot at `index` (below `count`).
+    @inline(__always)
+    subscript(index: Int) -> Slot { base[index & (count &- 1)] }
+
+    /// Puts `slot` at `index`, which must be free.
+    func fill(_ index: Int, with slot: Slot) {
+        precondition(index >= 0 && index < count && base[index].isFree)
+        base[index] = slot
+    }
 
     /// The slot to start probing at: the top bits of a multiplicative hash of the key's
     /// words, which a short chain of instructions computes.
     @inline(__always)
-    private func firstSlot(_ head: UInt64, _ tail: UInt64, _ length: Int) -> Int {
-        let h = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xC4CE_B9FE_1A85_EC53
-        return Int(truncatingIfNeeded: h &>> UInt64(shift))
+    func first(_ head: UInt64, _ tail: UInt64, _ length: Int) -> Int {
+        let h = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: h &>> shift)
     }
 
-    private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
-        shift -= 1
-        let mask = slots.count - 1
-        for index in 0..<ids.count {
-            let word = keyWords[index]
-            var slot = firstSlot(word.head, word.tail, word.length)
-            while slots[slot] >= 0 { slot = (slot &+ 1) & mask }
-            slots[slot] = Int32(index)
+    /// The slot probed after `index`.
+    @inline(__always)
+    func next(_ index: Int) -> Int { (index &+ 1) & (count &- 1) }
+
+    /// A table of twice as many slots holding the same keys.
+    func doubled() -> IDSlots {
+        let larger = IDSlots(count: count * 2)
+        for index in 0..<count where !base[index].isFree {
+            let slot = base[index]
+            var target = larger.first(slot.head, slot.tail, Int(slot.length))
+            while !larger[target].isFree { target = larger.next(target) }
+            larger.fill(target, with: slot)
         }
+        return larger
     }
 }
