@@ -143,14 +143,18 @@ struct LogParser<Sink: LogLineSink> {
         } else {
             i = scan.skipBlanks(j)
             if bytes[i] != LogGrammar.noteMarker, scan.lineBreak(at: i) == nil {
-                // The action field ends at a blank or the line's end.
+                // The action field ends at the line's end, or at a blank before a note.
                 j = scan.controlOrSpace(from: i)
-                guard LogGrammar.isBlank(bytes[j]) || scan.lineBreak(at: j) != nil, let parsed = scan.parseAction(i, j)
-                else { return reject(s, i, .invalidAction) }
+                guard let parsed = scan.parseAction(i, j) else { return reject(s, i, .invalidAction) }
                 action = parsed
-                i = scan.skipBlanks(j)
-                if bytes[i] != LogGrammar.noteMarker, scan.lineBreak(at: i) == nil {
-                    return reject(s, i, .unexpectedText)
+                if scan.lineBreak(at: j) == nil {
+                    guard LogGrammar.isBlank(bytes[j]) else { return reject(s, i, .invalidAction) }
+                    i = scan.skipBlanks(j)
+                    if bytes[i] != LogGrammar.noteMarker, scan.lineBreak(at: i) == nil {
+                        return reject(s, i, .unexpectedText)
+                    }
+                } else {
+                    i = j
                 }
             }
             if let after = scan.lineBreak(at: i) {
