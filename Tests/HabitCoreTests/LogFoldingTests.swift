@@ -73,6 +73,54 @@ import Testing
         Self.agree(text)
     }
 
+    /// Amounts above 2,147,483.647 — more than a state's word holds — keep their value
+    /// however the history takes them: closed in order, summed on the open day, added to
+    /// late, replaced, put before every other day and cleared.
+    @Test func amountsTooLargeForAWordKeepTheirValue() {
+        let text = """
+            2026-01-01 water =1000000000
+            2026-01-02 water =2147483.647
+            2026-01-03 water =2147483.648
+            2026-01-04 water +1000000000
+            2026-01-04 water +1000000000
+            2026-01-05 water skip
+            2026-01-01 water +0.5
+            2026-01-06 water =5
+            2026-01-03 water clear
+            2025-12-31 water =3000000
+            2026-01-02 water +1
+
+            """
+        Self.agree(text)
+        let water = Self.histories(text, goal: .atLeast(Amount(8), unit: nil))[HabitID.test("water")]
+        #expect(
+            water?.days == [
+                day(2025, 12, 31), day(2026, 1, 1), day(2026, 1, 2), day(2026, 1, 4), day(2026, 1, 5), day(2026, 1, 6),
+            ])
+        #expect(
+            water?.states == [
+                .amount(Amount(thousandths: 3_000_000_000)), .amount(Amount(thousandths: 1_000_000_000_500)),
+                .amount(Amount(thousandths: 2_147_484_647)), .amount(Amount(thousandths: 2_000_000_000_000)), .skipped,
+                .amount(Amount(5)),
+            ])
+    }
+
+    /// States are equal, and hash alike, by what they hold: a large amount replaced and
+    /// put back leaves its table with an unused entry, not a different history.
+    @Test func statesCompareByWhatTheyHold() {
+        let large = DayState.amount(Amount(thousandths: 5_000_000_000))
+        let other = DayState.amount(Amount(thousandths: 6_000_000_000))
+        var changed = DayStates([.skipped, large])
+        changed.replace(at: 1, with: other)
+        changed.replace(at: 1, with: large)
+        let direct = DayStates([.skipped, large])
+        #expect(changed == direct)
+        #expect(changed.hashValue == direct.hashValue)
+        #expect(Array(changed) == [.skipped, large])
+        changed.replace(at: 1, with: other)
+        #expect(changed != direct)
+    }
+
     @Test func sameDayEntriesApplyInFileOrderEvenWhenLoggedLate() {
         let text = """
             2026-01-01 water +2

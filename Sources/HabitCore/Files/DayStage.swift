@@ -12,24 +12,24 @@ struct DayStage {
     private var days: Slots<Day> = (
         .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
     )
-    private var words: Slots<Int64> = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private var words: Slots<Int32> = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     /// The filled slots.
     private(set) var count = 0
 
     /// Whether every slot is filled.
     var isFull: Bool { count == Self.size }
 
-    /// Puts `day` and its state's word (`DayStates.word`) in the next slot; the stage
-    /// must not be full.
+    /// Puts `day` and its state's word (`DayStates.word`, which a large amount lacks) in
+    /// the next slot; the stage must not be full.
     @inline(__always)
-    mutating func store(_ day: Day, _ word: Int64) {
+    mutating func store(_ day: Day, _ word: Int32) {
         let slot = count
         precondition(slot < Self.size)
         withUnsafeMutableBytes(of: &days) {
             $0.storeBytes(of: day, toByteOffset: slot &* MemoryLayout<Day>.stride, as: Day.self)
         }
         withUnsafeMutableBytes(of: &words) {
-            $0.storeBytes(of: word, toByteOffset: slot &* MemoryLayout<Int64>.stride, as: Int64.self)
+            $0.storeBytes(of: word, toByteOffset: slot &* MemoryLayout<Int32>.stride, as: Int32.self)
         }
         count = slot &+ 1
     }
@@ -38,7 +38,7 @@ struct DayStage {
     mutating func move(to allDays: inout [Day], _ allStates: inout DayStates) {
         let filled = count
         withUnsafeBytes(of: &days) { allDays.append(contentsOf: $0.bindMemory(to: Day.self).prefix(filled)) }
-        withUnsafeBytes(of: &words) { allStates.append(words: $0.bindMemory(to: Int64.self).prefix(filled)) }
+        withUnsafeBytes(of: &words) { allStates.append(words: $0.bindMemory(to: Int32.self).prefix(filled)) }
         count = 0
     }
 }

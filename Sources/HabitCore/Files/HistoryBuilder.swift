@@ -85,8 +85,16 @@ struct HistoryBuilder {
         if openNo, openDay != Day(number: Int.min) { noDays.append(openDay) }
         openNo = false
         if openState.isKept(numeric: numeric) {
-            if stage.isFull { stage.move(to: &days, &states) }
-            stage.store(openDay, DayStates.word(openState.kind == .skipped ? .skipped : .amount(openState.amount)))
+            let state = openState.kind == .skipped ? DayState.skipped : .amount(openState.amount)
+            if let word = DayStates.word(state) {
+                if stage.isFull { stage.move(to: &days, &states) }
+                stage.store(openDay, word)
+            } else {
+                // An amount too large for a word goes through the states' own table.
+                stage.move(to: &days, &states)
+                days.append(openDay)
+                states.append(state)
+            }
         }
         openState = .none
     }

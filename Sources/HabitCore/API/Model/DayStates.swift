@@ -1,35 +1,50 @@
 /// A history's day states (`History.dayStates`; `History.states` makes them an array),
-/// one `Int64` word a day where an array of `DayState` spends two (the payload, then the
-/// tag padded to a word): the amount in thousandths, or `skippedWord` for an excused day.
-/// Amounts are never negative (`Amount`), so the word cannot be mistaken. Half the memory
-/// a reading command touches for its histories' states, and so half their page faults
-/// (docs/performance.md, "Where the time goes").
+/// one 32-bit word a day where an array of `DayState` spends sixteen bytes (the payload,
+/// then the tag padded to a word): the amount in thousandths, `skippedWord` for an
+/// excused day, or, for an amount above `Int32.max` thousandths (2,147,483.647), a
+/// negative word that points into `large`. Amounts are never negative (`Amount`), so no
+/// word can be mistaken. A quarter of the memory a reading command would touch for its
+/// histories' states, and so of their page faults (docs/performance.md, "Where the time
+/// goes").
 public struct DayStates: RandomAccessCollection, Sendable, Hashable {
-    /// Each day's word: its amount's thousandths, or `skippedWord`.
-    private var words: [Int64]
+    /// Each day's word (`word(_:)`, `encode(_:)`).
+    private var words: [Int32]
+    /// The amounts, in thousandths, too large for a word: the word `-(k + 1)` stands for
+    /// `large[k]`. An amount replaced or removed stays here unused; equality and hashing
+    /// read the states, not the words.
+    private var large: [Int64] = []
 
     /// The word of a skipped day.
-    static var skippedWord: Int64 { .min }
+    static var skippedWord: Int32 { .min }
 
     /// No states.
     init() { words = [] }
 
     /// The states of `states`, in order.
-    init(_ states: some Sequence<DayState>) { words = states.map(Self.word) }
+    init(_ states: some Sequence<DayState>) {
+        words = []
+        words.reserveCapacity(states.underestimatedCount)
+        for state in states { words.append(encode(state)) }
+    }
 
-    /// The word that stands for `state`.
+    /// The word that stands for `state` on its own: `nil` for an amount too large for a
+    /// word, which needs `large` (`encode(_:)`).
     @inline(__always)
-    static func word(_ state: DayState) -> Int64 {
+    static func word(_ state: DayState) -> Int32? {
         switch state {
         case .skipped: skippedWord
-        case .amount(let amount): amount.thousandths
+        case .amount(let amount): amount.thousandths <= Int64(Int32.max) ? Int32(amount.thousandths) : nil
         }
     }
 
-    /// The state a word stands for.
-    @inline(__always)
-    static func state(_ word: Int64) -> DayState {
-        word == skippedWord ? .skipped : .amount(Amount(thousandths: word))
+    /// The word for `state`, with a large amount put in `large`.
+    private mutating func encode(_ state: DayState) -> Int32 {
+        if let word = Self.word(state) { return word }
+        guard case .amount(let amount) = state, large.count < Int(Int32.max) else {
+            preconditionFailure("only an amount lacks a word of its own, and fewer than 2³¹ of them")
+        }
+        large.append(amount.thousandths)
+        return -Int32(large.count)
     }
 
     /// The first position: 0.
@@ -38,19 +53,39 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     public var endIndex: Int { words.count }
 
     /// The state at `position`.
-    public subscript(position: Int) -> DayState { Self.state(words[position]) }
+    public subscript(position: Int) -> DayState {
+        let word = words[position]
+        if word >= 0 { return .amount(Amount(thousandths: Int64(word))) }
+        if word == Self.skippedWord { return .skipped }
+        return .amount(Amount(thousandths: large[Int(-(word + 1))]))
+    }
+
+    /// Whether both hold the same states in the same order.
+    public static func == (lhs: DayStates, rhs: DayStates) -> Bool {
+        (lhs.words == rhs.words && lhs.large == rhs.large) || lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the states, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for state in self { hasher.combine(state) }
+    }
 
     /// Sets the state at `position`.
-    mutating func replace(at position: Int, with state: DayState) { words[position] = Self.word(state) }
+    mutating func replace(at position: Int, with state: DayState) { words[position] = encode(state) }
 
     /// Room for `capacity` states without growing.
     mutating func reserveCapacity(_ capacity: Int) { words.reserveCapacity(capacity) }
 
-    /// Adds the states that `newWords` stand for (`word(_:)`) at the end.
-    mutating func append(words newWords: some Collection<Int64>) { words.append(contentsOf: newWords) }
+    /// Adds `state` at the end.
+    mutating func append(_ state: DayState) { words.append(encode(state)) }
+
+    /// Adds the states that `newWords` stand for (`word(_:)`: none of them a large amount)
+    /// at the end.
+    mutating func append(words newWords: some Collection<Int32>) { words.append(contentsOf: newWords) }
 
     /// Adds `state` at `position`.
-    mutating func insert(_ state: DayState, at position: Int) { words.insert(Self.word(state), at: position) }
+    mutating func insert(_ state: DayState, at position: Int) { words.insert(encode(state), at: position) }
 
     /// Removes the state at `position`.
     mutating func remove(at position: Int) { words.remove(at: position) }
