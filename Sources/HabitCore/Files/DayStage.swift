@@ -37,8 +37,12 @@ struct DayStage {
     /// Appends the filled slots to `days` and `states` and empties the stage.
     mutating func move(to allDays: inout [Day], _ allStates: inout DayStates) {
         let filled = count
-        withUnsafeBytes(of: &days) { allDays.append(contentsOf: $0.bindMemory(to: Day.self).prefix(filled)) }
-        withUnsafeBytes(of: &words) { allStates.append(words: $0.bindMemory(to: Int32.self).prefix(filled)) }
+        withUnsafeBytes(of: &days) {
+            allDays.append(contentsOf: UnsafeBufferPointer(rebasing: $0.bindMemory(to: Day.self)[..<filled]))
+        }
+        withUnsafeBytes(of: &words) {
+            allStates.append(words: UnsafeBufferPointer(rebasing: $0.bindMemory(to: Int32.self)[..<filled]))
+        }
         count = 0
     }
 }
