@@ -47,11 +47,9 @@ extension Store {
         }
         let habits = HabitsFile.parse(habitsBytes ?? [])
         let config = ConfigFile.parse(configBytes ?? [])
-        let today = self.today.map { source in
-            Result { () throws(ClockError) in try source.today(config: config.file.config) }
-        }
+        let today = self.today.map { TodayAnswer($0, config: config.file.config) }
         var scope = scope
-        if case .histories(let ids, let day, let notes) = scope, day == nil, let known = try? today?.get() {
+        if case .histories(let ids, let day, let notes) = scope, day == nil, let known = today?.day {
             scope = .histories(of: ids, today: known, notesOfLast: notes)
         }
         // A habit made of others is read through its members' lines (docs/streaks.md).
@@ -69,7 +67,7 @@ extension Store {
         if logBytes == nil, whole { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
         let parsed = try parseLog(
             scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine,
-            today: try? today?.get())
+            today: today?.day)
         var snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: parsed.log, configFile: config.file,
             issues: habits.issues + parsed.log.issues + config.issues)

@@ -26,7 +26,7 @@ public struct Snapshot: Sendable {
     package var notes: [Entry] = []
     /// Today, worked out once from the settings read, when the store was given a
     /// `TodaySource` (`Store.today`); `nil` without one.
-    package var today: Result<Day, ClockError>?
+    package var today: TodayAnswer?
 
     /// A snapshot of the given parts; `issues` gets the unknown-habit warnings added.
     package init(directory: String, habitsFile: HabitsFile, log: LogFile, configFile: ConfigFile, issues: [ParseIssue])

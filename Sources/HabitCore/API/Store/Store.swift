@@ -79,7 +79,7 @@ public struct Store: Sendable {
     package func read(_ scope: TransactionScope) throws(StoreError) -> Snapshot {
         guard let state = try readLocked(scope) else {
             var empty = Snapshot.empty(directory: directory)
-            empty.today = today.map { source in Result { () throws(ClockError) in try source.today(config: Config()) } }
+            empty.today = today.map { TodayAnswer($0, config: Config()) }
             if case .histories = scope { empty.folded = true }
             if case .tally = scope { empty.log.tally = [:] }
             return empty
