@@ -84,8 +84,7 @@ struct HistoryBuilder {
     private mutating func close() {
         if openNo, openDay != Day(number: Int.min) { noDays.append(openDay) }
         openNo = false
-        if openState.isKept(numeric: numeric) {
-            let state = openState.kind == .skipped ? DayState.skipped : .amount(openState.amount)
+        if openState.isKept(numeric: numeric), let state = openState.state {
             if let word = DayStates.word(state) {
                 if stage.isFull { stage.move(to: &days, &states) }
                 stage.store(openDay, word)
