@@ -1,9 +1,11 @@
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
 
-/// `LogBytes.newlineCount` counts eight bytes at a time; it must agree with a plain count
-/// for every byte value next to a newline and for every tail length.
+/// `LogBytes.newlineCount` counts sixteen bytes at a time, 255 vectors to a run; it must
+/// agree with a plain count for every byte value next to a newline, for every tail length,
+/// from any start, and across the end of a run.
 @Suite struct NewlineCountTests {
     static func plainCount(_ bytes: [UInt8]) -> Int { bytes.filter { $0 == 10 }.count }
 
@@ -31,5 +33,26 @@ import Testing
             let counted = pattern.withUnsafeBufferPointer { LogBytes.newlineCount($0) }
             #expect(counted == NewlineCountTests.plainCount(pattern))
         }
+    }
+
+    @Test func agreesFromEveryStartAndAcrossRuns() {
+        // 255 vectors of 16 bytes make a run: lengths around one and two runs, with a
+        // newline in every lane, from starts that are not 16-byte aligned.
+        var generator = SeededRandom(seed: 0x0A0A)
+        let bytes: [UInt8] = (0..<(2 * 255 * 16 + 97)).map { _ in
+            UInt8.random(in: 0...3, using: &generator) == 0 ? 10 : 0x61
+        }
+        let lengths = [0, 15, 16, 17, 255 * 16 - 1, 255 * 16, 255 * 16 + 1, 2 * 255 * 16 + 33]
+        for start in 0..<17 {
+            for length in lengths where start + length <= bytes.count {
+                let slice = Array(bytes[start..<(start + length)])
+                let counted = bytes.withUnsafeBufferPointer {
+                    LogBytes.newlineCount(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
+                }
+                #expect(counted == NewlineCountTests.plainCount(slice), "start \(start), length \(length)")
+            }
+        }
+        let allNewlines = [UInt8](repeating: 10, count: 255 * 16 * 3)
+        #expect(allNewlines.withUnsafeBufferPointer { LogBytes.newlineCount($0) } == allNewlines.count)
     }
 }

@@ -8,25 +8,29 @@
 
 /// Byte-level helpers shared by the data-file scanners.
 enum LogBytes {
-    /// The number of `\n` bytes, eight at a time: the byte flags of up to 31 words
-    /// (`WordMarks.newlineFlags`) add up in one word, whose bytes then hold at most 31 each
-    /// and sum to at most 248, which one multiplication adds into its top byte.
+    /// The number of `\n` bytes, sixteen at a time: each lane of a 16-byte vector counts
+    /// the newlines met in its position, up to 255 vectors in a row (a lane's byte then
+    /// holds at most 255), and the lanes are added up after each run. Compiled to a load,
+    /// a compare and a subtraction per 16 bytes: `check` counts the lines it passes over
+    /// this way (`LogParser.parseLines`).
     static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
+        let newline = SIMD16<UInt8>(repeating: LogGrammar.newline)
         var count = 0
         var i = 0
-        let words = bytes.count / 8
+        let vectors = bytes.count / 16
         var done = 0
-        while done < words {
-            let batch = min(words &- done, 31)
-            var flags: UInt64 = 0
-            for _ in 0..<batch {
-                flags &+= WordMarks.newlineFlags(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                i &+= 8
+        while done < vectors {
+            let run = min(vectors &- done, 255)
+            var lanes = SIMD16<UInt8>()
+            for _ in 0..<run {
+                let chunk = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                lanes &+= SIMD16<UInt8>.zero.replacing(with: 1, where: chunk .== newline)
+                i &+= 16
             }
-            count &+= Int(truncatingIfNeeded: (flags &* WordMarks.ones) &>> 56)
-            done &+= batch
+            count &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+            done &+= run
         }
         while i < bytes.count {
             if bytes[i] == LogGrammar.newline { count += 1 }

@@ -82,17 +82,4 @@ enum WordMarks {
     /// The byte offset of the first mark (8 when `marks` is 0).
     @inline(__always)
     static func firstOffset(_ marks: UInt64) -> Int { marks.trailingZeroBitCount >> 3 }
-
-    /// 1 in each byte of `x` that is `\n`, 0 in every other, exactly: without the borrow
-    /// of `controlOrSpace(_:)`, adding 0x7F to the low seven bits of each byte carries into
-    /// its high bit unless they are all zero, so only bytes that were `\n` are left. No
-    /// population count: the byte flags of many words add up in one word
-    /// (`LogBytes.newlineCount`), which the baseline x86-64 lacks an instruction for.
-    @inline(__always)
-    static func newlineFlags(_ x: UInt64) -> UInt64 {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        // `\n` in every byte: XOR with it makes a newline byte zero.
-        let zeroed = x ^ 0x0A0A_0A0A_0A0A_0A0A
-        return (~(((zeroed & low7) &+ low7) | zeroed) & highBits) &>> 7
-    }
 }
