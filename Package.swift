@@ -18,12 +18,20 @@ let strict: [SwiftSetting] = [
 /// A static link keeps only the objects the binary names. FoundationInternationalization,
 /// which gives `TimeZone(identifier:)` its named zones, registers itself without being
 /// named, so its archive is linked whole, followed by the archives its objects use.
-/// `scripts/release-check.sh` checks that the release binary reads a named zone.
+///
+/// C++'s runtime (`libstdc++`, which the Swift runtime and ICU use) comes from its static
+/// archive too: `scripts/linker/libstdc++.so` is a one-line linker script found before the
+/// system's shared library (it needs `libstdc++.a`, part of the GCC development package
+/// the toolchain depends on). Loaded as a shared library, `libstdc++` has the loader look
+/// up some 1,800 symbols on every run, more than half of `habit --version`'s instructions.
+/// `scripts/release-check.sh` checks that the release binary reads a named zone, is
+/// position-independent and needs no `libstdc++.so`.
 let staticRuntime = (
     compile: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
     link: [
         LinkerSetting.unsafeFlags(
-            ["-static-stdlib", "-Xlinker", "--whole-archive", "-Xlinker", "-lFoundationInternationalization"]
+            ["-static-stdlib", "-L", Context.packageDirectory + "/scripts/linker"]
+                + ["-Xlinker", "--whole-archive", "-Xlinker", "-lFoundationInternationalization"]
                 + ["-Xlinker", "--no-whole-archive"]
                 + ["FoundationEssentials", "_FoundationICU", "stdc++"].flatMap { ["-Xlinker", "-l" + $0] },
             .when(platforms: [.linux], configuration: .release))
