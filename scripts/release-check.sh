@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What the release binary's static link must keep and leave out (docs/performance.md,
-# "Start-up"), checked on the binary itself, since the debug build that `swift test`
+# "Where the time goes"), checked on the binary itself, since the debug build that `swift test`
 # drives links Foundation as shared libraries:
 # - named zones work: FoundationInternationalization, which `TimeZone(identifier:)` needs
 #   for them, is linked whole (Package.swift);
