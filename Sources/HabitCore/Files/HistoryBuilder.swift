@@ -3,8 +3,8 @@
 /// puts the entries in day order and applies them here too.
 ///
 /// The latest day is kept open (`openDay`, `openState`) while its entries arrive; a later
-/// day closes it into `stage`, which moves closed days to `days`/`states` sixteen at a
-/// time (`DayStage`). An entry for an earlier day (logged late) moves the stage's days
+/// day closes it into `stage`, which moves closed days to `days`/`states` sixty-four at
+/// a time (`DayStage`). An entry for an earlier day (logged late) moves the stage's days
 /// first and is applied to that day's closed state in place. Closed states drop what
 /// folds the same as nothing — a cleared day, and a check habit's day at amount 0 —
 /// because `+N`, `=N`, `done`, `skip` and `clear` give the same result after either.
