@@ -5,24 +5,25 @@
 /// from sixteen took CPU off a long log's fold (512 bytes of slots a habit).
 struct DayStage {
     static let size = 64
-    /// `size` values side by side: a homogeneous tuple is laid out as an array is.
-    private typealias Slots<Value> = (
-        Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value,
-        Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value,
-        Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value,
+    /// Sixteen values side by side: a homogeneous tuple is laid out as an array is, and a
+    /// tuple of such tuples too.
+    private typealias Sixteen<Value> = (
         Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value, Value
     )
+    /// `size` values side by side.
+    private typealias Slots<Value> = (Sixteen<Value>, Sixteen<Value>, Sixteen<Value>, Sixteen<Value>)
 
-    private var days: Slots<Day> = (
-        .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-        .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-        .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-        .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
-    )
-    private var words: Slots<Int32> = (
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-    )
+    /// `value` in every slot.
+    private static func filled<Value>(_ value: Value) -> Slots<Value> {
+        let sixteen: Sixteen<Value> = (
+            value, value, value, value, value, value, value, value,
+            value, value, value, value, value, value, value, value
+        )
+        return (sixteen, sixteen, sixteen, sixteen)
+    }
+
+    private var days: Slots<Day> = filled(Day(number: 0))
+    private var words: Slots<Int32> = filled(0)
     /// The filled slots.
     private(set) var count = 0
 
@@ -35,6 +36,8 @@ struct DayStage {
     mutating func store(_ day: Day, _ word: Int32) {
         let slot = count
         precondition(slot < Self.size)
+        // The slots hold `size` days laid out as an array (a constant the compiler folds).
+        precondition(MemoryLayout<Slots<Day>>.size == Self.size * MemoryLayout<Day>.stride)
         withUnsafeMutableBytes(of: &days) {
             $0.storeBytes(of: day, toByteOffset: slot &* MemoryLayout<Day>.stride, as: Day.self)
         }
@@ -55,9 +58,4 @@ struct DayStage {
         }
         count = 0
     }
-}
-
-extension Day {
-    /// 1970-01-01, the stage's filler for slots not yet written.
-    fileprivate static let zero = Day(number: 0)
 }
