@@ -209,6 +209,35 @@ import Testing
         #expect(one.log.firstLines?.map(\.id.rawValue) == ["a", "b"])
     }
 
+    /// Among many ids, each unwanted one in between (past the first sizes of the table of
+    /// builders and of ids) leaves the wanted ones' histories and notes as a read of
+    /// every habit has them, with late lines and notes on both kinds.
+    @Test func wantedHistoriesAmongManyUnwantedIdsFoldAsInAFullRead() {
+        var rng = SeededRandom(seed: 0x7461_626c_65)
+        let ids = (0..<150).map { "h\($0)" }
+        var text = ""
+        var day = day(2025, 1, 1)
+        for line in 0..<6_000 {
+            if line % 25 == 0 { day = day.adding(1) }
+            let late = Int.random(in: 0..<30, using: &rng) == 0 ? -Int.random(in: 1...5, using: &rng) : 0
+            let note = Int.random(in: 0..<10, using: &rng) == 0 ? " # n\(line)" : ""
+            text += "\(day.adding(late)) \(ids.randomElement(using: &rng)!) +1\(note)\n"
+        }
+        let wanted = { (id: HabitID) in Int(id.rawValue.dropFirst())! % 3 != 1 }
+        var everyRequest = LogRequest.histories({ _ in .atLeast(Amount(2), unit: nil) })
+        everyRequest.notesSince = Day.minimum
+        var someRequest = LogRequest.histories({ wanted($0) ? .atLeast(Amount(2), unit: nil) : nil })
+        someRequest.notesSince = Day.minimum
+        let every = LogFile.read(everyRequest, from: .whole(Array(text.utf8)))
+        let some = LogFile.read(someRequest, from: .whole(Array(text.utf8)))
+        #expect(every.histories.count == 150)
+        let differing = every.histories.keys.filter { some.histories[$0] != (wanted($0) ? every.histories[$0] : nil) }
+        #expect(differing.map(\.rawValue).sorted() == [])
+        let notes = Array(every.log.entries).filter { wanted($0.habit) }
+        #expect(notes.count > 300)
+        #expect(Array(some.log.entries) == notes)
+    }
+
     @Test func notesBeyondPrintableASCIIAreStillChecked() {
         let text = "2026-01-01 a # caf\u{e9}\n2026-01-02 a # bad\u{85}x\n2026-01-03 a # tab\there\n"
         Self.agree(text)

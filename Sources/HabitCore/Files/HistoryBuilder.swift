@@ -23,8 +23,6 @@ struct HistoryBuilder {
     /// The amount `done` sets: 1 for check habits, the target for at-least, 0 for at-most.
     private let doneAmount: Amount
     private let numeric: Bool
-    /// Whether entries are folded at all (`false`: the habit's history is not wanted).
-    let folding: Bool
 
     /// A builder folding under `goal`, with room for `capacity` days at once.
     init(goal: Goal, capacity: Int) {
@@ -32,21 +30,10 @@ struct HistoryBuilder {
         states.reserveCapacity(capacity)
         doneAmount = goal.doneAmount
         numeric = goal.isNumeric
-        folding = true
-    }
-
-    /// A builder for an id whose history is not wanted: it ignores every entry.
-    static var ignoring: HistoryBuilder { HistoryBuilder() }
-
-    private init() {
-        doneAmount = Goal.check.doneAmount
-        numeric = false
-        folding = false
     }
 
     @inline(__always)
     mutating func apply(_ action: Action, on day: Day) {
-        guard folding else { return }
         if day == openDay {
             openState.apply(action, doneAmount: doneAmount)
             openNo = action == .no

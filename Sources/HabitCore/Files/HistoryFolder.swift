@@ -4,9 +4,9 @@
 struct HistoryFolder: LogLineSink {
     let goal: (HabitID) -> Goal?
     let expectedDays: (HabitID) -> Int?
-    /// One builder per id number.
+    /// A builder for each id whose history is wanted, found by id number.
     private let builders = HistoryBuilders()
-    /// The ids, by number: as many as there are builders.
+    /// The ids, by number (`builders.count` of them).
     private var ids: [HabitID] = []
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
@@ -35,7 +35,7 @@ struct HistoryFolder: LogLineSink {
             let share = min(lineEstimate / (ids.count + 1), 4096, expectedDays(id) ?? .max)
             builders.append(HistoryBuilder(goal: goal, capacity: max(share, 16)))
         } else {
-            builders.append(HistoryBuilder.ignoring)
+            builders.append(nil)
         }
         ids.append(id)
     }
