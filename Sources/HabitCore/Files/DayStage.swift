@@ -22,10 +22,10 @@ struct DayStage {
         return (sixteen, sixteen, sixteen, sixteen)
     }
 
+    /// The filled slots (first: it is read on every step, the slots once each).
+    private(set) var count = 0
     private var days: Slots<Day> = filled(Day(number: 0))
     private var words: Slots<Int32> = filled(0)
-    /// The filled slots.
-    private(set) var count = 0
 
     /// Whether every slot is filled.
     var isFull: Bool { count == Self.size }

@@ -9,20 +9,22 @@
 /// folds the same as nothing — a cleared day, and a check habit's day at amount 0 —
 /// because `+N`, `=N`, `done`, `skip` and `clear` give the same result after either.
 struct HistoryBuilder {
-    private var days: [Day] = []
-    private var states = DayStates()
-    /// Closed days not yet in `days` and `states`.
-    private var stage = DayStage()
+    // The fields every line reads come first, next to the stage's count, so that they
+    // share a cache line or two: a line's step waits on loading them.
     private var openDay = Day(number: Int.min)
-    private var openState = FoldState.none
     /// Whether the open day's last entry so far is `no`.
     private var openNo = false
+    private let numeric: Bool
+    private var openState = FoldState.none
+    /// The amount `done` sets: 1 for check habits, the target for at-least, 0 for at-most.
+    private let doneAmount: Amount
+    /// Closed days not yet in `days` and `states`.
+    private var stage = DayStage()
+    private var days: [Day] = []
+    private var states = DayStates()
     /// Closed days whose last entry is `no`, ascending (`History.noDays`).
     private var noDays: [Day] = []
     private var firstDay: Day?
-    /// The amount `done` sets: 1 for check habits, the target for at-least, 0 for at-most.
-    private let doneAmount: Amount
-    private let numeric: Bool
 
     /// A builder folding under `goal`, with room for `capacity` days at once.
     init(goal: Goal, capacity: Int) {
