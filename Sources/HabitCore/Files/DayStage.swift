@@ -2,7 +2,7 @@
 /// array's append asks whether its storage is shared once per call, so the days move in
 /// groups rather than one by one (docs/performance.md, "Where the time goes"). The slots
 /// are plain fields of the builder, written in place. Sixty-four a group: each doubling
-/// from sixteen took CPU off a long log's fold (512 bytes of slots a habit).
+/// from sixteen took CPU off a long log's fold (512 bytes of slots a folded habit).
 struct DayStage {
     static let size = 64
     /// Sixteen values side by side: a homogeneous tuple is laid out as an array is, and a
