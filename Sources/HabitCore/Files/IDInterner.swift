@@ -97,23 +97,29 @@ struct IDInterner {
     }
 }
 
-/// The slots of `IDInterner`'s table, in storage the table owns and frees with itself.
-/// A lookup reads one slot: the key's words, its length and its number side by side. A
-/// plain final class whose fields are all `let`: the parser reaches the slots through one
-/// reference, with no copy of the table and no exclusivity check; growing makes a new
-/// table (`doubled`).
+/// The slots of a table keyed by a short byte string's length and its bytes as two words,
+/// in storage the table owns and frees with itself: `IDInterner`'s ids and `LineTails`'
+/// line tails. A lookup reads one slot of 32 bytes: the key's words, its length, its
+/// number and, for a tail, its action side by side. A plain final class whose fields are
+/// all `let`: the parser reaches the slots through one reference, with no copy of the
+/// table and no exclusivity check; growing makes a new table (`doubled`).
 final class IDSlots {
     struct Slot {
         var head: UInt64
         var tail: UInt64
-        var length: Int32
-        /// The key's number, or -1 for a free slot.
+        /// For a line tail, the action its line gave; an id's slot holds `.done`.
+        var action: Action
+        /// The key's length in bytes (at most `HabitID.maximumLength`).
+        var length: UInt8
+        /// The key's number — an id's, or a tail's id's — or -1 for a free slot.
         var number: Int32
 
-        init(head: UInt64, tail: UInt64, length: Int, number: Int) {
+        init(head: UInt64, tail: UInt64, length: Int, number: Int, action: Action = .done) {
+            precondition(length <= Int(UInt8.max))
             self.head = head
             self.tail = tail
-            self.length = Int32(truncatingIfNeeded: length)
+            self.action = action
+            self.length = UInt8(truncatingIfNeeded: length)
             self.number = Int32(truncatingIfNeeded: number)
         }
 

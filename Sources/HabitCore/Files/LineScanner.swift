@@ -100,6 +100,25 @@ struct LineScanner {
         return (end, head, tail)
     }
 
+    /// The key of the tail at `i` (`LineTails`) when the line's `\n` is within sixteen
+    /// bytes of `i` and not at `i`, and sixteen bytes can be read there; else `nil`.
+    @inline(__always)
+    func tailKey(at i: Int) -> LineTails.Key? {
+        guard i &+ 16 <= bytes.count else { return nil }
+        let first = word(at: i)
+        let marks = WordMarks.newline(first)
+        if marks != 0 {
+            let length = WordMarks.firstOffset(marks)
+            guard length > 0 else { return nil }
+            return LineTails.Key(head: first & ((1 &<< UInt64(length &* 8)) &- 1), tail: 0, length: length)
+        }
+        let second = word(at: i &+ 8)
+        let secondMarks = WordMarks.newline(second)
+        guard secondMarks != 0 else { return nil }
+        let length = WordMarks.firstOffset(secondMarks)
+        return LineTails.Key(head: first, tail: second & ((1 &<< UInt64(length &* 8)) &- 1), length: 8 &+ length)
+    }
+
     /// The end of the valid id at `i` — id bytes, at most `HabitID.maximumLength`, then a
     /// blank or the line's end — or `nil`.
     func validIDEnd(_ i: Int) -> Int? {

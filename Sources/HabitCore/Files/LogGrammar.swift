@@ -79,6 +79,13 @@ enum WordMarks {
         (x &- aboveSpace) & ~x & highBits
     }
 
+    /// The first `\n` in `x` marked, or 0 when there is none.
+    @inline(__always)
+    static func newline(_ x: UInt64) -> UInt64 {
+        let y = x ^ (ones &* UInt64(LogGrammar.newline))
+        return (y &- ones) & ~y & highBits
+    }
+
     /// The byte offset of the first mark (8 when `marks` is 0).
     @inline(__always)
     static func firstOffset(_ marks: UInt64) -> Int { marks.trailingZeroBitCount >> 3 }

@@ -4,7 +4,9 @@
 /// Every line takes the one path (`readLine`), which reads any line the grammar allows
 /// and says what is wrong with any other. It reads the fields left to right, and the
 /// line's end falls out of that read: a piece's whole lines end at its last newline, so
-/// every field scan stops at a `\n` at the latest. Reading one habit's lines alone, the
+/// every field scan stops at a `\n` at the latest. What follows the date of a valid line
+/// without a note is kept with what it gave (`LineTails`): a later line with a valid date
+/// and the same bytes after it takes that instead of reading them again. Reading one habit's lines alone, the
 /// lines before the next one that holds the id's bytes are passed over by a byte search
 /// and counted (`LineScanner.nextLineNaming`); that line's second field is then compared
 /// (`LineScanner.hasID`).
@@ -20,6 +22,8 @@ struct LogParser<Sink: LogLineSink> {
     var issues: [ParseIssue] = []
     var tornTailOffset: Int?
     var interner = IDInterner()
+    /// What the lines' tails met so far gave, for the lines that repeat one.
+    var tails = LineTails()
     var lineNumber = 0
     var lastDay: Day?
     var lastDateHead: UInt64 = 0
@@ -111,6 +115,15 @@ struct LogParser<Sink: LogLineSink> {
         // The date field is exactly `dateWidth` bytes: a valid date, then a blank or the end.
         let dateEnd = i &+ LogGrammar.dateWidth
         guard dateEnd < bytes.count, let day = parseDay(at: i) else { return rejectDate(s, i) }
+        // A tail that a valid line without a note had before gives what it gave then.
+        let tailKey = scan.tailKey(at: dateEnd)
+        if let tailKey, let known = tails.result(tailKey) {
+            if keep {
+                sink.accept(
+                    day: day, number: known.number, action: known.action, note: nil, line: lineNumber, bytes: bytes)
+            }
+            return dateEnd &+ tailKey.length &+ 1
+        }
         if LogGrammar.isBlank(bytes[dateEnd]) {
             i = scan.skipBlanks(dateEnd &+ 1)
         } else {
@@ -165,6 +178,9 @@ struct LogParser<Sink: LogLineSink> {
             }
         }
         if number < 0 { number = newID(idStart, idEnd) }
+        if note == nil, let tailKey, next == dateEnd &+ tailKey.length &+ 1 {
+            tails.keep(tailKey, number: number, action: action)
+        }
         if keep { sink.accept(day: day, number: number, action: action, note: note, line: lineNumber, bytes: bytes) }
         return next
     }
