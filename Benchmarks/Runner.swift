@@ -7,8 +7,9 @@ import HabitCore
 #endif
 
 /// Generates the data sets and measures every command on each, interleaved: round r runs
-/// every command once, starting at a different command each round, so slow phases of a
-/// noisy machine fall on all commands alike.
+/// every command of every data set once, starting at a different command each round, so
+/// slow phases of a noisy machine fall on all commands alike, and one set's commands are
+/// timed beside another's (the 1,000-habit set's, in the first rounds only).
 struct Runner {
     var options: Options
     /// Progress lines go to standard error so `--json` output stays clean.
@@ -37,6 +38,7 @@ struct Runner {
                         + "--today \(options.today)")
             }
         }
+        var prepared: [Prepared] = []
         for size in options.sizes {
             let directory = root + "/" + size.label
             let checkDirectory = directory + "-check"
@@ -58,36 +60,104 @@ struct Runner {
                 harshData = try HarshDataSet.write(from: dataSet, today: today, into: harshDirectory)
                 progress("\(size.label): \(harshData?.logLines ?? 0) log lines in harsh's format")
             }
-            let rounds = options.rounds(for: size)
-            results.dataSets.append(
-                try measure(dataSet, checkDirectory: checkDirectory, rounds: rounds, harshData: harshData))
+            prepared.append(
+                Prepared(
+                    dataSet: dataSet, checkDirectory: checkDirectory, rounds: options.rounds(for: size),
+                    harshData: harshData, commands: [], samples: []))
+        }
+        results.dataSets = try measure(prepared)
+        return results
+    }
+
+    /// A generated data set with its commands and their samples so far.
+    private struct Prepared {
+        var dataSet: DataSet
+        var checkDirectory: String
+        /// The rounds its commands run in: the first `rounds` of the run.
+        var rounds: Int
+        var harshData: HarshDataSet?
+        var commands: [BenchCommand]
+        var samples: [Samples]
+
+        func environment(_ command: BenchCommand) -> [String] {
+            command.environment ?? Runner.environment(dataDirectory: dataSet.directory)
+        }
+    }
+
+    private func measure(_ sets: [Prepared]) throws(BenchError) -> [Results.DataSetResult] {
+        var sets = sets
+        for s in sets.indices {
+            var commands =
+                options.inProcessOnly
+                ? []
+                : BenchCommand.all(
+                    habit: options.habitPath, dataSet: sets[s].dataSet, checkDirectory: sets[s].checkDirectory,
+                    today: options.today)
+            if let harsh = options.harshPath, let harshData = sets[s].harshData, !options.inProcessOnly {
+                commands += BenchCommand.harsh(harsh, harshData: harshData)
+            }
+            sets[s].commands = commands
+            sets[s].samples = try warmUp(sets[s])
+        }
+        // Every set's commands in one rotation; a set takes part in its first `rounds` rounds.
+        let all = sets.indices.flatMap { s in sets[s].commands.indices.map { (set: s, command: $0) } }
+        for round in 0..<(all.isEmpty ? 0 : sets.map(\.rounds).max() ?? 0) {
+            for step in 0..<all.count {
+                let (s, index) = all[(round + step) % all.count]
+                guard round < sets[s].rounds, sets[s].samples[index].failure == nil else { continue }
+                let command = sets[s].commands[index]
+                let (path, arguments) = command.invocation(round + 1)
+                let sample = try ProcessRunner.run(path, arguments, environment: sets[s].environment(command))
+                if command.okStatuses.contains(sample.status) {
+                    sets[s].samples[index].add(sample)
+                } else {
+                    sets[s].samples[index].failure = sample.status
+                }
+            }
+        }
+        var results: [Results.DataSetResult] = []
+        for set in sets {
+            var samples = set.samples
+            // Peak memory in separate runs, so GNU time's own start-up stays out of the timings.
+            for (index, command) in set.commands.enumerated() where samples[index].failure == nil {
+                var peaks: [Int] = []
+                for round in 0..<3 {
+                    let (path, arguments) = command.invocation(set.rounds + 1 + round)
+                    guard
+                        let peak = try ProcessRunner.peakMemory(
+                            path, arguments, environment: set.environment(command),
+                            scratch: set.checkDirectory + "-scratch")
+                    else { break }
+                    peaks.append(peak)
+                }
+                if !peaks.isEmpty { samples[index].peakBytes = peaks }
+            }
+            progress(
+                "  \(set.dataSet.label): \(set.rounds) interleaved rounds of \(set.commands.count) commands done")
+            results.append(
+                Results.DataSetResult(
+                    dataSet: set.dataSet, rounds: set.rounds, commands: Array(zip(set.commands, samples)),
+                    fsync: try Runner.timeFsync(in: set.checkDirectory, runs: max(set.rounds, 15)),
+                    inProcess: try InProcessBenchmarks(
+                        dataSet: set.dataSet, today: today(), runs: options.inProcessRuns(for: set.rounds)
+                    ).run(),
+                    harshData: set.harshData))
         }
         return results
     }
 
-    private func measure(
-        _ dataSet: DataSet, checkDirectory: String, rounds: Int, harshData: HarshDataSet?
-    ) throws(BenchError) -> Results.DataSetResult {
-        var commands =
-            options.inProcessOnly
-            ? []
-            : BenchCommand.all(
-                habit: options.habitPath, dataSet: dataSet, checkDirectory: checkDirectory, today: options.today)
-        if let harsh = options.harshPath, let harshData, !options.inProcessOnly {
-            commands += BenchCommand.harsh(harsh, harshData: harshData)
-        }
-        let defaultEnvironment = Runner.environment(dataDirectory: dataSet.directory)
-        func environment(_ command: BenchCommand) -> [String] { command.environment ?? defaultEnvironment }
-        var samples = [Samples](repeating: Samples(), count: commands.count)
-        // One warm-up round fills the page cache and checks that every command works;
-        // another program's output is also checked (it must have read the data).
-        let output = checkDirectory + "-scratch/output"
+    /// One warm-up run of each of `set`'s commands, which fills the page cache and checks
+    /// that every command works; another program's output is also checked (it must have
+    /// read the data). Returns the samples to fill, with the failed commands marked.
+    private func warmUp(_ set: Prepared) throws(BenchError) -> [Samples] {
+        var samples = [Samples](repeating: Samples(), count: set.commands.count)
+        let output = set.checkDirectory + "-scratch/output"
         defer { unlink(output) }
-        for (index, command) in commands.enumerated() {
+        for (index, command) in set.commands.enumerated() {
             let (path, arguments) = command.invocation(0)
             let checked = command.comparedWith != nil
             let sample = try ProcessRunner.run(
-                path, arguments, environment: environment(command), stdoutPath: checked ? output : "/dev/null")
+                path, arguments, environment: set.environment(command), stdoutPath: checked ? output : "/dev/null")
             if !command.okStatuses.contains(sample.status) {
                 samples[index].failure = sample.status
                 progress("  \(command.label): exit status \(sample.status); left out")
@@ -97,40 +167,7 @@ struct Runner {
                 progress("  \(command.label): \(problem); left out")
             }
         }
-        for round in 0..<(commands.isEmpty ? 0 : rounds) {
-            for step in 0..<commands.count {
-                let index = (round + step) % commands.count
-                guard samples[index].failure == nil else { continue }
-                let (path, arguments) = commands[index].invocation(round + 1)
-                let sample = try ProcessRunner.run(path, arguments, environment: environment(commands[index]))
-                if commands[index].okStatuses.contains(sample.status) {
-                    samples[index].add(sample)
-                } else {
-                    samples[index].failure = sample.status
-                }
-            }
-        }
-        // Peak memory in separate runs, so GNU time's own start-up stays out of the timings.
-        for (index, command) in commands.enumerated() where samples[index].failure == nil {
-            var peaks: [Int] = []
-            for round in 0..<3 {
-                let (path, arguments) = command.invocation(rounds + 1 + round)
-                guard
-                    let peak = try ProcessRunner.peakMemory(
-                        path, arguments, environment: environment(command), scratch: checkDirectory + "-scratch")
-                else { break }
-                peaks.append(peak)
-            }
-            if !peaks.isEmpty { samples[index].peakBytes = peaks }
-        }
-        progress("  \(dataSet.label): \(rounds) interleaved rounds of \(commands.count) commands done")
-        return Results.DataSetResult(
-            dataSet: dataSet, rounds: rounds, commands: Array(zip(commands, samples)),
-            fsync: try Runner.timeFsync(in: checkDirectory, runs: max(rounds, 15)),
-            inProcess: try InProcessBenchmarks(
-                dataSet: dataSet, today: today(), runs: options.inProcessRuns(for: rounds)
-            ).run(),
-            harshData: harshData)
+        return samples
     }
 
     private func today() -> Day { Day(options.today) ?? Day(number: 0) }

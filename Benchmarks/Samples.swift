@@ -35,6 +35,14 @@ struct Samples: Sendable {
         cpuNanoseconds.isEmpty ? nil : Samples.median(cpuNanoseconds.map { Double($0) / 1e6 })
     }
 
+    /// The median of `numerator`'s wall time over `denominator`'s, run by run: both were
+    /// timed in the same interleaved rounds, one sample a round from the first, so run
+    /// `i` of each fell in round `i`. `nil` when either has no runs.
+    static func pairedRatio(_ numerator: Samples, over denominator: Samples) -> Double? {
+        let ratios = zip(numerator.nanoseconds, denominator.nanoseconds).map { Double($0) / Double($1) }
+        return ratios.isEmpty ? nil : median(ratios)
+    }
+
     static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()

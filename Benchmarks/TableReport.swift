@@ -2,8 +2,10 @@
 enum TableReport {
     static func render(_ results: Results) -> String {
         var out = "habit-bench: release binary run as a whole process, --today \(results.today), "
-        out +=
-            "\(results.cpus) CPUs\nmedians over interleaved rounds; ×wc = median ÷ median of `wc -l log` in the same rounds;\ncpu = median user+system CPU time of the command (wall time also includes waiting for a CPU)\n"
+        out += "\(results.cpus) CPUs\n"
+        out += "medians over interleaved rounds; ×wc = median ÷ median of `wc -l log` in the same rounds;\n"
+        out += "÷100x10y = median of each round's time ÷ the same command's on 100x10y in that round;\n"
+        out += "cpu = median user+system CPU time of the command (wall time also includes waiting for a CPU)\n"
         out += "peak memory: \(results.peakMethod)\n\n"
         out += row(
             ["data set", "habits", "years", "log lines", "log MiB", "habit-days", "rounds"],
@@ -42,9 +44,10 @@ enum TableReport {
                 let ms = samples.medianMilliseconds
                 var scale = ""
                 if result.dataSet.label == DataSetSize.large.label,
-                    let base = medium?.samples(command.key), base.failure == nil, !base.isEmpty
+                    let base = medium?.samples(command.key), base.failure == nil,
+                    let ratio = Samples.pairedRatio(samples, over: base)
                 {
-                    scale = fixed(ms / base.medianMilliseconds, 1) + "x"
+                    scale = fixed(ratio, 1) + "x"
                 }
                 out += row(
                     [
