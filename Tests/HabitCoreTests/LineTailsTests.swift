@@ -21,7 +21,7 @@ import Testing
     static func log(days: Int) -> String {
         var text = ""
         for day in 0..<days {
-            let date = Day(number: Day(year: 2026, month: 1, day: 1)!.number + day).description
+            let date = HabitTestSupport.day(2026, 1, 1).adding(day).description
             for k in tails.indices { text += date + tails[(k * 5 + day) % tails.count] + "\n" }
         }
         return text + String(repeating: "# padding\n", count: 2)

@@ -6,10 +6,10 @@
 /// line's end falls out of that read: a piece's whole lines end at its last newline, so
 /// every field scan stops at a `\n` at the latest. What follows the date of a valid line
 /// without a note is kept with what it gave (`LineTails`): a later line with a valid date
-/// and the same bytes after it takes that instead of reading them again. Reading one habit's lines alone, the
-/// lines before the next one that holds the id's bytes are passed over by a byte search
-/// and counted (`LineScanner.nextLineNaming`); that line's second field is then compared
-/// (`LineScanner.hasID`).
+/// and the same bytes after it takes that instead of reading them again. Reading one
+/// habit's lines alone, the lines before the next one that holds the id's bytes are passed
+/// over by a byte search and counted (`LineScanner.nextLineNaming`); that line's second
+/// field is then compared (`LineScanner.hasID`).
 struct LogParser<Sink: LogLineSink> {
     /// The bytes being parsed: the whole log, or the piece of it read last.
     private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
