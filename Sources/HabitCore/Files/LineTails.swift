@@ -30,27 +30,31 @@ struct LineTails {
     /// parser asks this once per line.
     @inline(__always)
     func result(_ key: Key) -> (number: Int, action: Action)? {
-        var slot = slots.first(key.head, key.tail, key.length)
-        while true {
-            let entry = slots[slot]
-            if entry.isFree { return nil }
-            if Int(entry.length) == key.length, entry.head == key.head, entry.tail == key.tail {
-                return (Int(entry.number), entry.action)
-            }
-            slot = slots.next(slot)
-        }
+        find(key).found.map { (Int($0.number), $0.action) }
     }
 
     /// Keeps what the reader made of a valid line without a note whose tail is `key`.
     mutating func keep(_ key: Key, number: Int, action: Action) {
-        guard count < Self.capacity, result(key) == nil else { return }
-        var slot = slots.first(key.head, key.tail, key.length)
-        while !slots[slot].isFree { slot = slots.next(slot) }
+        guard count < Self.capacity else { return }
+        let (found, slot) = find(key)
+        guard found == nil else { return }
         slots.fill(
             slot, with: IDSlots.Slot(head: key.head, tail: key.tail, length: key.length, number: number, action: action)
         )
         count += 1
         // At most half full: a probe seldom goes past its first slot's cache line.
         if count * 2 > slots.count { slots = slots.doubled() }
+    }
+
+    /// The slot holding `key`, or the free slot where it would go.
+    @inline(__always)
+    private func find(_ key: Key) -> (found: IDSlots.Slot?, slot: Int) {
+        var slot = slots.first(key.head, key.tail, key.length)
+        while true {
+            let entry = slots[slot]
+            if entry.isFree { return (nil, slot) }
+            if Int(entry.length) == key.length, entry.head == key.head, entry.tail == key.tail { return (entry, slot) }
+            slot = slots.next(slot)
+        }
     }
 }
