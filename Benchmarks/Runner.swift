@@ -60,10 +60,18 @@ struct Runner {
                 harshData = try HarshDataSet.write(from: dataSet, today: today, into: harshDirectory)
                 progress("\(size.label): \(harshData?.logLines ?? 0) log lines in harsh's format")
             }
+            var commands =
+                options.inProcessOnly
+                ? []
+                : BenchCommand.all(
+                    habit: options.habitPath, dataSet: dataSet, checkDirectory: checkDirectory, today: options.today)
+            if let harsh = options.harshPath, let harshData, !options.inProcessOnly {
+                commands += BenchCommand.harsh(harsh, harshData: harshData)
+            }
             prepared.append(
                 Prepared(
                     dataSet: dataSet, checkDirectory: checkDirectory, rounds: options.rounds(for: size),
-                    harshData: harshData, commands: [], samples: []))
+                    harshData: harshData, commands: commands, samples: []))
         }
         results.dataSets = try measure(prepared)
         return results
@@ -71,12 +79,12 @@ struct Runner {
 
     /// A generated data set with its commands and their samples so far.
     private struct Prepared {
-        var dataSet: DataSet
-        var checkDirectory: String
+        let dataSet: DataSet
+        let checkDirectory: String
         /// The rounds its commands run in: the first `rounds` of the run.
-        var rounds: Int
-        var harshData: HarshDataSet?
-        var commands: [BenchCommand]
+        let rounds: Int
+        let harshData: HarshDataSet?
+        let commands: [BenchCommand]
         var samples: [Samples]
 
         func environment(_ command: BenchCommand) -> [String] {
@@ -86,19 +94,7 @@ struct Runner {
 
     private func measure(_ sets: [Prepared]) throws(BenchError) -> [Results.DataSetResult] {
         var sets = sets
-        for s in sets.indices {
-            var commands =
-                options.inProcessOnly
-                ? []
-                : BenchCommand.all(
-                    habit: options.habitPath, dataSet: sets[s].dataSet, checkDirectory: sets[s].checkDirectory,
-                    today: options.today)
-            if let harsh = options.harshPath, let harshData = sets[s].harshData, !options.inProcessOnly {
-                commands += BenchCommand.harsh(harsh, harshData: harshData)
-            }
-            sets[s].commands = commands
-            sets[s].samples = try warmUp(sets[s])
-        }
+        for s in sets.indices { sets[s].samples = try warmUp(sets[s]) }
         // Every set's commands in one rotation; a set takes part in its first `rounds` rounds.
         let all = sets.indices.flatMap { s in sets[s].commands.indices.map { (set: s, command: $0) } }
         for round in 0..<(all.isEmpty ? 0 : sets.map(\.rounds).max() ?? 0) {
