@@ -1,0 +1,115 @@
+/// The one fold of the device files into the state every view reads (docs/sync.md, "The
+/// fold"). Every line of every file is put in one order — by stamp, then device name, then
+/// line — and applied in it: a habit's field takes the last change of it, a set element
+/// its last `+` or `-`, a day of a habit its entries in that order. The union of the files
+/// is the only merge: the same files give the same state in any order of arrival.
+package enum DeviceFold {
+    /// The state `files` add up to.
+    /// - Parameters:
+    ///   - files: every device's file, each once (their order does not matter).
+    ///   - now: this machine's clock in milliseconds, for reporting stamps far ahead of it.
+    package static func fold(_ files: [DeviceFile], now: Int64? = nil) -> DerivedState {
+        var state = DerivedState()
+        let lines = placedLines(files, into: &state, now: now)
+        var habits = HabitRecords()
+        var settings: [ConfigKey: (value: String?, stamp: Stamp)] = [:]
+        for (index, line) in lines.enumerated() {
+            switch line.body {
+            case .change(let key, let change):
+                habits.apply(change, to: key, at: index, stamp: line.stamp, reports: &state.reports)
+            case .config(let key, let value, let seen):
+                if let old = settings[key], let seen, seen != old.stamp, old.value != value {
+                    state.reports.append(
+                        .concurrentSetting(key, kept: value ?? "default", replaced: old.value ?? "default"))
+                }
+                settings[key] = (value, line.stamp)
+            case .entry, .comment:
+                continue
+            }
+        }
+        state.settings = settings.compactMapValues { $0.value }
+        state.settingStamps = settings.mapValues { $0.stamp }
+        habits.settle(into: &state)
+        collectEntries(lines, habits: habits, into: &state)
+        return state
+    }
+
+    /// A line in the fold's order.
+    struct PlacedLine {
+        var stamp: Stamp
+        var device: String
+        var line: Int
+        var body: DeviceLine.Body
+    }
+
+    /// Every line of `files`, read and put in the fold's order; problems into `state`.
+    private static func placedLines(_ files: [DeviceFile], into state: inout DerivedState, now: Int64?) -> [PlacedLine]
+    {
+        var placed: [PlacedLine] = []
+        for file in files {
+            var stamp = Stamp.zero
+            for (offset, text) in file.lines.enumerated() {
+                do {
+                    let line = try DeviceLine(parsing: text)
+                    if let own = line.stamp {
+                        stamp = own
+                        if let now, HybridClock.isFarAhead(own, now: now) {
+                            state.reports.append(.stampAhead(device: file.device, line: offset + 1))
+                        }
+                    }
+                    placed.append(PlacedLine(stamp: stamp, device: file.device, line: offset, body: line.body))
+                } catch {
+                    state.problems.append((file.device, offset + 1, error))
+                }
+            }
+        }
+        placed.sort { ($0.stamp, $0.device, $0.line) < ($1.stamp, $1.device, $1.line) }
+        state.latestStamp = placed.last.map { $0.stamp }.flatMap { $0 == .zero ? nil : $0 }
+        return placed
+    }
+
+    /// Each live habit's entries, in the fold's order; an answer after an entry of its day
+    /// left out; entries of removed or unknown habits reported.
+    private static func collectEntries(_ lines: [PlacedLine], habits: HabitRecords, into state: inout DerivedState) {
+        var answered: Set<Pair> = []
+        for (index, line) in lines.enumerated() {
+            guard case .entry(let named, var entry, let onlyIfUnanswered) = line.body else { continue }
+            guard let key = named ?? habits.holder(of: entry.habit, at: index) else {
+                state.reports.append(.entryForUnknownHabit(entry.habit.rawValue, day: entry.day, device: line.device))
+                continue
+            }
+            guard let record = habits.records[key] else {
+                state.reports.append(.entryForUnknownHabit(key.rawValue, day: entry.day, device: line.device))
+                continue
+            }
+            guard !record.removed, let id = habits.shownIDs[key] else {
+                state.reports.append(.entryForRemovedHabit(record.habit.id, day: entry.day, device: line.device))
+                continue
+            }
+            let pair = Pair(key: key, day: entry.day)
+            if onlyIfUnanswered, answered.contains(pair) { continue }
+            answered.insert(pair)
+            entry.habit = id
+            state.entries[key, default: []].append(entry)
+        }
+    }
+
+    private struct Pair: Hashable {
+        var key: HabitKey
+        var day: Day
+    }
+
+    /// The command that sets `field` of habit `id` to `value` (what a report offers).
+    static func command(habit id: HabitID, field: HabitField.FieldName, value: String) -> String {
+        let id = Echo.token(id)
+        switch field {
+        case .id: return "habit rename \(id) \(Echo.token(value))"
+        case .archived: return value == "true" ? "habit archive \(id)" : "habit unarchive \(id)"
+        case .order: return "habit move \(id) --to N"
+        case .name: return "habit edit \(id) --name \(Echo.token(value))"
+        case .schedule: return "habit edit \(id) --every \(Echo.token(value))"
+        case .since: return "habit edit \(id) --since \(Echo.token(value))"
+        case .goal: return "habit edit \(id) \(Echo.token(value))"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// What a device appends to its own file for one command (docs/sync.md, "Writing"): the
+/// lines, each stamped by the hybrid clock after everything the device has read, and each
+/// naming its habit by the key the id had in the state the device read. A command plans
+/// its lines against that state under the lock; nothing here writes a file.
+package struct DeviceWriter {
+    /// The state the device read (the fold of every device file it holds).
+    package let state: DerivedState
+    /// The wall clock, milliseconds since 1970-01-01T00:00Z.
+    package let now: Int64
+    /// The stamp of the last line planned, or the latest read.
+    private var last: Stamp?
+
+    package init(state: DerivedState, now: Int64) {
+        self.state = state
+        self.now = now
+        last = state.latestStamp
+    }
+
+    /// A refusal: the command names a habit or id the state does not allow.
+    package enum Refusal: Error, Sendable, Hashable {
+        case unknownHabit(HabitID)
+        case idTaken(HabitID)
+    }
+
+    private mutating func stamp() -> Stamp {
+        let next = HybridClock.next(now: now, after: last)
+        last = next
+        return next
+    }
+
+    private func key(_ id: HabitID) throws(Refusal) -> HabitKey {
+        guard let key = state.key(of: id) else { throw .unknownHabit(id) }
+        return key
+    }
+
+    /// Entries for the habits their ids name; `onlyIfUnanswered` for an `ask` answer or a
+    /// range `skip` that must not override an entry it has not seen.
+    package mutating func record(_ entries: [Entry], onlyIfUnanswered: Bool = false) throws(Refusal) -> [DeviceLine] {
+        var lines: [DeviceLine] = []
+        for entry in entries {
+            let key = try key(entry.habit)
+            lines.append(
+                DeviceLine(stamp: stamp(), body: .entry(key: key, entry: entry, onlyIfUnanswered: onlyIfUnanswered)))
+        }
+        return lines
+    }
+
+    /// A new habit under a new `key`, placed last, with its members (ids of live habits).
+    package mutating func add(_ habit: Habit, key: HabitKey) throws(Refusal) -> [DeviceLine] {
+        guard state.key(of: habit.id) == nil else { throw .idTaken(habit.id) }
+        var plain = habit
+        plain.members = []
+        plain.formerIDs = []
+        let memberKeys = try habit.members.map { id throws(Refusal) in try self.key(id) }
+        let lastRank = state.keys.compactMap { state.ranks[$0] }.max()
+        var lines = [
+            DeviceLine(stamp: stamp(), body: .change(key, .add(plain))),
+            DeviceLine(stamp: stamp(), body: .change(key, .set(.order(Rank.between(lastRank, nil)), seen: nil))),
+        ]
+        if !memberKeys.isEmpty {
+            let edits = memberKeys.map { SetEdit($0.rawValue, added: true) }
+            lines.append(DeviceLine(stamp: stamp(), body: .change(key, .edit(.members, edits))))
+        }
+        return lines
+    }
+
+    /// One field of the habit `id` set; a rename onto an id a live habit has is refused.
+    package mutating func set(_ field: HabitField, of id: HabitID) throws(Refusal) -> [DeviceLine] {
+        let key = try key(id)
+        if case .id(let new) = field, new != id, state.key(of: new) != nil { throw .idTaken(new) }
+        let seen = state.fieldStamps[key]?[field.name]
+        return [DeviceLine(stamp: stamp(), body: .change(key, .set(field, seen: seen)))]
+    }
+
+    /// The habit `id` moved to place `position` (0 first) of the views' order.
+    package mutating func move(_ id: HabitID, to position: Int) throws(Refusal) -> [DeviceLine] {
+        let key = try key(id)
+        let others = state.keys.filter { $0 != key }
+        let place = min(max(position, 0), others.count)
+        let lower = place > 0 ? state.ranks[others[place - 1]] : nil
+        let upper = place < others.count ? state.ranks[others[place]] : nil
+        let rank =
+            upper.map { upper in lower.map { $0 < upper } ?? true } ?? true
+            ? Rank.between(lower, upper) : Rank.between(lower, nil)
+        return try set(.order(rank), of: id)
+    }
+
+    /// Elements added to or removed from one of the habit's sets.
+    package mutating func edit(_ set: HabitSet, of id: HabitID, _ edits: [SetEdit]) throws(Refusal) -> [DeviceLine] {
+        [DeviceLine(stamp: stamp(), body: .change(try key(id), .edit(set, edits)))]
+    }
+
+    /// The habit `id` removed.
+    package mutating func remove(_ id: HabitID) throws(Refusal) -> [DeviceLine] {
+        [DeviceLine(stamp: stamp(), body: .change(try key(id), .remove))]
+    }
+
+    /// A setting set (`nil`: back to its default).
+    package mutating func configure(_ setting: ConfigKey, to value: String?) -> [DeviceLine] {
+        [DeviceLine(stamp: stamp(), body: .config(setting, value: value, seen: state.settingStamps[setting]))]
+    }
+}
