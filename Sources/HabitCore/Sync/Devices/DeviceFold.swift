@@ -7,10 +7,16 @@ package enum DeviceFold {
     /// The state `files` add up to.
     /// - Parameters:
     ///   - files: every device's file, each once (their order does not matter).
+    ///   - base: the history from before device files, which folds first.
     ///   - now: this machine's clock in milliseconds, for reporting stamps far ahead of it.
-    package static func fold(_ files: [DeviceFile], now: Int64? = nil) -> DerivedState {
+    package static func fold(_ files: [DeviceFile], base: LegacyBase? = nil, now: Int64? = nil) -> DerivedState {
         var state = DerivedState()
-        let lines = placedLines(files, into: &state, now: now)
+        // The base's lines come first: stamp zero, and a device name before every other.
+        let lines =
+            (base?.lines ?? []).enumerated().map {
+                PlacedLine(stamp: .zero, device: "", line: $0.offset, body: $0.element)
+            }
+            + placedLines(files, into: &state, now: now)
         var habits = HabitRecords()
         var settings: [ConfigKey: (value: String?, stamp: Stamp)] = [:]
         for (index, line) in lines.enumerated() {

@@ -12,6 +12,8 @@ struct TestDevice {
     /// The wall clock, milliseconds since 1970.
     var clock: Int64
     var random: SeededRandom
+    /// The history from before device files, if the device upgraded one.
+    var base: LegacyBase?
 
     init(_ name: String, clock: Int64 = 1_795_000_000_000, seed: UInt64 = 1) {
         self.name = name
@@ -20,7 +22,7 @@ struct TestDevice {
     }
 
     var state: DerivedState {
-        DeviceFold.fold(files.map { DeviceFile(device: $0.key, bytes: $0.value) })
+        DeviceFold.fold(files.map { DeviceFile(device: $0.key, bytes: $0.value) }, base: base)
     }
 
     /// Plans with a writer on the current state, appends the lines to the own file, and
