@@ -9,11 +9,19 @@ package struct DeviceWriter {
     package let now: Int64
     /// The stamp of the last line planned, or the latest read.
     private var last: Stamp?
+    /// The keys of the habits this writer added, by id: a later line of the same command
+    /// (a composite's members) names them.
+    private var added: [HabitID: HabitKey] = [:]
+    /// The rank of the last habit in the views' order, as this writer leaves it.
+    private var lastRank: String?
 
-    package init(state: DerivedState, now: Int64) {
+    /// A writer on `state`, stamping after `latest` (the latest stamp read; by default the
+    /// state's own).
+    package init(state: DerivedState, now: Int64, after latest: Stamp? = nil) {
         self.state = state
         self.now = now
-        last = state.latestStamp
+        last = max(latest ?? state.latestStamp ?? .zero, state.latestStamp ?? .zero)
+        lastRank = state.ranks.values.max()
     }
 
     /// A refusal: the command names a habit or id the state does not allow.
@@ -29,9 +37,12 @@ package struct DeviceWriter {
     }
 
     private func key(_ id: HabitID) throws(Refusal) -> HabitKey {
-        guard let key = state.key(of: id) else { throw .unknownHabit(id) }
+        guard let key = state.key(of: id) ?? added[id] else { throw .unknownHabit(id) }
         return key
     }
+
+    /// The key of the habit `id`, as text (what a `members` line names).
+    package func keyText(_ id: HabitID) throws(Refusal) -> String { try key(id).rawValue }
 
     /// Entries for the habits their ids name; `onlyIfUnanswered` for an `ask` answer or a
     /// range `skip` that must not override an entry it has not seen.
@@ -47,16 +58,18 @@ package struct DeviceWriter {
 
     /// A new habit under a new `key`, placed last, with its members (ids of live habits).
     package mutating func add(_ habit: Habit, key: HabitKey) throws(Refusal) -> [DeviceLine] {
-        guard state.key(of: habit.id) == nil else { throw .idTaken(habit.id) }
+        guard state.key(of: habit.id) == nil, added[habit.id] == nil else { throw .idTaken(habit.id) }
         var plain = habit
         plain.members = []
         plain.formerIDs = []
         let memberKeys = try habit.members.map { id throws(Refusal) in try self.key(id) }
-        let lastRank = state.keys.compactMap { state.ranks[$0] }.max()
+        let rank = Rank.between(lastRank, nil)
+        lastRank = rank
         var lines = [
             DeviceLine(stamp: stamp(), body: .change(key, .add(plain))),
-            DeviceLine(stamp: stamp(), body: .change(key, .set(.order(Rank.between(lastRank, nil)), seen: nil))),
+            DeviceLine(stamp: stamp(), body: .change(key, .set(.order(rank), seen: nil))),
         ]
+        added[habit.id] = key
         if !memberKeys.isEmpty {
             let edits = memberKeys.map { SetEdit($0.rawValue, added: true) }
             lines.append(DeviceLine(stamp: stamp(), body: .change(key, .edit(.members, edits))))
