@@ -53,6 +53,16 @@ struct InProcessBenchmarks {
             }
         }
         BlackHole.consume(sink)
+        // The same entries as one device file (docs/sync.md, "Device files"), folded with
+        // the habits as the base: what a read through the device-file fold costs.
+        let device = DeviceFile(device: "bench", bytes: Self.deviceBytes(entries))
+        let base = LegacyBase(habitsFile: habitsFile, entries: [])
+        var deviceEntries = 0
+        let deviceFold = time {
+            deviceEntries = DeviceFold.fold([device], base: base).entries.count
+        }
+        BlackHole.consume(deviceEntries)
+
         let entryDays = habits.reduce(0) { $0 + max(0, today - $1.since + 1) }
         return [
             InProcessResult(
@@ -69,7 +79,22 @@ struct InProcessBenchmarks {
             InProcessResult(
                 label: "engine, all habits", key: "engine", samples: engine, work: entryDays,
                 unit: "habit-days"),
+            InProcessResult(
+                label: "device-file fold", key: "deviceFold", samples: deviceFold, work: entries.count,
+                unit: "entries"),
         ]
+    }
+
+    /// `entries` as one device's lines: a stamp a millisecond apart, the legacy key of the id.
+    private static func deviceBytes(_ entries: [Entry]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for (index, entry) in entries.enumerated() {
+            let line = DeviceLine(
+                stamp: Stamp(milliseconds: 1_795_000_000_000 + Int64(index)),
+                body: .entry(key: HabitKey(legacy: entry.habit), entry: entry, onlyIfUnanswered: false))
+            bytes += Array((line.description + "\n").utf8)
+        }
+        return bytes
     }
 
     /// Runs `body` `runs` times after one warm-up run.
