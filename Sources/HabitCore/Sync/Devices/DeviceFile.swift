@@ -9,15 +9,6 @@ package struct DeviceFile: Sendable, Hashable {
         self.device = device
         self.bytes = bytes
     }
-
-    /// The file's whole lines, each without its `\n`; bytes after the last `\n` (a line
-    /// cut short, or not yet finished) are not a line.
-    var lines: [Substring] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.removeLast()
-        return lines
-    }
 }
 
 extension DeviceFile {

@@ -11,12 +11,12 @@ package enum DeviceFold {
     ///   - now: this machine's clock in milliseconds, for reporting stamps far ahead of it.
     package static func fold(_ files: [DeviceFile], base: LegacyBase? = nil, now: Int64? = nil) -> DerivedState {
         var state = DerivedState()
-        // The base's lines come first: stamp zero, and a device name before every other.
+        // The base's lines come first: stamp zero, and a device before every other.
+        let (read, names) = placedLines(files, into: &state, now: now)
         let lines =
             (base?.lines ?? []).enumerated().map {
-                PlacedLine(stamp: .zero, device: "", line: $0.offset, body: $0.element)
-            }
-            + placedLines(files, into: &state, now: now)
+                PlacedLine(stamp: .zero, device: -1, line: $0.offset, body: $0.element)
+            } + read
         var habits = HabitRecords()
         var settings: [ConfigKey: (value: String?, stamp: Stamp)] = [:]
         for (index, line) in lines.enumerated() {
@@ -36,60 +36,72 @@ package enum DeviceFold {
         state.settings = settings.compactMapValues { $0.value }
         state.settingStamps = settings.mapValues { $0.stamp }
         habits.settle(into: &state)
-        collectEntries(lines, habits: habits, into: &state)
+        collectEntries(lines, names: names, habits: habits, into: &state)
         return state
     }
 
     /// A line in the fold's order.
     struct PlacedLine {
         var stamp: Stamp
-        var device: String
+        /// The device's place among the files' names, sorted (the base's lines: -1).
+        var device: Int
         var line: Int
         var body: DeviceLine.Body
     }
 
     /// Every line of `files`, read and put in the fold's order; problems into `state`.
-    private static func placedLines(_ files: [DeviceFile], into state: inout DerivedState, now: Int64?) -> [PlacedLine]
+    /// Entries, nearly every line, are read in one batch by the log's one reader
+    /// (`DeviceEntries`); the rest line by line (`DeviceLine(parsing:)`).
+    private static func placedLines(_ files: [DeviceFile], into state: inout DerivedState, now: Int64?)
+        -> (lines: [PlacedLine], names: [String])
     {
+        let names = files.map(\.device).sorted()
+        var entries = DeviceEntries()
         var placed: [PlacedLine] = []
         for file in files {
+            let device = names.firstIndex(of: file.device) ?? 0
             var stamp = Stamp.zero
-            for (offset, text) in file.lines.enumerated() {
-                do {
-                    let line = try DeviceLine(parsing: text)
-                    if let own = line.stamp {
-                        stamp = own
-                        if let now, HybridClock.isFarAhead(own, now: now) {
-                            state.reports.append(.stampAhead(device: file.device, line: offset + 1))
-                        }
+            DeviceEntries.scan(file.bytes) { number, content in
+                if let read = entries.take(content, device: device, line: number, stamp: &stamp) {
+                    if read, let now, HybridClock.isFarAhead(stamp, now: now) {
+                        state.reports.append(.stampAhead(device: file.device, line: number))
                     }
-                    placed.append(PlacedLine(stamp: stamp, device: file.device, line: offset, body: line.body))
+                    return
+                }
+                do throws(DeviceLineProblem) {
+                    let parsed = try DeviceLine(parsing: Substring(String(decoding: content, as: UTF8.self)))
+                    if let own = parsed.stamp { stamp = own }
+                    placed.append(PlacedLine(stamp: stamp, device: device, line: number, body: parsed.body))
                 } catch {
-                    state.problems.append((file.device, offset + 1, error))
+                    state.problems.append((file.device, number, error))
                 }
             }
         }
+        placed += entries.read(names: names, problems: &state.problems)
         placed.sort { ($0.stamp, $0.device, $0.line) < ($1.stamp, $1.device, $1.line) }
         state.latestStamp = placed.last.map { $0.stamp }.flatMap { $0 == .zero ? nil : $0 }
-        return placed
+        return (placed, names)
     }
 
     /// Each live habit's entries, in the fold's order; an answer after an entry of its day
     /// left out; entries of removed or unknown habits reported.
-    private static func collectEntries(_ lines: [PlacedLine], habits: HabitRecords, into state: inout DerivedState) {
+    private static func collectEntries(
+        _ lines: [PlacedLine], names: [String], habits: HabitRecords, into state: inout DerivedState
+    ) {
         var answered: Set<Pair> = []
         for (index, line) in lines.enumerated() {
             guard case .entry(let named, var entry, let onlyIfUnanswered) = line.body else { continue }
+            let device = line.device < 0 ? "" : names[line.device]
             guard let key = named ?? habits.holder(of: entry.habit, at: index) else {
-                state.reports.append(.entryForUnknownHabit(entry.habit.rawValue, day: entry.day, device: line.device))
+                state.reports.append(.entryForUnknownHabit(entry.habit.rawValue, day: entry.day, device: device))
                 continue
             }
             guard let record = habits.records[key] else {
-                state.reports.append(.entryForUnknownHabit(key.rawValue, day: entry.day, device: line.device))
+                state.reports.append(.entryForUnknownHabit(key.rawValue, day: entry.day, device: device))
                 continue
             }
             guard !record.removed, let id = habits.shownIDs[key] else {
-                state.reports.append(.entryForRemovedHabit(record.habit.id, day: entry.day, device: line.device))
+                state.reports.append(.entryForRemovedHabit(record.habit.id, day: entry.day, device: device))
                 continue
             }
             let pair = Pair(key: key, day: entry.day)

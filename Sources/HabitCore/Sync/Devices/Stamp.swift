@@ -46,35 +46,50 @@ package struct Stamp: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Reads a stamp written as `description` writes it; `nil` for anything else (a time
     /// that does not exist, a counter with a sign or a leading zero, text after it).
     package init?(_ text: Substring) {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 24, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-            bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."), bytes[23] == UInt8(ascii: "Z"),
-            let day = Day(String(decoding: bytes[0..<10], as: UTF8.self)),
-            let hour = Stamp.number(bytes[11..<13]), hour < 24,
-            let minute = Stamp.number(bytes[14..<16]), minute < 60,
-            let second = Stamp.number(bytes[17..<19]), second < 60,
-            let milli = Stamp.number(bytes[20..<23])
-        else { return nil }
-        var counter = 0
-        if bytes.count > 24 {
-            let rest = bytes[25...]
-            guard bytes[24] == UInt8(ascii: "+"), !rest.isEmpty, rest.count <= 9, rest.first != UInt8(ascii: "0"),
-                let value = Stamp.number(rest)
-            else { return nil }
-            counter = value
-        }
-        guard day.number >= 0 else { return nil }
-        let seconds = day.secondsSince1970 + hour * 3600 + minute * 60 + second
-        self.init(milliseconds: Int64(seconds) * 1000 + Int64(milli), counter: counter)
+        var text = text
+        let read = text.withUTF8 { bytes in Stamp.read(bytes, at: 0) }
+        guard let read, read.end == text.utf8.count else { return nil }
+        self = read.stamp
     }
 
-    /// The decimal number `bytes` spell, digits only; `nil` otherwise.
-    private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+    /// The stamp at `start` of `bytes` and where it ends (the next byte is a blank, or
+    /// the end); `nil` when no stamp stands there.
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (stamp: Stamp, end: Int)? {
+        guard start + 24 <= bytes.count, bytes[start + 10] == UInt8(ascii: "T"), bytes[start + 13] == UInt8(ascii: ":"),
+            bytes[start + 16] == UInt8(ascii: ":"), bytes[start + 19] == UInt8(ascii: "."),
+            bytes[start + 23] == UInt8(ascii: "Z"),
+            let day = Day.parse(bytes, at: start), day.number >= 0,
+            let hour = number(bytes, start + 11, 2), hour < 24,
+            let minute = number(bytes, start + 14, 2), minute < 60,
+            let second = number(bytes, start + 17, 2), second < 60,
+            let milli = number(bytes, start + 20, 3)
+        else { return nil }
+        var end = start + 24
+        var counter = 0
+        if end < bytes.count, bytes[end] == UInt8(ascii: "+") {
+            var digits = end + 1
+            while digits < bytes.count, bytes[digits] &- UInt8(ascii: "0") < 10 { digits += 1 }
+            let count = digits - end - 1
+            guard count >= 1, count <= 9, bytes[end + 1] != UInt8(ascii: "0"),
+                let value = number(bytes, end + 1, count)
+            else { return nil }
+            counter = value
+            end = digits
+        }
+        guard end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") else {
+            return nil
+        }
+        let seconds = day.secondsSince1970 + hour * 3600 + minute * 60 + second
+        return (Stamp(milliseconds: Int64(seconds) * 1000 + Int64(milli), counter: counter), end)
+    }
+
+    /// The decimal number of the `count` bytes at `start`, digits only; `nil` otherwise.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         var value = 0
-        for byte in bytes {
+        for byte in bytes[start..<(start + count)] {
             guard byte &- UInt8(ascii: "0") < 10 else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
-        return bytes.isEmpty ? nil : value
+        return value
     }
 }

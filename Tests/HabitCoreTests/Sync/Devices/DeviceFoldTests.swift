@@ -207,4 +207,27 @@ import Testing
         let next = HybridClock.next(now: laptop.clock, after: state.latestStamp)
         #expect(next == Stamp(milliseconds: laptop.clock))
     }
+
+    @Test func aLineTheFoldCannotReadIsPassedOverAndSaidWithItsPlace() {
+        let text = """
+            2026-11-28T07:00:00.000Z add k3f9a2b1 water every=daily target=8 since=2026-11-01 name=water
+            2026-11-28T07:00:01.000Z k3f9a2b1 2026-11-20 water +2
+            2026-11-28T07:00:02.000Z k3f9a2b1 2026-02-30 water +2
+            2026-11-28T07:00:03.000Z k3f9a2b1 # nothing
+            garbage
+            2026-11-20 water +1
+            2026-11-28T07:00:04.000Z k3f9a2b1 2026-11-20 water +5
+            """
+        let state = DeviceFold.fold([DeviceFile(device: "laptop", bytes: Array(text.utf8))])
+        let problems = state.problems.sorted { $0.line < $1.line }
+        #expect(problems.map(\.line) == [3, 4, 5])
+        #expect(problems.map(\.problem.column) == [35, 35, 1])
+        #expect(problems.map(\.device) == ["laptop", "laptop", "laptop"])
+        #expect(problems[0].problem.description.contains("invalid date '2026-02-30'"))
+        #expect(problems[1].problem.description == "missing entry after the key")
+        #expect(problems[2].problem.description.contains("invalid stamp 'garbage'"))
+        // The last line has no newline yet: it is not a line.
+        let water = state.entries[HabitKey(Substring("k3f9a2b1"))!] ?? []
+        #expect(water.map(\.action) == [.add(Amount(2)), .add(Amount(1))])
+    }
 }
