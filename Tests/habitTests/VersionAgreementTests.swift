@@ -18,6 +18,8 @@ import Testing
         let changelog = try Self.text("CHANGELOG.md")
         let release = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.contains("Unreleased") }
         #expect(release?.hasPrefix("## [\(CLI.version)]") == true, "\(release ?? "no release heading")")
+        // The manual page's date is the release's.
+        #expect(release?.hasSuffix(" \(CLI.releaseDate)") == true, "\(release ?? "no release heading")")
         for name in ["README.md", "docs/library.md"] {
             let text = try Self.text(name)
             #expect(text.contains("version is \(CLI.version)"), "\(name)")
