@@ -70,7 +70,7 @@ enum ManPage {
             example = []
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix(" ") || line.contains("  ") {
+            if line.hasPrefix(" ") || zip(line, line.dropFirst()).contains(where: { $0 == " " && $1 == " " }) {
                 if !prose.isEmpty { flush() }
                 example.append(String(line.drop { $0 == " " }))
             } else {
