@@ -3,6 +3,7 @@
 #   make                      the release binary, the manual page and the completions
 #   make install              into PREFIX (default /usr/local); DESTDIR is honoured
 #   make uninstall            removes what install put there
+#   make deb                  habit_VERSION_ARCH.deb, with dpkg-deb, in DEBDIR (default .)
 #
 # The manual page and the completion scripts are printed by the binary itself, from the
 # tables `habit help` reads (docs/cli.md); the version is the binary's (`habit --version`).
@@ -15,12 +16,13 @@ BASHDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 SWIFT ?= swift
+DEBDIR ?= .
 
 BIN := .build/release/habit
 OUT := .build/dist
 INSTALLED := $(BINDIR)/habit $(MANDIR)/habit.1 $(BASHDIR)/habit $(ZSHDIR)/_habit $(FISHDIR)/habit.fish
 
-.PHONY: all build install uninstall
+.PHONY: all build install uninstall deb
 
 all: build
 
@@ -42,3 +44,6 @@ install: build
 
 uninstall:
 	for file in $(INSTALLED); do rm -f "$(DESTDIR)$$file"; done
+
+deb: build
+	scripts/deb.sh $(DEBDIR)

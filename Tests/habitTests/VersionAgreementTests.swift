@@ -28,6 +28,17 @@ import Testing
         }
     }
 
+    /// The package `make deb` builds has the binary's version, and the README names it
+    /// with that version (docs/install.md, "One version").
+    @Test func thePackageHasTheBinarysVersion() throws {
+        let script = try Self.text("scripts/deb.sh")
+        #expect(script.contains("version=$(.build/release/habit --version | sed 's/^habit //')"))
+        #expect(script.contains("Version: $version"))
+        #expect(script.contains("habit_${version}_$arch.deb"))
+        #expect(try Self.text("README.md").contains("`habit_\(CLI.version)_amd64.deb`"))
+        #expect(try Self.text("docs/install.md").contains("habit_\(CLI.version)_amd64.deb"))
+    }
+
     /// The README's Install section is `make install`, names the package bash needs, and
     /// the folders it names are the Makefile's (docs/install.md).
     @Test func readmeInstallIsMakeInstallIntoTheShellsFolders() throws {
