@@ -5,7 +5,9 @@ import StreakEngine
 struct StatusCommand: Command {
     static let info = CommandInfo(
         name: "status", summary: "one line per habit with its status",
-        arguments: [ArgumentSpec(name: "ID…", completion: .habitID, optional: true)],
+        arguments: [
+            ArgumentSpec(name: "ID…", completion: .habitID(IDChoice(habits: .all, tags: true)), optional: true)
+        ],
         discussion: """
             Statuses: active, at risk (due today, not done), pending (due later in its
             period), skipping today, broken, not started, tracking (anytime habits).
