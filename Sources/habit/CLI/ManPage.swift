@@ -131,6 +131,7 @@ enum ManPage {
             "habit check water=3",
             "habit",
             "habit show water --month",
+            "habit status --line",
             "habit remind install systemd --write",
         ]
         return ".SH EXAMPLES\n.RS 4\n.nf\n" + lines.map(Roff.text).joined(separator: "\n") + "\n.fi\n.RE\n"
