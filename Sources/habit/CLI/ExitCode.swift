@@ -25,7 +25,7 @@ enum ExitCode: Int32, Sendable, CaseIterable {
         case .atRisk: "'status --exit-code': a habit still has something to do today"
         case .usage: "a usage error: unknown command or option, a bad date, number or value"
         case .dataError: "a data file is malformed ('habit verify' says where)"
-        case .unavailable: "a tool habit needs is missing or failed (notify-send or osascript)"
+        case .unavailable: "a tool habit needs is missing (notify-send or osascript for 'remind --notify')"
         case .ioError: "a file or the output could not be read or written; git or the network failed"
         case .lockTimeout: "the data directory stayed locked for more than 10 seconds"
         }
