@@ -192,10 +192,12 @@ import Testing
         let harness = Harness()
         defer { harness.cleanUp() }
         let script = harness.ok(["completions", shell])
-        for type in CommandTable.commands {
+        for type in Completions.offered {
             #expect(script.contains(type.info.name))
             for option in type.options { #expect(script.contains(option.name)) }
         }
+        // Hidden commands are not offered (docs/cli.md, "demo and completions").
+        #expect(!script.contains("merge-file"))
         #expect(script.contains("completions ids"))
     }
 

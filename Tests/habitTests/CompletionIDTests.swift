@@ -32,6 +32,7 @@ import Testing
         // The line has no position condition: fish offers it for every word after `check`.
         #expect(
             Completions.fish().contains(
-                "complete -c habit -n '__fish_seen_subcommand_from check' -a '(habit completions ids 2>/dev/null)'\n"))
+                "complete -c habit -n '__fish_seen_subcommand_from check' "
+                    + "-a '(habit completions ids recordable @ 2>/dev/null)'\n"))
     }
 }

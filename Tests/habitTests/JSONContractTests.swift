@@ -38,6 +38,8 @@ import Testing
                 steps: [
                     step("today"), step("today", "today"), step("list", "list"), step("list", "list", "--all"),
                     step("status", "status"), step("status", "status", "--exit-code", status: 3),
+                    step("status-line", "status", "--line"),
+                    step("status-line", "status", "--line", "--exit-code", status: 3),
                     step("upcoming", "upcoming"), step("upcoming", "upcoming", "--days", "40"),
                     step("stats", "stats"), step("report", "report"), step("log", "log"),
                     step("stats", "stats", "--week"), step("stats-habit", "stats", "water", "--month"),
@@ -67,7 +69,9 @@ import Testing
             DataSet(
                 name: "empty", setup: { _ in },
                 steps: [
-                    step("today"), step("list", "list"), step("status", "status"), step("upcoming", "upcoming"),
+                    step("today"), step("list", "list"), step("status", "status"),
+                    step("status-line", "status", "--line"),
+                    step("upcoming", "upcoming"),
                     step("stats", "stats"), step("report", "report"), step("log", "log"), step("config", "config"),
                     step("tags", "tags"), step("record", "skip", "--all"), step("record", "ask", input: ""),
                     step("remind", "remind"),
@@ -207,7 +211,7 @@ import Testing
         #expect(takesJSON == checked)
         // Write commands print what they recorded; only these refuse `--json`.
         let refuses = Set(CommandTable.commands.filter { !$0.info.readsJSON }.map { $0.info.name })
-        #expect(refuses == ["verify", "completions", "export", "demo", "help", "sync", "merge-file"])
+        #expect(refuses == ["verify", "completions", "export", "demo", "help", "sync", "merge-file", "man"])
     }
 
     @Test func refusingCommandsSayWhy() {

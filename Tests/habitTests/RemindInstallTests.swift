@@ -8,10 +8,17 @@ import Testing
 /// line, the systemd units (checked by the real `systemd-analyze verify`) and the launchd
 /// agent, with the absolute paths of the binary and the data directory.
 @Suite struct RemindInstallTests {
+    /// A harness with its units under `xdg-config` and a `notify-send` on `PATH`, so the
+    /// service notifies (RemindHeadlessTests has the machine without one).
     static func harness() -> (Harness, config: String) {
         var harness = Harness()
         let config = harness.root + "/xdg-config"
         harness.environment["XDG_CONFIG_HOME"] = config
+        let bin = harness.root + "/bin"
+        try? FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(
+            atPath: bin + "/notify-send", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        harness.environment["PATH"] = bin + ":/usr/bin:/bin"
         return (harness, config)
     }
 

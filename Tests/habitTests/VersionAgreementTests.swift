@@ -18,6 +18,8 @@ import Testing
         let changelog = try Self.text("CHANGELOG.md")
         let release = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.contains("Unreleased") }
         #expect(release?.hasPrefix("## [\(CLI.version)]") == true, "\(release ?? "no release heading")")
+        // The manual page's date is the release's.
+        #expect(release?.hasSuffix(" \(CLI.releaseDate)") == true, "\(release ?? "no release heading")")
         for name in ["README.md", "docs/library.md"] {
             let text = try Self.text(name)
             #expect(text.contains("version is \(CLI.version)"), "\(name)")
@@ -26,17 +28,34 @@ import Testing
         }
     }
 
-    @Test func completionInstallLinesMakeTheirFolders() throws {
+    /// The package `make deb` builds has the binary's version, and the README names it
+    /// with that version (docs/install.md, "One version").
+    @Test func thePackageHasTheBinarysVersion() throws {
+        let script = try Self.text("scripts/deb.sh")
+        #expect(script.contains("version=$(.build/release/habit --version | sed 's/^habit //')"))
+        #expect(script.contains("Version: $version"))
+        #expect(script.contains("habit_${version}_$arch.deb"))
+        #expect(try Self.text("README.md").contains("`habit_\(CLI.version)_amd64.deb`"))
+        #expect(try Self.text("docs/install.md").contains("habit_\(CLI.version)_amd64.deb"))
+    }
+
+    /// The README's Install section is `make install`, names the package bash needs, and
+    /// the folders it names are the Makefile's (docs/install.md).
+    @Test func readmeInstallIsMakeInstallIntoTheShellsFolders() throws {
         let readme = try Self.text("README.md")
-        let folders = readme.split(separator: "\n").filter { $0.hasPrefix("habit completions ") }.compactMap {
-            line -> String? in
-            guard let target = line.split(separator: ">").dropFirst().first else { return nil }
-            let path = target.split(separator: " ").first.map(String.init) ?? ""
-            return (path as NSString).deletingLastPathComponent
+        let install = try #require(readme.split(separator: "## ").first { $0.hasPrefix("Install\n") })
+        #expect(install.contains("```sh\nmake install "))
+        #expect(install.contains("`bash-completion` package"))
+        let makefile = try Self.text("Makefile")
+        for folder in [
+            "share/man/man1", "share/bash-completion/completions", "share/zsh/site-functions",
+            "share/fish/vendor_completions.d",
+        ] {
+            #expect(install.contains("`\(folder)`"), "\(folder)")
+            #expect(makefile.contains("$(PREFIX)/\(folder)\n"), "\(folder)")
         }
-        #expect(folders.count == 3)
-        let mkdir = readme.split(separator: "\n").first { $0.hasPrefix("mkdir -p ") } ?? ""
-        for folder in folders { #expect(mkdir.contains(folder), "\(folder)") }
+        #expect(makefile.contains("PREFIX ?= /usr/local\n"))
+        #expect(makefile.contains("\"$(DESTDIR)$(BINDIR)/habit\""))
     }
 
     @Test func readmeListsRenameMerge() throws {

@@ -8,6 +8,8 @@ import HabitCore
 enum CLI {
     /// The version `--version` prints.
     static let version = "0.1.0"
+    /// The day `version` was released: the manual page's date, as CHANGELOG's heading says.
+    static let releaseDate = "2026-11-22"
 
     /// Runs `habit` with `arguments` (without the program name) and returns the exit status.
     ///

@@ -31,6 +31,7 @@ enum CommandTable {
             ExportCommand.self,
             SyncCommand.self,
             MergeFileCommand.self,
+            ManCommand.self,
             DemoCommand.self,
             HelpCommand.self,
         ]

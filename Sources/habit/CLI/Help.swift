@@ -1,9 +1,17 @@
 /// Help text, generated from the command table.
 enum Help {
+    /// What `habit` is, in a line: the overview's first line and the manual page's name.
+    static let tagline = "a habit tracker and streak engine for the terminal"
+
+    /// Where the data lives: the overview's and the manual page's.
+    static let dataDirectory =
+        "With no command, habit shows today. Data lives in --data-dir, else $HABIT_HOME, else "
+        + "$XDG_DATA_HOME/habit, else ~/.local/share/habit."
+
     static func overview(style: Style) -> String {
         var out =
             TextWidth.wrapped(
-                "habit \(CLI.version): a habit tracker and streak engine for the terminal", width: style.width,
+                "habit \(CLI.version): \(tagline)", width: style.width,
                 first: "", rest: "") + "\n"
         out +=
             TextWidth.wrapped(
@@ -18,8 +26,7 @@ enum Help {
         out += "\n" + style.paint("Global options:", .bold) + "\n" + options(GlobalOption.specs, width: style.width)
         out += "\n"
         out += TextWidth.wrapped(
-            "With no command, habit shows today. Data lives in --data-dir, else $HABIT_HOME, else "
-                + "$XDG_DATA_HOME/habit, else ~/.local/share/habit.", width: style.width, first: "", rest: "")
+            dataDirectory, width: style.width, first: "", rest: "")
         out += TextWidth.wrapped(
             "Run 'habit help COMMAND' for a command's options; 'habit demo' for a tour.", width: style.width,
             first: "", rest: "")

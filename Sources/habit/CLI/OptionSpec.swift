@@ -16,6 +16,8 @@ struct OptionSpec: Sendable, Equatable {
         case choices([String])
         /// A directory path.
         case directory
+        /// A file path.
+        case file
         /// A date (any form of a date argument); the shell offers the words
         /// `Completions.dateWords`.
         case date
@@ -45,8 +47,8 @@ struct ArgumentSpec: Sendable, Equatable {
 
     enum Completion: Sendable, Equatable {
         case none
-        /// A habit id, completed by asking `habit` itself.
-        case habitID
+        /// A habit id of those the position takes, completed by asking `habit` itself.
+        case habitID(IDChoice)
         /// One of a fixed list.
         case choices([String])
         /// A command name.
@@ -54,4 +56,28 @@ struct ArgumentSpec: Sendable, Equatable {
         /// A file path.
         case path
     }
+}
+
+/// Which habit ids a position takes, as the completion scripts ask `habit completions ids`
+/// for them (docs/cli.md, "demo and completions"): the words after `ids` are `habits`'s
+/// name, then `@` when a tag (`@T`) may stand for habits there.
+struct IDChoice: Sendable, Equatable {
+    /// Which habits.
+    enum Habits: String, CaseIterable, Sendable {
+        /// Every habit, archived ones too.
+        case all
+        /// The habits not archived.
+        case active
+        /// The habits not archived that have entries of their own (not made of others).
+        case recordable
+        /// The archived habits.
+        case archived
+    }
+
+    var habits: Habits
+    /// Whether `@T` is taken there.
+    var tags: Bool = false
+
+    /// The words after `habit completions ids`.
+    var words: [String] { [habits.rawValue] + (tags ? ["@"] : []) }
 }

@@ -2,7 +2,7 @@
 struct ArchiveCommand: Command {
     static let info = CommandInfo(
         name: "archive", summary: "hide a habit from views and reports (history kept)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .active)))],
         discussion:
             "A member of a habit made of others is archived only with --force, which takes it out of its members.",
         readsJSON: true)
@@ -37,7 +37,7 @@ struct ArchiveCommand: Command {
 struct UnarchiveCommand: Command {
     static let info = CommandInfo(
         name: "unarchive", summary: "bring an archived habit back",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)], readsJSON: true)
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .archived)))], readsJSON: true)
 
     let id: String
 

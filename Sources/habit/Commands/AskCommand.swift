@@ -13,7 +13,9 @@ import StreakEngine
 struct AskCommand: Command {
     static let info = CommandInfo(
         name: "ask", summary: "review the days without an answer, one prompt per habit",
-        arguments: [ArgumentSpec(name: "ID…", completion: .habitID, optional: true)],
+        arguments: [
+            ArgumentSpec(name: "ID…", completion: .habitID(IDChoice(habits: .active, tags: true)), optional: true)
+        ],
         discussion: """
             Answers: y done · n no (asked, not done) · s skip · a number, +N or =N for
             numeric habits · Enter leaves it for later · q stops. Without --date or --days:

@@ -4,7 +4,7 @@ import HabitCore
 struct CheckCommand: Command {
     static let info = CommandInfo(
         name: "check", summary: "record a habit as done (prints the new streak)",
-        arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID(IDChoice(habits: .recordable, tags: true)))],
         discussion: """
             Examples:
               habit check meditate

@@ -4,7 +4,7 @@ import HabitCore
 struct EditCommand: Command {
     static let info = CommandInfo(
         name: "edit", summary: "change a habit's name, schedule or goal",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .all)))],
         discussion: """
             Examples:
               habit edit water --target 10

@@ -24,7 +24,10 @@ struct ExportCommand: Command {
                 OptionSpec(
                     name: "format", value: "FORMAT", summary: "csv (default) or json",
                     completion: .choices(ExportFormat.allCases.map { $0.rawValue }))
-            case .output: OptionSpec(name: "output", value: "FILE", summary: "write to FILE instead of standard output")
+            case .output:
+                OptionSpec(
+                    name: "output", value: "FILE", summary: "write to FILE instead of standard output",
+                    completion: .file)
             }
         }
     }

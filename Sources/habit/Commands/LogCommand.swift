@@ -4,7 +4,7 @@ import HabitCore
 struct LogCommand: Command {
     static let info = CommandInfo(
         name: "log", summary: "recorded entries, newest first",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID, optional: true)],
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .all)), optional: true)],
         readsJSON: true)
 
     enum Option: CommandOption {

@@ -4,7 +4,7 @@ import HabitCore
 struct MoveCommand: Command {
     static let info = CommandInfo(
         name: "move", summary: "change a habit's place in the order (1 = first)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .all)))],
         readsJSON: true)
 
     enum Option: CommandOption {

@@ -16,10 +16,12 @@ struct RemindCommand: Command {
             something left today, as 'status --exit-code' counts it. Each reminder is said
             once per day, however often this runs; one missed while nothing ran is said at
             the next run that day, never the day after. Prints nothing when nothing is due.
-            --notify needs notify-send (Linux) or osascript (macOS): exit 69 without it.
+            --notify needs notify-send (Linux) or osascript (macOS): exit 69 without it;
+            one that fails (no desktop session) is a warning, the lines printed only.
             'install' prints what runs 'habit remind' on a timer; with --write it writes the
             systemd user units (or the launchd agent) and prints the command that enables
-            them. 'uninstall' removes what --write wrote.
+            them; without notify-send the service runs 'habit remind' alone, whose lines go
+            to the journal. 'uninstall' removes what --write wrote.
             Examples:
               habit add meditate --remind 07:30
               habit remind install systemd --write
@@ -115,16 +117,27 @@ struct RemindCommand: Command {
                 return (record.bytes, fresh)
             }
         }
+        let groups = DueReminder.byHabit(fresh)
         if context.json {
             context.write(RemindJSON.document(fresh, today: session.today).text())
         } else {
-            for reminder in fresh { context.write(reminder.line(style: context.style) + "\n") }
+            for group in groups {
+                context.write(group[0].line(style: context.style, slots: group.map(\.time)) + "\n")
+            }
         }
         if let notifier {
             let plain = Style(color: false, unicode: context.style.unicode, width: context.style.width)
-            for reminder in fresh {
-                let body = reminder.left + (reminder.stake(style: plain).map { " (\($0))" } ?? "")
-                try notifier.send(title: reminder.title, body: body, environment: context.environment)
+            for group in groups {
+                do {
+                    try notifier.send(
+                        title: group[0].title, body: group[0].body(style: plain, slots: group.map(\.time)),
+                        environment: context.environment)
+                } catch {
+                    // No desktop to show it on (a server, a timer outside the session): the
+                    // reminders are printed, which the journal or cron's mail keeps.
+                    context.warn("\(error); the reminders were printed only")
+                    break
+                }
             }
         }
         return .ok

@@ -4,7 +4,7 @@ import HabitCore
 struct RemoveCommand: Command {
     static let info = CommandInfo(
         name: "remove", summary: "delete a habit and its history (needs --yes)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .all)))],
         discussion: """
             To hide a habit but keep its history, use 'habit archive ID' instead.
             A member of a habit made of others is removed only with --force, which takes it out of its members.

@@ -4,7 +4,10 @@ import HabitCore
 struct RenameCommand: Command {
     static let info = CommandInfo(
         name: "rename", summary: "change a habit's id (keeps its history)",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID), ArgumentSpec(name: "NEW", completion: .none)],
+        arguments: [
+            ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .all))),
+            ArgumentSpec(name: "NEW", completion: .none),
+        ],
         discussion: """
             The log may hold lines for an id no habit defines (written by hand, say).
             Renaming onto such an id is refused unless '--merge' says that those lines

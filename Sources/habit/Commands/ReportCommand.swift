@@ -27,7 +27,9 @@ struct ReportCommand: Command {
             case .week: OptionSpec(name: "week", value: nil, summary: "end with this week's statistics so far")
             case .html:
                 OptionSpec(name: "html", value: nil, summary: "one self-contained HTML page with every habit's charts")
-            case .output: OptionSpec(name: "output", value: "FILE", summary: "with --html: write the page to FILE")
+            case .output:
+                OptionSpec(
+                    name: "output", value: "FILE", summary: "with --html: write the page to FILE", completion: .file)
             case .tag: .tag
             }
         }

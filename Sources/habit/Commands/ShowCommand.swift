@@ -4,7 +4,7 @@ import StreakEngine
 struct ShowCommand: Command {
     static let info = CommandInfo(
         name: "show", summary: "one habit in detail: streaks, chart, statistics",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .all)))],
         discussion: """
             With '--svg' the chart is written as an SVG picture, every day a cell with its
             date, amount and outcome as a tooltip (docs/cli.md, "Pictures"):

@@ -5,7 +5,7 @@ import HabitCore
 struct SkipCommand: Command {
     static let info = CommandInfo(
         name: "skip", summary: "excuse a day or a range of days (never breaks a streak)",
-        arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID(IDChoice(habits: .recordable, tags: true)))],
         discussion: """
             Examples:
               habit skip gym                                  # sick today

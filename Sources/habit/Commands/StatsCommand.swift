@@ -6,7 +6,7 @@ import StreakEngine
 struct StatsCommand: Command {
     static let info = CommandInfo(
         name: "stats", summary: "statistics for every habit, or one",
-        arguments: [ArgumentSpec(name: "ID", completion: .habitID, optional: true)],
+        arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .all)), optional: true)],
         discussion: """
             Without a span the statistics cover all time. '--week', '--month' and '--year'
             count over the current week (from the config's week-start), month or year,

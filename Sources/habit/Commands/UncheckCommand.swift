@@ -4,7 +4,7 @@ import HabitCore
 struct UncheckCommand: Command {
     static let info = CommandInfo(
         name: "uncheck", summary: "clear a day's record (undo a check or skip)",
-        arguments: [ArgumentSpec(name: "ID…", completion: .habitID)],
+        arguments: [ArgumentSpec(name: "ID…", completion: .habitID(IDChoice(habits: .recordable, tags: true)))],
         readsJSON: true)
 
     enum Option: CommandOption {

@@ -31,9 +31,34 @@ struct DueReminder {
         return "streak \(BadgeView.render(streak.current, unit: streak.unit, style: style)) at risk"
     }
 
+    /// What a notification's body says: what is left, the stake, and the slots.
+    func body(style: Style, slots: [TimeOfDay] = []) -> String {
+        left + (stake(style: style).map { " (\($0))" } ?? "") + Self.times(slots)
+    }
+
     /// The line `habit remind` prints: `meditate — Morning meditation: not done yet
-    /// (streak ● 12 days at risk)`.
-    func line(style: Style) -> String {
-        "\(title): \(left)" + (stake(style: style).map { " (\($0))" } ?? "")
+    /// (streak ● 12 days at risk)`; for a habit several of whose slots came at once (a run
+    /// that catches up), each slot's time once: `water: 3 of 8 glasses (reminders 12:00, 18:00)`.
+    func line(style: Style, slots: [TimeOfDay] = []) -> String {
+        "\(title): " + body(style: style, slots: slots)
+    }
+
+    /// ` (reminders 12:00, 18:00)` for several slots; empty for one.
+    private static func times(_ slots: [TimeOfDay]) -> String {
+        slots.count > 1 ? " (reminders \(slots.map(\.description).joined(separator: ", ")))" : ""
+    }
+
+    /// `reminders` grouped by habit, in the order of each habit's first: one line and one
+    /// notification a habit, however many of its slots came since the last run.
+    static func byHabit(_ reminders: [DueReminder]) -> [[DueReminder]] {
+        var groups: [[DueReminder]] = []
+        for reminder in reminders {
+            if let index = groups.firstIndex(where: { $0[0].habit.id == reminder.habit.id }) {
+                groups[index].append(reminder)
+            } else {
+                groups.append([reminder])
+            }
+        }
+        return groups
     }
 }

@@ -45,7 +45,7 @@ enum RemindError: Error, Equatable, CustomStringConvertible {
         case .notifierMissing(let tool):
             "cannot send notifications: '\(Echo.token(tool))' is not on PATH; install it, or run 'habit remind' without --notify"
         case .notifierFailed(let tool, let status):
-            "'\(Echo.token(tool))' failed with exit status \(status); the reminder was printed but not shown"
+            "'\(Echo.token(tool))' failed with exit status \(status)"
         case .noHome:
             "cannot tell where user units go: set HOME or XDG_CONFIG_HOME"
         case .unitFile(let operation, let path):

@@ -47,12 +47,19 @@ struct ReminderInstaller {
     }
 
     /// Writes each file that differs; returns the paths written (empty: all were there).
+    /// A file `habit` did not write at any of the paths refuses the whole install before
+    /// anything is written.
     func write() throws -> [String] {
+        let changed = try files().filter { path, text in
+            FileManager.default.contents(atPath: path) != Data(text.utf8)
+        }
+        for (path, _) in changed {
+            if let old = FileManager.default.contents(atPath: path), !Self.isOurs(old) {
+                throw RemindError.notOurs(path)
+            }
+        }
         var written: [String] = []
-        for (path, text) in try files() {
-            let old = FileManager.default.contents(atPath: path)
-            if old == Data(text.utf8) { continue }
-            if let old, !Self.isOurs(old) { throw RemindError.notOurs(path) }
+        for (path, text) in changed {
             let directory = AtomicFile.parent(of: path)
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -12,12 +12,15 @@ struct ReminderRecord: Equatable {
 
     /// The record in `bytes` as of `today`: lines of other days, comments and anything
     /// unreadable are left out (the file is `habit`'s own, private, and rewritten whole).
+    /// Any line end ends a line (`\r\n` too: one `Character`, which a split on `\n`
+    /// misses) and a NUL ends a field as a space does, so a line an editor saved with CRLF,
+    /// or a tail of NULs a crash left, still keeps its slot from being said again.
     init(_ bytes: [UInt8]?, today: Day) {
         day = today
         sent = []
         guard let bytes else { return }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: " ")
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let fields = line.split { $0 == " " || $0 == "\0" }
             guard fields.count == 3, Day(String(fields[0])) == today else { continue }
             sent.insert(fields[1] + " " + fields[2])
         }

@@ -13,10 +13,38 @@ struct ReminderSetup {
         if !directory.hasPrefix("/") {
             directory = DataDirectory.join(FileManager.default.currentDirectoryPath, directory)
         }
-        let units = ReminderUnits(
+        var units = ReminderUnits(
             binary: SyncCommand.binary(), dataDirectory: URL(fileURLWithPath: directory).standardized.path,
             interval: interval)
+        units.notify = timer != .systemd || hasNotifier
         return ReminderInstaller(timer: timer, units: units, environment: context.environment)
+    }
+
+    /// Whether the notifier is on `PATH` now (the systemd service runs `remind --notify` only
+    /// then; a launchd agent is for macOS, which has `osascript`).
+    private var hasNotifier: Bool { (try? Notifier.find(environment: context.environment)) != nil }
+
+    /// What the files are for, where that needs saying: a service that prints because no
+    /// notifier is here, a launchd agent on a system without launchd.
+    private func notes(_ installer: ReminderInstaller) -> String {
+        switch timer {
+        case .systemd where !installer.units.notify:
+            "No '\(Notifier.toolName)' on PATH: the service runs 'habit remind' without --notify, so "
+                + "reminders go to the journal (journalctl --user -u \(ReminderUnits.serviceName)); install "
+                + "\(Notifier.toolName) and run this again for desktop notifications.\n"
+        case .launchd where !Self.hasLaunchd:
+            "This is a launchd agent, for macOS: this system has no launchd, so nothing runs it here.\n"
+        default: ""
+        }
+    }
+
+    /// Whether this system runs launchd agents.
+    private static var hasLaunchd: Bool {
+        #if os(macOS)
+            true
+        #else
+            false
+        #endif
     }
 
     func install(write: Bool) throws -> ExitCode {
@@ -31,14 +59,14 @@ struct ReminderSetup {
         guard write else {
             for (path, text) in files { context.write("Save as \(Echo.line(path)):\n\n\(text)\n") }
             context.write(
-                "Then run: \(installer.enableCommand)\n"
+                notes(installer) + "Then run: \(installer.enableCommand)\n"
                     + "(or let habit write them: habit remind install \(timer.rawValue) --write)\n")
             return .ok
         }
         let written = try installer.write()
         let paths = files.map { Echo.line($0.path) }.joined(separator: " and ")
         context.write(written.isEmpty ? "Already installed: \(paths) (unchanged).\n" : "Wrote \(paths).\n")
-        context.write("Enable with: \(installer.enableCommand)\n")
+        context.write(notes(installer) + "Enable with: \(installer.enableCommand)\n")
         return .ok
     }
 

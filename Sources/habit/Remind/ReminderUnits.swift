@@ -8,6 +8,9 @@ struct ReminderUnits {
     /// The absolute path of the data directory.
     let dataDirectory: String
     let interval: ReminderTimer.Interval
+    /// Whether the desktop timers run `remind --notify`: only where the notifier is there
+    /// at install time, else `remind` alone, which prints to the journal (docs/reminders.md).
+    var notify = true
 
     /// The systemd units' names and the launchd agent's label.
     static let serviceName = "habit-remind.service"
@@ -33,9 +36,9 @@ struct ReminderUnits {
         return schedule + " " + command.joined(separator: " ").replacing("%", with: "\\%")
     }
 
-    /// The systemd user service: one run of `habit remind --notify`.
+    /// The systemd user service: one run of `habit remind --notify` (or `habit remind`).
     var systemdService: String {
-        let command = arguments(notify: true).map { argument in
+        let command = arguments(notify: notify).map { argument in
             "\""
                 + argument.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
                 .replacing("%", with: "%%").replacing("$", with: "$$") + "\""
@@ -75,7 +78,7 @@ struct ReminderUnits {
 
     /// The launchd agent: `habit remind --notify` every `interval`, and once at load.
     var launchdPlist: String {
-        let strings = arguments(notify: true).map { "        <string>\(Self.xml($0))</string>" }
+        let strings = arguments(notify: notify).map { "        <string>\(Self.xml($0))</string>" }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- \(Self.marker) launchd' (docs/reminders.md) -->

@@ -44,7 +44,7 @@ enum CompletionWalk {
     /// every command, without a condition), with the values it lists.
     static func fish() -> [Candidate] {
         let script = Completions.fish()
-        let commands = CommandTable.names
+        let commands = Completions.offered.map { type in type.info.name }
         var result: [Candidate] = []
         for line in script.split(separator: "\n") where line.contains(" -l ") {
             let words = quotedWords(String(line))
