@@ -4,7 +4,7 @@ import HabitCore
 /// written here; `ErrorClassifier` gives the status: 64 for a malformed argument, 1 for a
 /// refusal.
 enum TagError: Error, CustomStringConvertible, Equatable {
-    /// `@TAG` naming a tag no habit has.
+    /// `@TAG` naming a tag no habit has: a usage error, as `--tag` of one is.
     case unknownTag(String, suggestion: String?)
     /// `edit --untag` of the tag a `! Heading` gives: (habit, tag, heading title, line).
     case fromHeading(habit: String, tag: String, title: String, line: Int)
@@ -24,8 +24,8 @@ enum TagError: Error, CustomStringConvertible, Equatable {
     /// Whether the argument itself is malformed (64) rather than refused (1).
     var isUsage: Bool {
         switch self {
-        case .unknownTag, .fromHeading, .notTagged: false
-        case .tagAndUntag, .amountForTag, .amountTwice, .amountWithOption, .amountNotTaken: true
+        case .fromHeading, .notTagged: false
+        case .unknownTag, .tagAndUntag, .amountForTag, .amountTwice, .amountWithOption, .amountNotTaken: true
         }
     }
 

@@ -76,16 +76,13 @@ struct AskPlan {
 
     /// Whether `point` wants an answer, by its status: a missed, pending or partial day;
     /// a day of an at-most habit within or over its limit, once it is over (or named:
-    /// today is still open); a day named with `--date` whose entry would count — any day
-    /// of any schedule but a weekday list's days off. Never a day before `since`, nor a
+    /// today is still open); a day named with `--date` whose entry would count
+    /// (`Habit.countsEntry`). Never a day before `since`, nor a
     /// skipped one. Whether the day has an answer is the caller's.
     static func wants(_ habit: Habit, _ point: SeriesPoint, today: Day, named: Bool) -> Bool {
         switch point.status {
         case .beforeStart, .skipped: return false
-        case .notDue:
-            guard named else { return false }
-            if case .weekdays = habit.schedule { return habit.schedule.isDueDay(point.date) }
-            return true
+        case .notDue: return named && habit.countsEntry(on: point.date)
         case .done, .missed, .pending, .partial:
             if habit.goal.isLimit { return named || point.date < today }
             return point.status != .done

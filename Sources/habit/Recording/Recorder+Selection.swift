@@ -100,8 +100,9 @@ extension Recorder {
     }
 
     /// Why `check @TAG` leaves `habit` out on `day`, if it does: an amount that does not
-    /// fit its goal, or a day the engine's series says is not due, done, skipped or before
-    /// its start (docs/cli.md, "Tags").
+    /// fit its goal, or a day the engine's series says is done, skipped or before its
+    /// start, or not due where a check would not count (`Habit.countsEntry`: a weekday
+    /// list's day off) (docs/cli.md, "Tags").
     private func reason(toLeaveOut habit: Habit, in session: Session, day: Day) -> LeftOut.Reason? {
         switch action {
         case .add, .set: if !habit.goal.isNumeric { return .takesNoAmount }
@@ -110,7 +111,8 @@ extension Recorder {
         let series = Engine.series(
             habit, history: session.history(of: habit), today: session.today, weekStart: session.weekStart, from: day)
         switch series.first(where: { $0.date == day })?.status {
-        case .notDue?: return .notDue
+        // Not due, but a check counts (a window already kept, a quota already met).
+        case .notDue?: return habit.countsEntry(on: day) ? nil : .notDue
         case .done?: return habit.goal.isNumeric ? nil : .done
         case .skipped?: return .skipped
         case .beforeStart?: return .notStarted
