@@ -48,15 +48,17 @@ struct CheckCommand: Command {
         let set = try arguments.value(.set)
         note = try arguments.value(.note)
         if value != nil && set != nil { throw UsageError.conflictingOptions("value", "set") }
-        if let text = value ?? set {
-            guard let amount = Amount(text) else { throw UsageError.invalidValue(.invalidAmount(text)) }
-            action = value != nil ? .add(amount) : .set(amount)
+        var ids = [try arguments.required("ID")]
+        while let id = try arguments.next() { ids.append(id) }
+        if let value {
+            action = .add(try Recorder.amount(value, takingBackFrom: ids))
+        } else if let set {
+            guard let amount = Amount(set) else { throw UsageError.invalidValue(.invalidAmount(set)) }
+            action = .set(amount)
         } else {
             action = .done
         }
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
-        var ids = [try arguments.required("ID")]
-        while let id = try arguments.next() { ids.append(id) }
         (self.ids, actions) = try Recorder.amounts(in: ids, option: value != nil ? "value" : set != nil ? "set" : nil)
     }
 

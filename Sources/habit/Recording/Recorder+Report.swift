@@ -24,6 +24,11 @@ extension Recorder.Recorded {
             let summary = HabitSummary(habit: habit, session: session)
             // `check water=2 meditate`: each habit's line says what its own entry recorded.
             let own = entries.first { $0.habit == habit.id }?.action ?? action
+            if let was = held[habit.id], case .set(let now) = own {
+                context.write(
+                    RecordLine.takenBack(now: now, was: was, summary: summary, day: day, style: context.style))
+                continue
+            }
             context.write(RecordLine.render(own, summary: summary, day: day, style: context.style))
         }
         if habits.isEmpty, !leftOut.isEmpty {

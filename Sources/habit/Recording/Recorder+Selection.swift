@@ -62,7 +62,7 @@ extension Recorder {
             let amountText = String(text[text.index(after: equals)...])
             if isTag(idText) { throw TagError.amountForTag(text) }
             guard let id = HabitID(idText) else { throw UsageError.invalidValue(.invalidID(idText)) }
-            guard let amount = Amount(amountText) else { throw UsageError.invalidValue(.invalidAmount(amountText)) }
+            let amount = try amount(amountText, takingBackFrom: [idText])
             if let option { throw TagError.amountWithOption(text, option: option) }
             if actions[id] != nil { throw TagError.amountTwice(idText) }
             actions[id] = .add(amount)

@@ -32,11 +32,28 @@ enum RecordLine {
         if action != .clear, action != .no, day == summary.today, let progress = summary.progress {
             line += " (\(progress)" + (summary.isOverLimit ? " \(glyphs.dash) over" : "") + ")"
         }
-        if summary.streak.unit != nil {
-            line +=
-                " \(glyphs.bullet) streak "
-                + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
-        }
-        return line + "\n"
+        return line + streak(summary, style: style) + "\n"
+    }
+
+    /// The receipt of `uncheck --value`: what was taken back, the day's amount now and
+    /// what it was (`· water -2 glasses today (3/8 glasses, was 5)`), then the streak. No
+    /// check mark: taking back gets nothing done.
+    static func takenBack(now: Amount, was: Amount, summary: HabitSummary, day: Day, style: Style) -> String {
+        let habit = summary.habit
+        let unit = habit.goal.unit
+        let taken = Amount(thousandths: was.thousandths - now.thousandths)
+        let glyphs = Glyphs.for(style)
+        let amount =
+            day == summary.today ? summary.progress ?? Describe.quantity(now, unit) : Describe.quantity(now, unit)
+        return
+            "\(glyphs.bullet) \(habit.id) -\(Describe.quantity(taken, unit)) \(Recorder.dayWords(day, today: summary.today)) "
+            + "(\(amount), was \(was))" + streak(summary, style: style) + "\n"
+    }
+
+    /// ` · streak ★ 10 days`, or nothing for a habit without streaks.
+    private static func streak(_ summary: HabitSummary, style: Style) -> String {
+        guard summary.streak.unit != nil else { return "" }
+        return " \(Glyphs.for(style).bullet) streak "
+            + BadgeView.render(summary.streak.current, unit: summary.streak.unit, style: style)
     }
 }
