@@ -115,9 +115,7 @@ struct AddCommand: Command {
     static func scheduledMembers(_ members: [Habit], of habit: Habit) -> String {
         let scheduled = members.filter { $0.schedule != .anytime }
         guard !scheduled.isEmpty else { return "" }
-        let named = scheduled.map { "\($0.id) (\($0.schedule))" }
-        let list =
-            named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+        let list = Describe.and(scheduled.map { "\($0.id) (\($0.schedule))" })
         return "\(list) \(scheduled.count == 1 ? "breaks" : "break") on \(scheduled.count == 1 ? "its" : "their") own "
             + "on days \(scheduled.count == 1 ? "it is" : "they are") not done; to have "
             + "\(scheduled.count == 1 ? "it" : "them") count only through \(habit.id): "

@@ -11,6 +11,7 @@ struct CheckCommand: Command {
               habit check meditate read stretch    # several at once, all or nothing
               habit check water --value 2          # two more glasses
               habit check water=2 coffee=1 meditate   # an amount for each, all or nothing
+              habit check meditate bike#"long ride"   # a note for bike alone
               habit check @morning                 # the tag's habits due today and not done
               habit check run --date yesterday --note "5k in the rain"
             """,
@@ -36,6 +37,8 @@ struct CheckCommand: Command {
     let ids: [String]
     /// The action of each id typed as `ID=N`.
     let actions: [HabitID: Action]
+    /// The note of each id typed as `ID#NOTE`.
+    let notes: [HabitID: String]
     let date: String?
     let action: Action
     let note: String?
@@ -59,12 +62,14 @@ struct CheckCommand: Command {
             action = .done
         }
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
-        (self.ids, actions) = try Recorder.amounts(in: ids, option: value != nil ? "value" : set != nil ? "set" : nil)
+        (self.ids, actions, notes) = try Recorder.amounts(
+            in: ids, option: value != nil ? "value" : set != nil ? "set" : nil)
     }
 
     func run(in context: Context) throws -> ExitCode {
         var recorder = Recorder(ids: ids, command: "check", action: action, note: note, confirmed: yes)
         recorder.actions = actions
+        recorder.notes = notes
         recorder.choosesFromTags = true
         let recorded = try recorder.recordConfirming(in: context, days: Recorder.oneDay(date))
         recorded.report(action, in: context)

@@ -31,9 +31,27 @@ extension Recorder.Recorded {
             }
             context.write(RecordLine.render(own, summary: summary, day: day, style: context.style))
         }
+        context.write(noteLines())
         if habits.isEmpty, !leftOut.isEmpty {
             context.write("Nothing to record: every habit of the tag was left out.\n")
         }
         for left in leftOut { context.write(left.line(day: day, today: session.today)) }
+    }
+
+    /// With several habits recorded, which note went with which (`Note 'long ride' kept
+    /// with meditate, water and bike.`), one line per note in the order first written;
+    /// nothing for one habit, whose note was typed beside it (docs/cli.md, "Tags").
+    func noteLines() -> String {
+        guard habits.count > 1 else { return "" }
+        var order: [String] = []
+        var ids: [String: [String]] = [:]
+        for entry in entries {
+            guard let note = entry.note else { continue }
+            if ids[note] == nil { order.append(note) }
+            if ids[note]?.contains(entry.habit.rawValue) != true { ids[note, default: []].append(entry.habit.rawValue) }
+        }
+        return order.map { note in
+            "Note '\(Echo.token(note))' kept with \(Describe.and(ids[note] ?? [])).\n"
+        }.joined()
     }
 }

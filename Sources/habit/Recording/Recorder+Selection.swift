@@ -47,13 +47,31 @@ extension Recorder {
     /// Whether an id as typed is `@TAG`.
     static func isTag(_ text: String) -> Bool { text.hasPrefix("@") }
 
-    /// The ids of `texts` and the action of each typed as `ID=N` (`+N` for it alone): what
-    /// `check water=2 coffee=1 meditate` records. `option` is `value` or `set` when one
-    /// was given, which `ID=N` cannot join.
-    static func amounts(in texts: [String], option: String?) throws -> (ids: [String], actions: [HabitID: Action]) {
+    /// The ids of `texts`, the action of each typed as `ID=N` (`+N` for it alone) and the
+    /// note of each typed as `ID#NOTE` (`ID=N#NOTE`): what `check water=2 coffee=1
+    /// bike#"long ride" meditate` records. `option` is `value` or `set` when one was given,
+    /// which `ID=N` cannot join (docs/cli.md, "Tags").
+    static func amounts(
+        in texts: [String], option: String?
+    ) throws -> (ids: [String], actions: [HabitID: Action], notes: [HabitID: String]) {
         var ids: [String] = []
         var actions: [HabitID: Action] = [:]
-        for text in texts {
+        var notes: [HabitID: String] = [:]
+        for typed in texts {
+            var text = typed
+            if let hash = typed.firstIndex(of: "#") {
+                text = String(typed[..<hash])
+                // As in the log: one space after the `#` is not part of the note.
+                var note = typed[typed.index(after: hash)...]
+                if note.first == " " { note = note.dropFirst() }
+                if isTag(text) { throw TagError.noteForTag(typed) }
+                guard !note.allSatisfy({ $0 == " " }) else { throw TagError.emptyNote(typed) }
+                do { try Habit.validateNote(String(note)) } catch { throw UsageError.invalidValue(error) }
+                let idText = String(text.prefix { $0 != "=" })
+                guard let id = HabitID(idText) else { throw UsageError.invalidValue(.invalidID(idText)) }
+                if notes[id] != nil { throw TagError.noteTwice(idText) }
+                notes[id] = String(note)
+            }
             guard let equals = text.firstIndex(of: "=") else {
                 ids.append(text)
                 continue
@@ -68,7 +86,7 @@ extension Recorder {
             actions[id] = .add(amount)
             ids.append(idText)
         }
-        return (ids, actions)
+        return (ids, actions, notes)
     }
 
     /// The habits to record on `day`: those named, in the order typed, then each `@TAG`'s
@@ -78,6 +96,9 @@ extension Recorder {
     func select(in session: Session, day: Day) throws -> (habits: [Habit], leftOut: [LeftOut]) {
         if actions.isEmpty, let amount = ids.first(where: { $0.contains(Character("=")) }) {
             throw TagError.amountNotTaken(amount, command: command)
+        }
+        if let noted = ids.first(where: { $0.contains(Character("#")) }) {
+            throw TagError.noteNotTaken(noted, command: command)
         }
         guard !everyActive, ids.contains(where: Self.isTag) else { return (try resolve(ids, in: session), []) }
         let named = ids.filter { !Self.isTag($0) }

@@ -23,8 +23,10 @@ struct Recorder {
     /// Whether a habit that only an `@TAG` brought in is left out when the day does not
     /// want it (`check @morning`: not due, already done, an amount that does not fit).
     var choosesFromTags = false
-    /// The note kept with each entry.
+    /// The note kept with each entry, unless `notes` gives its habit one of its own.
     let note: String?
+    /// The note of each id typed as `ID#NOTE` (`check bike#"long ride"`): for it alone.
+    var notes: [HabitID: String] = [:]
     /// Whether days after today may be recorded (`skip` plans ahead).
     var allowsFuture = false
     /// Whether `since` may move back more than `confirmLimit` days (`--yes`, or asked).
@@ -153,7 +155,9 @@ struct Recorder {
                         takesBack, from: history, on: range.lowerBound, habit: habit, today: session.today)
                 }
                 var own = (0...(range.upperBound - range.lowerBound)).map {
-                    Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
+                    Entry(
+                        day: range.lowerBound.adding($0), habit: habit.id, action: action, note: notes[habit.id] ?? note
+                    )
                 }
                 try refuseAmount(action, for: habit)
                 if keepsAnswered {
