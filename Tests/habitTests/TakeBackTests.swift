@@ -86,3 +86,16 @@ import Testing
         #expect(harness.run(["uncheck", "water", "--value", "a"]).status == 64)
     }
 }
+
+extension TakeBackTests {
+    /// `uncheck` says what it cleared, or that the day held nothing.
+    @Test func uncheckSaysWhatItCleared() {
+        let harness = Self.harness(log: "2026-11-21 water +5\n2026-11-21 meditate\n")
+        defer { harness.cleanUp() }
+        #expect(harness.ok(["uncheck", "meditate"]) == "Cleared meditate for today (was done) · streak ○ 0 days\n")
+        #expect(harness.ok(["uncheck", "water"]) == "Cleared water for today (was 5/8 glasses) · streak ○ 0 days\n")
+        #expect(
+            harness.ok(["uncheck", "meditate", "--date", "yesterday"])
+                == "Cleared meditate for yesterday (nothing was recorded) · streak ○ 0 days\n")
+    }
+}

@@ -29,7 +29,8 @@ extension Recorder.Recorded {
                     RecordLine.takenBack(now: now, was: was, summary: summary, day: day, style: context.style))
                 continue
             }
-            context.write(RecordLine.render(own, summary: summary, day: day, style: context.style))
+            context.write(
+                RecordLine.render(own, summary: summary, day: day, style: context.style, was: replaced[habit.id]))
         }
         context.write(noteLines())
         if habits.isEmpty, !leftOut.isEmpty {

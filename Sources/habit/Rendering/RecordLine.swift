@@ -4,10 +4,11 @@ import HabitCore
 /// today's progress, and the streak as it is now.
 ///
 ///     ✓ water +3 glasses today (8/8 glasses) · streak ★ 10 days
-///     Cleared meditate for today · streak ★ 22 days
+///     Cleared meditate for today (was done) · streak ★ 22 days
 enum RecordLine {
+    /// `was`: what the day held before, in words (`AnsweredDay`), which a `clear` names.
     static func render(
-        _ action: Action, summary: HabitSummary, day: Day, style: Style
+        _ action: Action, summary: HabitSummary, day: Day, style: Style, was: String? = nil
     ) -> String {
         let habit = summary.habit
         let glyphs = Glyphs.for(style)
@@ -16,7 +17,8 @@ enum RecordLine {
         // An at-most habit is a limit, never "done": no check mark (docs/cli.md).
         let done = habit.goal.isLimit ? glyphs.bullet : style.paint(glyphs.done, .green)
         switch action {
-        case .clear: line = "Cleared \(habit.id) for \(when)"
+        // What the clear took away, so the receipt says what changed (docs/cli.md).
+        case .clear: line = "Cleared \(habit.id) for \(when) (\(was.map { "was \($0)" } ?? "nothing was recorded"))"
         case .no: line = "\(style.paint(glyphs.answeredNo, .red)) \(habit.id) not done \(when)"
         // An amount of 0 (`+0`, `=0`) gets nothing done: no check mark either.
         case .add(let amount):
