@@ -6,7 +6,8 @@ import Testing
 /// `habit ask`, run as the built binary: answers from a pipe, and from a person at a real
 /// pseudo-terminal, each appended at once with no lock held while waiting.
 @Suite struct AskTests {
-    /// meditate and water (daily, since Nov 1) and gym on Mon/Wed/Fri; today is Sat Nov 21.
+    /// meditate and water (daily, since Nov 1) and gym on Mon/Wed/Fri, water and gym last
+    /// answered on Wed Nov 18, meditate on Thu Nov 19; today is Sat Nov 21.
     static func harness() -> Harness {
         Harness(
             habits: """
@@ -14,7 +15,7 @@ import Testing
                 water target=8 unit=glasses since=2026-11-01
                 gym every=mon,wed,fri since=2026-11-01
 
-                """, log: "2026-11-19 meditate\n")
+                """, log: "2026-11-18 water =8\n2026-11-18 gym\n2026-11-19 meditate\n")
     }
 
     static func environment(_ harness: Harness) -> [String: String] {
@@ -26,8 +27,8 @@ import Testing
         try BinaryTests.spawn(arguments, environment: environment(harness), input: input)
     }
 
-    /// Oldest day first, habits in sort order, only days without an answer, back to the
-    /// last answered day (Thu Nov 19): Fri and Sat.
+    /// Oldest day first, habits in sort order, only days without an answer, each habit
+    /// back to its own last answer: water from Thu, meditate and gym from Fri.
     @Test func aPipeAnswersOnePromptPerLine() throws {
         let harness = Self.harness()
         defer { harness.cleanUp() }
@@ -44,6 +45,8 @@ import Testing
         #expect(
             harness.read("log")
                 == """
+                2026-11-18 water =8
+                2026-11-18 gym
                 2026-11-19 meditate
                 2026-11-19 water
                 2026-11-20 meditate no

@@ -94,7 +94,9 @@ import Testing
             }
             expected[kind, default: 0] += 1
         }
-        let reader = try #require(SVGReader.read(harness.ok(["show", id, "--\(span)", "--svg"])))
+        // The whole year, as the JSON series has it (a younger habit's grid starts at its first week).
+        let weeks = span == "year" ? ["--weeks", "53"] : []
+        let reader = try #require(SVGReader.read(harness.ok(["show", id, "--\(span)", "--svg"] + weeks)))
         #expect(reader.counts == expected)
         #expect(reader.cells.count == series.count)
         #expect(reader.cells.filter { $0.classes.contains("today") }.count == 1)

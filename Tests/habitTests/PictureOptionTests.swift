@@ -132,7 +132,8 @@ import Testing
         let harness = Self.harness()
         defer { harness.cleanUp() }
         _ = harness.ok(["config", "week-start", "sunday"])
-        let svg = harness.ok(["show", "meditate", "--year", "--svg"])
+        // A whole year (the habit is younger: without --weeks the grid starts at its first week).
+        let svg = harness.ok(["show", "meditate", "--year", "--svg", "--weeks", "53"])
         let labels = svg.components(separatedBy: "<text class=\"m\" x=\"12\" y=\"").dropFirst().map {
             $0.split(separator: ">")[1].prefix(3)
         }

@@ -94,7 +94,7 @@ import Testing
         let harness = Self.harness()
         defer { harness.cleanUp() }
         let result = harness.run(["check", "@mornin"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr == "habit: error: no habit is tagged 'mornin'; did you mean '@morning'?\n")
         #expect(harness.read("log") == "2026-11-21 stretch\n")
     }
@@ -139,7 +139,7 @@ import Testing
         let status = harness.ok(["status", "@evening"])
         #expect(status.contains("read") && !status.contains("meditate"))
         let ask = harness.run(["ask", "@nothing"])
-        #expect(ask.status == 1)
+        #expect(ask.status == 64)
     }
 
     @Test func completionsOfferTags() {

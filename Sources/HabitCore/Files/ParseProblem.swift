@@ -53,6 +53,10 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     case syncConflict(ConflictLine, kept: String)
     /// A git merge marker (`<<<<<<<`, `=======`, `>>>>>>>`): reported once per file.
     case mergeMarker
+    /// A carriage return inside a `habits` or `config` line: the file's lines end with
+    /// carriage returns only (old Mac line ends), so it reads as one line. Reported
+    /// instead of what that line would otherwise be.
+    case carriageReturnLineEnds
 
     /// Whether this blocks rewrites.
     var isError: Bool {
@@ -101,6 +105,8 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
         case .duplicateSetting(let key, let line): "duplicate setting '\(Echo.token(key))': already set on line \(line)"
         case .syncConflict(let conflict, let kept): conflict.message(kept: kept)
         case .mergeMarker: "unresolved merge conflict; run 'habit sync' or resolve it"
+        case .carriageReturnLineEnds:
+            "lines end with carriage returns only: change them to newlines (for example with tr '\\r' '\\n')"
         }
     }
 }

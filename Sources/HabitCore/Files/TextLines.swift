@@ -25,6 +25,14 @@ enum TextLines {
         }
     }
 
+    /// The 0-based offset of the first carriage return in a line's content (its `\r`
+    /// before the `\n` taken off), or `nil`: a line that holds one is a file whose lines
+    /// end with carriage returns only, read as one line (docs/data-format.md, "Common
+    /// rules").
+    static func carriageReturn(in content: ArraySlice<UInt8>) -> Int? {
+        content.firstIndex(of: UInt8(ascii: "\r")).map { $0 - content.startIndex }
+    }
+
     /// The 0-based offset of the first byte in `bytes` that is not part of valid UTF-8,
     /// or `nil` when all of it is valid.
     static func firstInvalidUTF8(in bytes: ArraySlice<UInt8>) -> Int? {

@@ -24,6 +24,10 @@ enum HabitError: Error, CustomStringConvertible, Equatable {
     /// `--value`, `--set` or `ID=N` (as typed) for a check habit, which is done or not and
     /// takes no amount.
     case amountForCheckHabit(habit: String, option: String)
+    /// `uncheck --value N` of a check habit, which holds no amount to take back.
+    case takeBackFromCheckHabit(habit: String)
+    /// `uncheck --value N` of a day that holds no amount (nothing recorded, skipped, 0).
+    case nothingToTakeBack(habit: String, day: String)
     /// A backdate that would move `since` back more than a month, without `--yes`.
     case sinceMoveNeedsYes(habit: String, from: Day, to: Day, command: String)
     /// `check`, `uncheck` or `skip` of a habit made of others, which has no entries of its own.
@@ -85,6 +89,11 @@ enum HabitError: Error, CustomStringConvertible, Equatable {
                 + (left.isEmpty ? "no member" : "one member ('\(Echo.token(left.joined(separator: ",")))')")
                 + ", and a habit made of others needs at least two; remove or archive '\(Echo.token(composite))' first "
                 + "(it has no entries of its own)"
+        case .takeBackFromCheckHabit(let habit):
+            "refusing '--value' for '\(Echo.token(habit))': '\(Echo.token(habit))' is a check habit, done or not, "
+                + "and holds no amount to take back; 'habit uncheck \(Echo.token(habit))' clears the day"
+        case .nothingToTakeBack(let habit, let day):
+            "nothing to take back: '\(Echo.token(habit))' holds no amount \(day)"
         case .amountForCheckHabit(let habit, let option):
             "refusing '\(Echo.token(option))' for '\(Echo.token(habit))': it is a check habit, done or not, and takes no amount; "
                 + "use 'habit check \(Echo.token(habit))' (or give it a goal: 'habit edit \(Echo.token(habit)) --target N')"

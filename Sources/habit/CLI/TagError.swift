@@ -4,7 +4,7 @@ import HabitCore
 /// written here; `ErrorClassifier` gives the status: 64 for a malformed argument, 1 for a
 /// refusal.
 enum TagError: Error, CustomStringConvertible, Equatable {
-    /// `@TAG` naming a tag no habit has.
+    /// `@TAG` naming a tag no habit has: a usage error, as `--tag` of one is.
     case unknownTag(String, suggestion: String?)
     /// `edit --untag` of the tag a `! Heading` gives: (habit, tag, heading title, line).
     case fromHeading(habit: String, tag: String, title: String, line: Int)
@@ -20,12 +20,22 @@ enum TagError: Error, CustomStringConvertible, Equatable {
     case amountWithOption(String, option: String)
     /// `ID=N` on a command that records no amount.
     case amountNotTaken(String, command: String)
+    /// `@TAG#NOTE`: a note goes with one habit.
+    case noteForTag(String)
+    /// `ID#NOTE` given twice for one id.
+    case noteTwice(String)
+    /// `ID#` with nothing after the `#`.
+    case emptyNote(String)
+    /// `ID#NOTE` on a command that takes no note per id.
+    case noteNotTaken(String, command: String)
 
     /// Whether the argument itself is malformed (64) rather than refused (1).
     var isUsage: Bool {
         switch self {
-        case .unknownTag, .fromHeading, .notTagged: false
-        case .tagAndUntag, .amountForTag, .amountTwice, .amountWithOption, .amountNotTaken: true
+        case .fromHeading, .notTagged: false
+        case .unknownTag, .tagAndUntag, .amountForTag, .amountTwice, .amountWithOption, .amountNotTaken, .noteForTag,
+            .noteTwice, .emptyNote, .noteNotTaken:
+            true
         }
     }
 
@@ -52,6 +62,14 @@ enum TagError: Error, CustomStringConvertible, Equatable {
                 + "give each habit its amount (ID=N) or one --\(option) for all"
         case .amountNotTaken(let text, let command):
             "invalid '\(Echo.token(text))': '\(command)' takes no amount; ID=N is for 'habit check'"
+        case .noteForTag(let text):
+            "invalid '\(Echo.token(text))': a note goes with one habit id (ID#NOTE), not a tag; --note is for all"
+        case .noteTwice(let id):
+            "'\(Echo.token(id))' is given two notes: expected one ID#NOTE per habit"
+        case .emptyNote(let text):
+            "invalid '\(Echo.token(text))': expected a note after '#' (ID#NOTE)"
+        case .noteNotTaken(let text, let command):
+            "invalid '\(Echo.token(text))': '\(command)' takes no ID#NOTE; use --note, or ID#NOTE with 'habit check'"
         }
     }
 }

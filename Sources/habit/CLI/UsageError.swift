@@ -12,6 +12,9 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
     case invalidValue(ValueError)
     /// An id that is not a slug (`add "Morning run"`), with the command to type instead.
     case idNotASlug(ValueError, suggestion: String)
+    /// A negative amount to `check` (`--value -1`, `water=-1`), with the `uncheck
+    /// --value` that takes an amount back (docs/cli.md, "Writing commands").
+    case negativeAmount(String, takeBack: String)
     case invalidChoice(option: String, value: String, choices: [String])
     case conflictingOptions(String, String)
     case optionNeedsOption(String, String)
@@ -60,6 +63,8 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
             error.description
         case .idNotASlug(let error, let suggestion):
             "\(error.description); did you mean: \(suggestion)"
+        case .negativeAmount(let text, let takeBack):
+            "invalid number '\(Echo.token(text))': an amount is never below 0; to take an amount back, run '\(takeBack)'"
         case .invalidChoice(let option, let value, let choices):
             "invalid value '\(Echo.token(value))' for '--\(option)': expected "
                 + Self.list(choices)

@@ -62,8 +62,8 @@ struct AddCommand: Command {
             let name = options.name ?? id
             throw UsageError.idNotASlug(.invalidID(id), suggestion: "habit add \(slug) --name \"\(Echo.line(name))\"")
         }
-        let (habit, summary) = try HabitEditing.stage(in: context) {
-            (transaction, today) throws -> (Habit, HabitSummary?) in
+        let (habit, summary, members) = try HabitEditing.stage(in: context) {
+            (transaction, today) throws -> (Habit, HabitSummary?, [Habit]) in
             let since = try self.since.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today)
             }
             var habit = Habit(id: habitID, since: since ?? today)
@@ -78,7 +78,10 @@ struct AddCommand: Command {
             try habit.validate()
             if transaction.snapshot.habit(habitID) != nil { throw HabitError.duplicateHabit(id) }
             transaction.habitsFile.append(habit)
-            return (habit, context.json ? RecordJSON.summary(of: habitID, after: transaction, today: today) : nil)
+            let members = habit.members.compactMap { transaction.snapshot.habit($0) }
+            return (
+                habit, context.json ? RecordJSON.summary(of: habitID, after: transaction, today: today) : nil, members
+            )
         }
         if let summary {
             context.write(RecordJSON.habit(summary).text())
@@ -89,15 +92,34 @@ struct AddCommand: Command {
         if habit.isComposite {
             context.write(
                 "Added '\(id)' (\(habit.schedule), any of \(habit.members.map { $0.rawValue }.joined(separator: ", ")), "
-                    + "since \(habit.since)\(tags)). It is done on a day you check \(habit.membersInWords).\n")
+                    + "since \(habit.since)\(tags)). It is done on a day you check \(habit.membersInWords).\n"
+                    + Self.scheduledMembers(members, of: habit))
             return .ok
         }
         let remind =
             habit.reminders.isEmpty
             ? "" : ", reminds at " + habit.reminders.map { $0.description }.joined(separator: ", ")
-        context.write(
-            "Added '\(id)' (\(habit.schedule)\(goal)\(remind)\(tags)). Check it off with 'habit check \(id)'.\n")
+        // A limit is logged, never checked off (docs/cli.md, "Writing commands").
+        let how =
+            habit.goal.isLimit
+            ? "Log \(habit.goal.unit ?? "amounts") with 'habit check \(id) --value 1'; a day without any: 'habit check \(id)'."
+            : "Check it off with 'habit check \(id)'."
+        context.write("Added '\(id)' (\(habit.schedule)\(goal)\(remind)\(tags)). \(how)\n")
         return .ok
+    }
+
+    /// For a habit made of others: its members that are due on days of their own (not
+    /// `anytime`) break on those days when not done, whatever the habit made of them
+    /// does; the line says so and how to have them count only through it, or nothing
+    /// (docs/streaks.md, "Habits made of others").
+    static func scheduledMembers(_ members: [Habit], of habit: Habit) -> String {
+        let scheduled = members.filter { $0.schedule != .anytime }
+        guard !scheduled.isEmpty else { return "" }
+        let list = Describe.and(scheduled.map { "\($0.id) (\($0.schedule))" })
+        return "\(list) \(scheduled.count == 1 ? "breaks" : "break") on \(scheduled.count == 1 ? "its" : "their") own "
+            + "on days \(scheduled.count == 1 ? "it is" : "they are") not done; to have "
+            + "\(scheduled.count == 1 ? "it" : "them") count only through \(habit.id): "
+            + scheduled.map { "'habit edit \($0.id) --every anytime'" }.joined(separator: ", ") + ".\n"
     }
 
     /// The members typed as `text` (`run,bike,swim`): valid ids of check habits with

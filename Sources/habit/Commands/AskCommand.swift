@@ -19,7 +19,8 @@ struct AskCommand: Command {
         discussion: """
             Answers: y done · n no (asked, not done) · s skip · a number, +N or =N for
             numeric habits · Enter leaves it for later · q stops. Without --date or --days:
-            today and the earlier days back to the last answered one, at most 7.
+            each habit's days back to its last answer, at most 7 not skipped. --date D
+            asks about D for every habit an entry on D would count for.
             From a pipe, one answer per line:
               printf 'y\\nn\\n5\\n' | habit ask
             """,
@@ -36,9 +37,6 @@ struct AskCommand: Command {
             }
         }
     }
-
-    /// Days asked about when no answer is found further back.
-    static let defaultReach = 7
 
     let ids: [String]
     let date: String?
@@ -80,31 +78,30 @@ struct AskCommand: Command {
     func run(in context: Context, input: AskInput) throws -> ExitCode {
         let session = try context.session()
         // The habits named (each must exist; `@TAG` for a tag's), in sort order. A habit
-        // made of others is answered through its members (docs/streaks.md).
+        // made of others is answered through its members (docs/streaks.md): the plan asks
+        // them on its days.
         let named = try session.ids(named: ids)
-        let members = Set(session.habits.filter { named.contains($0.id) }.flatMap { $0.members })
         let habits =
-            try
-            (ids.isEmpty
-            ? session.select(session.activeHabits, tagged: tags)
-            : session.habits.filter { named.contains($0.id) || members.contains($0.id) })
-            .filter { !$0.isComposite }
+            try ids.isEmpty
+            ? session.select(session.activeHabits, tagged: tags) : session.habits.filter { named.contains($0.id) }
         if habits.isEmpty, context.json { return Self.writeJSON([], today: session.today, in: context) }
         if habits.isEmpty {
             context.write("No habits to ask about yet. Add one with 'habit add ID', then run 'habit ask'.\n")
             return .ok
         }
-        let range = try span(session: session, habits: habits)
-        let prompts = AskPlan.prompts(habits: habits, session: session, days: range)
+        let plan = AskPlan(habits: habits, session: session, span: try span(session: session))
+        let prompts = plan.prompts
         if prompts.isEmpty, context.json { return Self.writeJSON([], today: session.today, in: context) }
         if prompts.isEmpty {
+            let today = session.today
+            let oneDay = plan.first == today || date != nil
             let when =
-                range.lowerBound == range.upperBound
-                ? Recorder.dayWords(range.lowerBound, today: session.today)
-                : "\(Describe.shortDate(range.lowerBound)) to \(Recorder.dayWords(range.upperBound, today: session.today))"
+                oneDay
+                ? Recorder.dayWords(plan.first, today: today)
+                : "\(Describe.shortDate(plan.first)) to \(Recorder.dayWords(today, today: today))"
             context.write(
                 TodayView.wrap(
-                    "Nothing to ask: every habit due \(range.lowerBound == range.upperBound ? "" : "from ")\(when) "
+                    "Nothing to ask: every habit due \(oneDay ? "" : "from ")\(when) "
                         + "has an answer.", style: context.style))
             return .ok
         }
@@ -152,26 +149,16 @@ struct AskCommand: Command {
         return .ok
     }
 
-    /// The days to ask about: `--date`, `--days`, or back to the last answered day.
-    private func span(session: Session, habits: [Habit]) throws -> ClosedRange<Day> {
+    /// The days to ask about: `--date`, `--days`, or each habit's back to its last answer.
+    private func span(session: Session) throws -> AskSpan {
         let today = session.today
         if let date {
             let day = try session.day(date)
             if day > today { throw HabitError.futureDate(day, today: today, command: "ask") }
-            return day...day
+            return .named(day)
         }
         // No day before the first day a date can name (docs/cli.md, "ask").
-        if let days { return max(Day.minimum, today.adding(-(days - 1)))...today }
-        let histories = habits.map { session.history(of: $0) }
-        let reach = min(Self.defaultReach, today - Day.minimum + 1)
-        var first = today.adding(-(reach - 1))
-        for back in 1..<max(1, reach) {
-            let day = today.adding(-back)
-            if histories.contains(where: { $0.isAnswered(on: day) }) {
-                first = day
-                break
-            }
-        }
-        return first...today
+        if let days { return .days(max(Day.minimum, today.adding(-(days - 1)))...today) }
+        return .scan
     }
 }

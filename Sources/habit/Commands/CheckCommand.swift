@@ -11,6 +11,7 @@ struct CheckCommand: Command {
               habit check meditate read stretch    # several at once, all or nothing
               habit check water --value 2          # two more glasses
               habit check water=2 coffee=1 meditate   # an amount for each, all or nothing
+              habit check meditate bike#"long ride"   # a note for bike alone
               habit check @morning                 # the tag's habits due today and not done
               habit check run --date yesterday --note "5k in the rain"
             """,
@@ -36,6 +37,8 @@ struct CheckCommand: Command {
     let ids: [String]
     /// The action of each id typed as `ID=N`.
     let actions: [HabitID: Action]
+    /// The note of each id typed as `ID#NOTE`.
+    let notes: [HabitID: String]
     let date: String?
     let action: Action
     let note: String?
@@ -48,21 +51,25 @@ struct CheckCommand: Command {
         let set = try arguments.value(.set)
         note = try arguments.value(.note)
         if value != nil && set != nil { throw UsageError.conflictingOptions("value", "set") }
-        if let text = value ?? set {
-            guard let amount = Amount(text) else { throw UsageError.invalidValue(.invalidAmount(text)) }
-            action = value != nil ? .add(amount) : .set(amount)
+        var ids = [try arguments.required("ID")]
+        while let id = try arguments.next() { ids.append(id) }
+        if let value {
+            action = .add(try Recorder.amount(value, takingBackFrom: ids))
+        } else if let set {
+            guard let amount = Amount(set) else { throw UsageError.invalidValue(.invalidAmount(set)) }
+            action = .set(amount)
         } else {
             action = .done
         }
         if let note { do { try Habit.validateNote(note) } catch { throw UsageError.invalidValue(error) } }
-        var ids = [try arguments.required("ID")]
-        while let id = try arguments.next() { ids.append(id) }
-        (self.ids, actions) = try Recorder.amounts(in: ids, option: value != nil ? "value" : set != nil ? "set" : nil)
+        (self.ids, actions, notes) = try Recorder.amounts(
+            in: ids, option: value != nil ? "value" : set != nil ? "set" : nil)
     }
 
     func run(in context: Context) throws -> ExitCode {
         var recorder = Recorder(ids: ids, command: "check", action: action, note: note, confirmed: yes)
         recorder.actions = actions
+        recorder.notes = notes
         recorder.choosesFromTags = true
         let recorded = try recorder.recordConfirming(in: context, days: Recorder.oneDay(date))
         recorded.report(action, in: context)

@@ -20,7 +20,7 @@ struct ReportCommand: Command {
         readsJSON: true)
 
     enum Option: CommandOption {
-        case week, html, output, tag
+        case week, html, output, weeks, tag
 
         var spec: OptionSpec {
             switch self {
@@ -30,6 +30,11 @@ struct ReportCommand: Command {
             case .output:
                 OptionSpec(
                     name: "output", value: "FILE", summary: "with --html: write the page to FILE", completion: .file)
+            case .weeks:
+                OptionSpec(
+                    name: "weeks", value: "N",
+                    summary:
+                        "with --html: each year grid's last N weeks, 1-53 (default a year, from a young habit's first)")
             case .tag: .tag
             }
         }
@@ -41,6 +46,8 @@ struct ReportCommand: Command {
     let html: Bool
     /// `--output FILE` (only with `--html`): the page goes to FILE.
     let output: String?
+    /// `--weeks N` (only with `--html`): the weeks of each year grid.
+    let weeks: Int?
     /// `--tag T…`: only the habits tagged T, in the text, JSON and page alike.
     let tags: TagSelection
 
@@ -50,6 +57,8 @@ struct ReportCommand: Command {
         html = try arguments.flag(.html)
         output = try arguments.value(.output)
         if output != nil, !html { throw UsageError.optionNeedsOption("output", "html") }
+        weeks = try ShowCommand.weeks(try arguments.value(.weeks))
+        if weeks != nil, !html { throw UsageError.optionNeedsOption("weeks", "html") }
     }
 
     func run(in context: Context) throws -> ExitCode {
@@ -84,8 +93,11 @@ struct ReportCommand: Command {
         let span = self.span.map { StatisticsSpan($0, today: session.today, weekStart: session.weekStart) }
         let habits = habits.map { habit in
             let summary = HabitSummary(habit: habit, session: session, detailed: true)
+            let first = YearGridSVG.firstDay(
+                of: habit, today: session.today, weekStart: session.weekStart, weeks: weeks)
             return ReportHTML.Habit(
-                summary: summary, year: summary.series(.year), month: summary.series(.month),
+                summary: summary, year: summary.series(from: first.day), yearFromFirstWeek: first.fromFirstWeek,
+                month: summary.series(.month),
                 statistics: HabitStatistics(summary.analyze()),
                 spanStatistics: span.map { StatsCommand.analysis(of: habit, session: session, span: $0) })
         }

@@ -14,9 +14,9 @@ struct ShowCommand: Command {
 
     enum Option: CommandOption {
         case span(SeriesSpan)
-        case svg
+        case svg, weeks
 
-        static let allCases = SeriesSpan.allCases.map { Option.span($0) } + [.svg]
+        static let allCases = SeriesSpan.allCases.map { Option.span($0) } + [.svg, .weeks]
 
         var spec: OptionSpec {
             switch self {
@@ -25,6 +25,10 @@ struct ShowCommand: Command {
             case .span(.month): OptionSpec(name: "month", value: nil, summary: "bar chart of the last 30 days")
             case .span(.year): OptionSpec(name: "year", value: nil, summary: "heat map of the last year")
             case .svg: OptionSpec(name: "svg", value: nil, summary: "the chart as one standalone SVG picture")
+            case .weeks:
+                OptionSpec(
+                    name: "weeks", value: "N",
+                    summary: "with --year --svg: the last N weeks, 1-53 (default a year, from a young habit's first)")
             }
         }
     }
@@ -34,12 +38,27 @@ struct ShowCommand: Command {
     let span: SeriesSpan?
     /// `--svg`: the chart as a picture instead of the text view.
     let svg: Bool
+    /// `--weeks N` (only with `--year --svg`): the weeks the picture draws.
+    let weeks: Int?
 
     init(parsing arguments: inout Arguments<Option>) throws {
         let chosen = try arguments.oneOf(SeriesSpan.allCases.map { Option.span($0) })
         span = if case .span(let span)? = chosen { span } else { nil }
         svg = try arguments.flag(.svg)
+        weeks = try Self.weeks(try arguments.value(.weeks))
+        if weeks != nil, !svg { throw UsageError.optionNeedsOption("weeks", "svg") }
+        if weeks != nil, span != .year { throw UsageError.optionNeedsOption("weeks", "year") }
         id = try arguments.required("ID")
+    }
+
+    /// `--weeks N` as typed: 1 to a year's weeks (docs/cli.md, "Pictures").
+    static func weeks(_ text: String?) throws(UsageError) -> Int? {
+        guard let text else { return nil }
+        let range = 1...YearGridSVG.yearWeeks
+        guard let count = Int(text), range.contains(count) else {
+            throw .invalidCount(option: "weeks", value: text, range: range)
+        }
+        return count
     }
 
     func run(in context: Context) throws -> ExitCode {
@@ -65,11 +84,16 @@ struct ShowCommand: Command {
         let series = summary.series(span ?? .week)
         if svg {
             let notes = PictureDay.notes(session.notes, habit: habit.id)
+            guard span == .year else {
+                context.write(BarsSVG.render(summary, series: series, notes: notes, standalone: true))
+                return .ok
+            }
+            let first = YearGridSVG.firstDay(
+                of: habit, today: session.today, weekStart: session.weekStart, weeks: weeks)
             context.write(
-                span == .year
-                    ? YearGridSVG.render(
-                        summary, series: series, weekStart: session.weekStart, notes: notes, standalone: true)
-                    : BarsSVG.render(summary, series: series, notes: notes, standalone: true))
+                YearGridSVG.render(
+                    summary, series: summary.series(from: first.day), weekStart: session.weekStart, notes: notes,
+                    standalone: true, fromFirstWeek: first.fromFirstWeek))
             return .ok
         }
         context.write(

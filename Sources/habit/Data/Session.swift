@@ -101,8 +101,9 @@ struct Session {
 
 extension Session {
     /// The active habits tagged as `text` says (`@morning`, or `morning`), in sort order:
-    /// what `@TAG` stands for wherever ids are taken (docs/cli.md, "Tags"). A tag not
-    /// spelled like an id is a usage error; one no habit has is refused with a "did you mean".
+    /// what `@TAG` stands for wherever ids are taken (docs/cli.md, "Tags"). A tag that
+    /// selects nothing is a usage error, as `--tag` is: one not spelled like an id, one no
+    /// habit has (with a "did you mean"), one only archived habits or an empty heading carry.
     func activeHabits(taggedAs text: String) throws -> [Habit] {
         let name = text.hasPrefix("@") ? String(text.dropFirst()) : text
         guard let tag = HabitTag(name) else { throw UsageError.invalidValue(.invalidTag(name)) }
@@ -111,7 +112,11 @@ extension Session {
             throw TagError.unknownTag(
                 name, suggestion: Suggestion.closest(to: name.lowercased(), in: file.tags.map { $0.rawValue }))
         }
-        return file.activeHabits(tagged: tag)
+        let habits = file.activeHabits(tagged: tag)
+        if habits.isEmpty {
+            throw UsageError.tagWithoutHabits(name, archived: file.habits.contains { $0.tags.contains(tag) })
+        }
+        return habits
     }
 }
 

@@ -16,6 +16,8 @@ enum ReportJSON {
             ("today", .day(today)),
             ("due_today", ids(content.due)),
             ("done_today", ids(content.done)),
+            ("composites_due_today", ids(content.composites)),
+            ("composites_done_today", ids(content.compositesDone)),
             ("met_before_today", ids(content.metEarlier)),
             ("left_today", .array(content.left.map(left))),
             ("over_limit", .array(content.over.map(over))),

@@ -4,6 +4,17 @@ import StreakEngine
 /// What is left of a habit today, for the cron nag (`status --exit-code`, `report`) and
 /// the progress column of `status` (docs/cli.md).
 extension HabitSummary {
+    /// The status in words (`Describe.status`), but `started` for a habit that has no
+    /// period met yet and something done in the one that holds today (a first check of
+    /// a `3/week` habit: `started`, `1/3 this week`), never `not started` (docs/cli.md,
+    /// "Views").
+    var statusWord: String {
+        if streak.status == .unstarted, today >= habit.since, standing.currentPeriod?.done.isPositive == true {
+            return "started"
+        }
+        return Describe.status(streak.status)
+    }
+
     /// Whether the goal is a limit (`--max`): nothing is ever "to do".
     var isLimit: Bool { habit.goal.isLimit }
 

@@ -40,6 +40,12 @@ struct HabitSummary {
         Engine.series(habit, history: history, today: today, weekStart: weekStart, span: span)
     }
 
+    /// The engine's series from `day` through today (a year's picture that starts at the
+    /// habit's first week).
+    func series(from day: Day) -> [SeriesPoint] {
+        Engine.series(habit, history: history, today: today, weekStart: weekStart, from: day)
+    }
+
     /// The engine's whole analysis, with the statistics and the strength score: computed
     /// at `init` when `detailed`, else one more pass over the history on every call, so a
     /// view asks once. `list`, `status` and `report` tables show no statistics and never

@@ -19,11 +19,18 @@ struct ReportContent {
         let period: CurrentPeriod
     }
 
-    /// The habits Today lists, less the at-most ones: a limit is never due nor done.
+    /// The habits Today lists, less the at-most ones (a limit is never due nor done) and
+    /// those made of others, counted apart so that no day is counted twice (docs/cli.md,
+    /// "Views").
     let due: [HabitSummary]
     /// Those of `due` whose entries today complete today.
     let done: [HabitSummary]
-    /// Those of `due` with nothing left today through earlier days (a met weekly quota).
+    /// The habits made of others that Today lists.
+    let composites: [HabitSummary]
+    /// Those of `composites` that their members' entries today complete today.
+    let compositesDone: [HabitSummary]
+    /// Those Today lists, made of others or not, with nothing left today through
+    /// earlier days (a met weekly quota).
     let metEarlier: [HabitSummary]
     let left: [Left]
     let over: [Over]
@@ -33,9 +40,12 @@ struct ReportContent {
     let best: [HabitSummary]
 
     init(_ summaries: [HabitSummary]) {
-        due = summaries.filter { $0.showsToday && !$0.isLimit }
+        let listed = summaries.filter { $0.showsToday && !$0.isLimit }
+        due = listed.filter { !$0.habit.isComposite }
         done = due.filter(\.isCompletedToday)
-        metEarlier = due.filter { $0.isDoneToday && !$0.isCompletedToday }
+        composites = listed.filter { $0.habit.isComposite }
+        compositesDone = composites.filter(\.isCompletedToday)
+        metEarlier = listed.filter { $0.isDoneToday && !$0.isCompletedToday }
         left = summaries.compactMap { summary in summary.leftToday.map { Left(summary: summary, words: $0) } }
         over = summaries.compactMap { summary in
             guard let period = summary.standing.currentPeriod, period.isOverLimit else { return nil }

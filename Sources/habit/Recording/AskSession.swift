@@ -125,7 +125,10 @@ struct AskSession {
         let name = habit.name == id ? nil : TextWidth.display(habit.name)
         var goal = ""
         if case .atLeast(let target, let unit) = habit.goal { goal = " (\(Describe.quantity(target, unit)))" }
-        if case .atMost(let max, let unit) = habit.goal { goal = " (at most \(Describe.quantity(max, unit)))" }
+        // A limit is asked how much, never whether it was done (docs/cli.md, "ask").
+        if case .atMost(let max, let unit) = habit.goal {
+            goal = " (how \(unit.map { "many " + $0 } ?? "much"), at most \(max))"
+        }
         let dash = unicode ? " — " : " - "
         for choices in [AskAnswer.choices(numeric: numeric), AskAnswer.shortChoices(numeric: numeric)] {
             let fixed = TextWidth.of("  \(id)\(goal)? \(choices) ")
@@ -146,7 +149,7 @@ struct AskSession {
 
     static func words(_ action: Action, habit: Habit) -> String {
         switch action {
-        case .done: "done"
+        case .done: habit.goal.isLimit ? "kept the limit" : "done"
         case .no: "not done"
         case .skip: "skipped"
         case .clear: "cleared"

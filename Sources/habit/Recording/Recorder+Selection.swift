@@ -47,13 +47,31 @@ extension Recorder {
     /// Whether an id as typed is `@TAG`.
     static func isTag(_ text: String) -> Bool { text.hasPrefix("@") }
 
-    /// The ids of `texts` and the action of each typed as `ID=N` (`+N` for it alone): what
-    /// `check water=2 coffee=1 meditate` records. `option` is `value` or `set` when one
-    /// was given, which `ID=N` cannot join.
-    static func amounts(in texts: [String], option: String?) throws -> (ids: [String], actions: [HabitID: Action]) {
+    /// The ids of `texts`, the action of each typed as `ID=N` (`+N` for it alone) and the
+    /// note of each typed as `ID#NOTE` (`ID=N#NOTE`): what `check water=2 coffee=1
+    /// bike#"long ride" meditate` records. `option` is `value` or `set` when one was given,
+    /// which `ID=N` cannot join (docs/cli.md, "Tags").
+    static func amounts(
+        in texts: [String], option: String?
+    ) throws -> (ids: [String], actions: [HabitID: Action], notes: [HabitID: String]) {
         var ids: [String] = []
         var actions: [HabitID: Action] = [:]
-        for text in texts {
+        var notes: [HabitID: String] = [:]
+        for typed in texts {
+            var text = typed
+            if let hash = typed.firstIndex(of: "#") {
+                text = String(typed[..<hash])
+                // As in the log: one space after the `#` is not part of the note.
+                var note = typed[typed.index(after: hash)...]
+                if note.first == " " { note = note.dropFirst() }
+                if isTag(text) { throw TagError.noteForTag(typed) }
+                guard !note.allSatisfy({ $0 == " " }) else { throw TagError.emptyNote(typed) }
+                do { try Habit.validateNote(String(note)) } catch { throw UsageError.invalidValue(error) }
+                let idText = String(text.prefix { $0 != "=" })
+                guard let id = HabitID(idText) else { throw UsageError.invalidValue(.invalidID(idText)) }
+                if notes[id] != nil { throw TagError.noteTwice(idText) }
+                notes[id] = String(note)
+            }
             guard let equals = text.firstIndex(of: "=") else {
                 ids.append(text)
                 continue
@@ -62,13 +80,13 @@ extension Recorder {
             let amountText = String(text[text.index(after: equals)...])
             if isTag(idText) { throw TagError.amountForTag(text) }
             guard let id = HabitID(idText) else { throw UsageError.invalidValue(.invalidID(idText)) }
-            guard let amount = Amount(amountText) else { throw UsageError.invalidValue(.invalidAmount(amountText)) }
+            let amount = try amount(amountText, takingBackFrom: [idText])
             if let option { throw TagError.amountWithOption(text, option: option) }
             if actions[id] != nil { throw TagError.amountTwice(idText) }
             actions[id] = .add(amount)
             ids.append(idText)
         }
-        return (ids, actions)
+        return (ids, actions, notes)
     }
 
     /// The habits to record on `day`: those named, in the order typed, then each `@TAG`'s
@@ -78,6 +96,9 @@ extension Recorder {
     func select(in session: Session, day: Day) throws -> (habits: [Habit], leftOut: [LeftOut]) {
         if actions.isEmpty, let amount = ids.first(where: { $0.contains(Character("=")) }) {
             throw TagError.amountNotTaken(amount, command: command)
+        }
+        if let noted = ids.first(where: { $0.contains(Character("#")) }) {
+            throw TagError.noteNotTaken(noted, command: command)
         }
         guard !everyActive, ids.contains(where: Self.isTag) else { return (try resolve(ids, in: session), []) }
         let named = ids.filter { !Self.isTag($0) }
@@ -100,8 +121,9 @@ extension Recorder {
     }
 
     /// Why `check @TAG` leaves `habit` out on `day`, if it does: an amount that does not
-    /// fit its goal, or a day the engine's series says is not due, done, skipped or before
-    /// its start (docs/cli.md, "Tags").
+    /// fit its goal, or a day the engine's series says is done, skipped or before its
+    /// start, or not due where a check would not count (`Habit.countsEntry`: a weekday
+    /// list's day off) (docs/cli.md, "Tags").
     private func reason(toLeaveOut habit: Habit, in session: Session, day: Day) -> LeftOut.Reason? {
         switch action {
         case .add, .set: if !habit.goal.isNumeric { return .takesNoAmount }
@@ -110,7 +132,8 @@ extension Recorder {
         let series = Engine.series(
             habit, history: session.history(of: habit), today: session.today, weekStart: session.weekStart, from: day)
         switch series.first(where: { $0.date == day })?.status {
-        case .notDue?: return .notDue
+        // Not due, but a check counts (a window already kept, a quota already met).
+        case .notDue?: return habit.countsEntry(on: day) ? nil : .notDue
         case .done?: return habit.goal.isNumeric ? nil : .done
         case .skipped?: return .skipped
         case .beforeStart?: return .notStarted

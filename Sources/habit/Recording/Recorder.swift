@@ -15,13 +15,18 @@ struct Recorder {
     let command: String
     /// What each entry records, unless `actions` says otherwise for its habit.
     let action: Action
+    /// `uncheck --value N`: each habit's entry sets its day to the amount it holds less N,
+    /// at least 0 (`takingBack`), instead of `action`.
+    var takesBack: Amount?
     /// The action of each id typed as `ID=N` (`check water=2 coffee=1`): `+N` for it alone.
     var actions: [HabitID: Action] = [:]
     /// Whether a habit that only an `@TAG` brought in is left out when the day does not
     /// want it (`check @morning`: not due, already done, an amount that does not fit).
     var choosesFromTags = false
-    /// The note kept with each entry.
+    /// The note kept with each entry, unless `notes` gives its habit one of its own.
     let note: String?
+    /// The note of each id typed as `ID#NOTE` (`check bike#"long ride"`): for it alone.
+    var notes: [HabitID: String] = [:]
     /// Whether days after today may be recorded (`skip` plans ahead).
     var allowsFuture = false
     /// Whether `since` may move back more than `confirmLimit` days (`--yes`, or asked).
@@ -61,6 +66,8 @@ struct Recorder {
         var replaced: [HabitID: String] = [:]
         /// The habits an `@TAG` brought in that were left out, and why (`choosesFromTags`).
         var leftOut: [LeftOut] = []
+        /// For `takesBack`, the amount each habit's day held before the write.
+        var held: [HabitID: Amount] = [:]
         /// The first habit.
         var habit: Habit { habits[0] }
 
@@ -139,12 +146,19 @@ struct Recorder {
             // place (`History.append`), never copied (docs/performance.md, "Wide data sets").
             var folded = transaction.takeHistories()
             _ = session.takeHistories()
+            var held: [HabitID: Amount] = [:]
             for habit in habits {
-                let action = actions[habit.id] ?? action
-                var own = (0...(range.upperBound - range.lowerBound)).map {
-                    Entry(day: range.lowerBound.adding($0), habit: habit.id, action: action, note: note)
-                }
                 var history = folded.removeValue(forKey: habit.id) ?? session.history(of: habit)
+                var action = actions[habit.id] ?? action
+                if let takesBack {
+                    (action, held[habit.id]) = try Self.takingBack(
+                        takesBack, from: history, on: range.lowerBound, habit: habit, today: session.today)
+                }
+                var own = (0...(range.upperBound - range.lowerBound)).map {
+                    Entry(
+                        day: range.lowerBound.adding($0), habit: habit.id, action: action, note: notes[habit.id] ?? note
+                    )
+                }
                 try refuseAmount(action, for: habit)
                 if keepsAnswered {
                     kept += own.filter { history.isAnswered(on: $0.day) }
@@ -185,7 +199,7 @@ struct Recorder {
                 }
             return Recorded(
                 session: after, habits: now, entries: entries, days: range, movedFrom: movedFrom, kept: kept,
-                replaced: replaced, leftOut: leftOut)
+                replaced: replaced, leftOut: leftOut, held: held)
         }
     }
 

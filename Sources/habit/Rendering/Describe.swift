@@ -130,6 +130,12 @@ enum Describe {
         return "\(Int((value * 100).rounded()))%"
     }
 
+    /// `run`, `run and swim`, `run, bike and swim`.
+    static func and(_ words: [String]) -> String {
+        guard let last = words.last else { return "" }
+        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// Plural helper: `1 habit`, `2 habits`.
     static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(n) \(n == 1 ? singular : plural ?? singular + "s")"

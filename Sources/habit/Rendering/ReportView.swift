@@ -34,13 +34,20 @@ enum ReportView {
         "No habits yet. The report sums up each day: what is done, what is at risk and the best streaks. "
         + "Add a habit with 'habit add meditate'."
 
-    /// The report's lines before the best streaks, unwrapped: done today, still to do,
+    /// The report's lines before the best streaks, unwrapped: done today (habits made of
+    /// others apart, when there are any), still to do,
     /// met before today and over the limit (each only when any is), at risk, broken. The HTML report says the same.
     static func lines(_ content: ReportContent, dash: String) -> [String] {
         var lines = [
             "Done today: \(content.done.count) of \(content.due.count)"
                 + list(content.done.map { $0.habit.id.rawValue })
         ]
+        // Counted apart: a member's day is not counted a second time through its habit.
+        if !content.composites.isEmpty {
+            lines.append(
+                "Made of others: \(content.compositesDone.count) of \(content.composites.count) done today"
+                    + list(content.compositesDone.map { $0.habit.id.rawValue }))
+        }
         let met = content.metEarlier.map { $0.habit.id.rawValue + " \(dash) " + ($0.periodCount(joiner: " of ") ?? "") }
         if !met.isEmpty { lines.append("Met before today: " + met.joined(separator: ", ")) }
         let left = content.left.map { $0.summary.habit.id.rawValue + ($0.words.isEmpty ? "" : " \(dash) \($0.words)") }

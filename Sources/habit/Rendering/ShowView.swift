@@ -76,7 +76,7 @@ enum ShowView {
         } else if let progress = summary.progress {
             words += " (\(progress))"
         }
-        var status = Describe.status(summary.streak.status)
+        var status = summary.statusWord
         if let due = summary.streak.dueBy, summary.streak.status == .pending || summary.streak.status == .atRisk {
             status += ", " + Describe.due(due, today: summary.today)
         }

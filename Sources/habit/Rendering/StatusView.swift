@@ -14,7 +14,7 @@ enum StatusView {
         table.showHeader = false
         for summary in summaries {
             let streak = summary.streak
-            let word = summary.isOverLimit ? "over the limit" : Describe.status(streak.status)
+            let word = summary.isOverLimit ? "over the limit" : summary.statusWord
             var color: Style.Color =
                 switch streak.status {
                 case .atRisk: .red

@@ -24,7 +24,7 @@ import Testing
         Case(setup: .twoHabits, arguments: ["check", "meditate", "--date", ""], status: 64, message: "invalid date '': expected YYYY-MM-DD, MM-DD, today, yesterday, 'N days ago' or mon...sun"),
         Case(setup: .twoHabits, arguments: ["check", "meditate", "--date"], status: 64, message: "option '--date' of 'check' needs a value"),
         Case(setup: .twoHabits, arguments: ["uncheck", "meditate", "--date", "2026-11-22"], status: 1, message: "cannot uncheck '2026-11-22': it is after today (2026-11-21); only skip may plan ahead"),
-        Case(setup: .twoHabits, arguments: ["check", "water", "--value", "-2"], status: 64, message: "invalid number '-2': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"),
+        Case(setup: .twoHabits, arguments: ["check", "water", "--value", "-2"], status: 64, message: "invalid number '-2': an amount is never below 0; to take an amount back, run 'habit uncheck water --value 2'"),
         Case(setup: .twoHabits, arguments: ["check", "water", "--value", "abc"], status: 64, message: "invalid number 'abc': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"),
         Case(setup: .twoHabits, arguments: ["check", "water", "--value", "1.2345"], status: 64, message: "invalid number '1.2345': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"),
         Case(setup: .twoHabits, arguments: ["check", "water", "--value", "99999999999999"], status: 64, message: "invalid number '99999999999999': expected a number from 0 to 1000000000 with at most 3 decimals, like 8 or 2.5"),

@@ -81,6 +81,13 @@ public struct ConfigFile: Sendable, Hashable {
         var sawMarker = false
         TextLines.forEach(in: bytes) { lineNumber, content, rawBytes in
             let raw = Array(rawBytes)
+            // Old Mac line ends make the file one line: say so, not what that line breaks.
+            if let offset = TextLines.carriageReturn(in: content) {
+                issues.append(
+                    ParseIssue(file: .config, line: lineNumber, column: offset + 1, problem: .carriageReturnLineEnds))
+                file.lines.append(.text(raw))
+                return
+            }
             if MergeMarker.starts(content) {
                 if !sawMarker {
                     issues.append(ParseIssue(file: .config, line: lineNumber, column: 1, problem: .mergeMarker))

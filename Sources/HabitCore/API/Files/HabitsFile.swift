@@ -141,6 +141,13 @@ public struct HabitsFile: Sendable, Hashable {
         var sawMarker = false
         var composites: [HabitsFile.CompositeLine] = []
         TextLines.forEach(in: bytes) { lineNumber, content, raw in
+            // Old Mac line ends make the file one line: say so, not what that line breaks.
+            if let offset = TextLines.carriageReturn(in: content) {
+                issues.append(
+                    ParseIssue(file: .habits, line: lineNumber, column: offset + 1, problem: .carriageReturnLineEnds))
+                file.lines.append(.text(Array(raw)))
+                return
+            }
             if MergeMarker.starts(content) {
                 if !sawMarker {
                     issues.append(ParseIssue(file: .habits, line: lineNumber, column: 1, problem: .mergeMarker))

@@ -12,6 +12,8 @@ enum ReportHTML {
     struct Habit {
         let summary: HabitSummary
         let year: [SeriesPoint]
+        /// The year starts at the habit's first week, not a year back.
+        let yearFromFirstWeek: Bool
         let month: [SeriesPoint]
         let statistics: HabitStatistics
         /// This week's statistics with `--week`.
@@ -102,7 +104,8 @@ enum ReportHTML {
         let weeks = Set(habit.year.map { $0.date.startOfWeek(firstWeekday: weekStart) }).count
         out += Markup.element("h3", [], "Last \(weeks) weeks") + "\n"
         out += YearGridSVG.render(
-            summary, series: habit.year, weekStart: weekStart, standalone: false, ids: "y\(index)")
+            summary, series: habit.year, weekStart: weekStart, standalone: false, ids: "y\(index)",
+            fromFirstWeek: habit.yearFromFirstWeek)
         out += Markup.element("h3", [], "Last \(habit.month.count) days") + "\n"
         out += BarsSVG.render(summary, series: habit.month, standalone: false, ids: "m\(index)")
         out += Markup.element("h3", [], "Statistics") + "\n" + table(model, habit.statistics)

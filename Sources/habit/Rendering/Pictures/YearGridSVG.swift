@@ -12,18 +12,42 @@ enum YearGridSVG {
     static let labelWidth = 32
     static let margin = 12
 
+    /// The year's weeks the picture draws: `weeks` weeks ending with today's when chosen
+    /// (`--weeks N`), else the 53 of a year — but a habit younger than that from its first
+    /// week (its `since`'s), with `fromFirstWeek` set so that the picture says so.
+    static func firstDay(
+        of habit: Habit, today: Day, weekStart: Weekday, weeks: Int?
+    ) -> (day: Day, fromFirstWeek: Bool) {
+        let thisWeek = today.startOfWeek(firstWeekday: weekStart)
+        if let weeks { return (thisWeek.adding(-(weeks - 1) * 7), false) }
+        let year = thisWeek.adding(-(yearWeeks - 1) * 7)
+        let first = min(thisWeek, habit.since.startOfWeek(firstWeekday: weekStart))
+        return first > year ? (first, true) : (year, false)
+    }
+
+    /// The weeks of a whole year's picture, and the most `--weeks` takes.
+    static let yearWeeks = 53
+
     /// The picture of `series` (whole weeks ending with today's). `notes` go in the
     /// titles of their days; `ids` keeps the ids of one picture apart from another's.
+    /// `fromFirstWeek`: the series starts at the habit's first week rather than a year
+    /// back, and a line under the legend says so.
     static func render(
         _ summary: HabitSummary, series: [SeriesPoint], weekStart: Weekday, notes: [Day: String] = [:],
-        standalone: Bool, ids: String = "year"
+        standalone: Bool, ids: String = "year", fromFirstWeek: Bool = false
     ) -> String {
         let goal = summary.habit.goal
         let days = series.map { PictureDay($0, goal: goal, today: summary.today, noDays: summary.noDays) }
         guard let first = series.first?.date, let last = series.last?.date else { return "" }
         let firstWeek = first.startOfWeek(firstWeekday: weekStart)
         let weeks = (last.startOfWeek(firstWeekday: weekStart) - firstWeek) / 7 + 1
-        let width = margin + labelWidth + weeks * pitch + margin
+        let caption =
+            fromFirstWeek
+            ? "From its first week, \(Describe.shortDate(firstWeek)): '--weeks \(yearWeeks)' draws the whole year."
+            : nil
+        // A young habit's few weeks leave the caption room enough to read.
+        let captionWidth = caption.map { Int((Double($0.count) * SVGParts.characterWidth).rounded(.up)) } ?? 0
+        let width = margin + max(labelWidth + weeks * pitch, captionWidth) + margin
         let top = standalone ? SVGParts.headingHeight : 4
         let gridTop = top + 18
         var body = standalone ? SVGParts.heading(summary) : ""
@@ -44,8 +68,15 @@ enum YearGridSVG {
                     goal: goal, note: notes[day.point.date], ids: ids) + "\n"
         }
         let legendTop = gridTop + 7 * pitch + 10
-        let (legend, lines) = SVGParts.legend(days, x: margin, y: legendTop, width: width, ids: ids)
+        var (legend, lines) = SVGParts.legend(days, x: margin, y: legendTop, width: width, ids: ids)
         body += legend
+        if let caption {
+            let y = legendTop + lines * SVGParts.legendLine + 9
+            body +=
+                Markup.element("text", [("class", "m"), ("x", "\(margin)"), ("y", "\(y)")], Markup.escape(caption))
+                + "\n"
+            lines += 1
+        }
         let label = "\(summary.habit.name): the last \(Describe.count(weeks, "week")) to \(summary.today)"
         return SVGParts.document(
             width: width, height: legendTop + lines * SVGParts.legendLine + 4, label: label, standalone: standalone,
