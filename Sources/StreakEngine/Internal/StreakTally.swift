@@ -50,6 +50,13 @@ struct StreakTally: PeriodSink {
 
     mutating func setDueBy(_ day: Day) { scannedDueBy = day }
 
+    /// A run of one unit is no run of another: the current and the longest streak start
+    /// again from the first period of the new goal; the period counts go on.
+    mutating func startUnit() {
+        run = 0
+        longest = 0
+    }
+
     /// `due_by`: the last day of the open period, `nil` when no period is open today;
     /// for `T in I days`, the day the scan set (docs/streaks.md).
     var dueBy: Day? { scannedDueBy ?? openEnd }

@@ -83,7 +83,7 @@ struct Session {
             return History(anyOf: habit.members.compactMap { snapshot.habit($0) }.map { history(of: $0) })
         }
         if snapshot.folded || snapshot.histories[habit.id] != nil { return snapshot.history(of: habit) }
-        return History(folding: entries(of: habit.id), goal: habit.goal)
+        return History(folding: entries(of: habit.id), for: habit)
     }
 
     /// This session after a write: the histories of the habits it recorded, folded on

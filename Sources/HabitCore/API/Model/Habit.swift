@@ -11,6 +11,11 @@ public struct Habit: Sendable, Hashable {
     public var goal: Goal
     /// The first day the habit counts; periods before it do not exist.
     public var since: Day
+    /// The schedules and goals it kept before `schedule` and `goal`, oldest first, each
+    /// with its last day (`goals=` on its line): every period keeps the verdict it had
+    /// under the goal then in force (docs/streaks.md, "Goals that change"). Empty for a
+    /// habit whose goal never changed, or was changed for its whole history.
+    public var formerGoals: [FormerGoal]
     /// Hidden from views and reports; history kept.
     public var archived: Bool
     /// The ids it was renamed from, oldest first (`was=` on its line): entries written
@@ -42,13 +47,14 @@ public struct Habit: Sendable, Hashable {
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
         since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = [],
-        members: [HabitID] = [], tags: [HabitTag] = []
+        members: [HabitID] = [], tags: [HabitTag] = [], formerGoals: [FormerGoal] = []
     ) {
         self.id = id
         self.name = name ?? id.rawValue
         self.schedule = schedule
         self.goal = goal
         self.since = since
+        self.formerGoals = formerGoals
         self.archived = archived
         self.formerIDs = formerIDs
         // Sorted, each once; none or one is already.
@@ -68,11 +74,19 @@ public struct Habit: Sendable, Hashable {
 
     /// Checks the rules that tie properties together: the name, the unit, an at-least
     /// target above zero, that numeric goals only go with daily, weekday-list, `week`
-    /// or `month` schedules, and a composite's own rules (`validateMembers()`).
+    /// or `month` schedules, a composite's own rules (`validateMembers()`), and the same
+    /// of each former goal, their days in order.
     public func validate() throws(ValueError) {
         try Habit.validateName(name)
         try validateMembers()
         if let unit = goal.unit { try Habit.validateUnit(unit) }
+        try Habit.validateGoal(goal, schedule: schedule)
+        try validateFormerGoals()
+    }
+
+    /// An at-least target above zero, and a numeric goal only with daily, weekday-list,
+    /// `week` or `month` schedules.
+    static func validateGoal(_ goal: Goal, schedule: Schedule) throws(ValueError) {
         if case .atLeast(let target, _) = goal, !target.isPositive { throw .zeroTarget }
         guard goal.isNumeric else { return }
         switch schedule {

@@ -43,6 +43,10 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case numericMember(HabitID)
     /// A tag not spelled like an id: 1–64 characters of `a-z`, `0-9`, `-`, `_`.
     case invalidTag(String)
+    /// A piece of a `goals=` field that is no former goal.
+    case invalidFormerGoal(String)
+    /// A former goal whose last day is not after the one before it: (its day, the day before).
+    case formerGoalsOutOfOrder(Day, after: Day)
 
     /// Why a name or note was refused.
     public enum NameProblem: Sendable, Hashable {
@@ -104,6 +108,11 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
             "member '\(Echo.token(id))' has a numeric goal: expected check habits (done or not each day)"
         case .invalidTag(let text):
             "invalid tag '\(Echo.token(text))': expected 1-64 characters of a-z, 0-9, '-' and '_', like morning"
+        case .invalidFormerGoal(let text):
+            "invalid former goal '\(Echo.token(text))': expected SCHEDULE [target X | max X] until YYYY-MM-DD, "
+                + "like 'daily target 8 until 2026-11-17'"
+        case .formerGoalsOutOfOrder(let day, let previous):
+            "former goal until '\(day)' is not after '\(previous)': expected the former goals oldest first"
         }
     }
 }

@@ -139,7 +139,7 @@ public struct Snapshot: Sendable {
         }
         if let history = histories[habit.id] { return history }
         if folded { return History() }
-        return History(folding: log.entries.filter { counts($0, for: habit) }, goal: habit.goal)
+        return History(folding: log.entries.filter { counts($0, for: habit) }, for: habit)
     }
 
     /// Whether `entry` counts for `habit`: written under its id, or under an id on its
