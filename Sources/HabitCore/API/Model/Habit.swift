@@ -18,6 +18,10 @@ public struct Habit: Sendable, Hashable {
     public var formerGoals: [FormerGoal]
     /// Hidden from views and reports; history kept.
     public var archived: Bool
+    /// The stretches of days it spent archived, oldest first (`away=` on its line), the
+    /// last one open while it still is: those days are excused (docs/streaks.md, "Archived
+    /// days"). Empty for a habit never archived, or archived before they were kept.
+    public var archivedSpans: [ArchivedSpan]
     /// The ids it was renamed from, oldest first (`was=` on its line): entries written
     /// under one of them count for it unless a current habit has that id
     /// (docs/data-format.md, `habits`).
@@ -47,7 +51,8 @@ public struct Habit: Sendable, Hashable {
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
         since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = [],
-        members: [HabitID] = [], tags: [HabitTag] = [], formerGoals: [FormerGoal] = []
+        members: [HabitID] = [], tags: [HabitTag] = [], formerGoals: [FormerGoal] = [],
+        archivedSpans: [ArchivedSpan] = []
     ) {
         self.id = id
         self.name = name ?? id.rawValue
@@ -56,6 +61,7 @@ public struct Habit: Sendable, Hashable {
         self.since = since
         self.formerGoals = formerGoals
         self.archived = archived
+        self.archivedSpans = archivedSpans
         self.formerIDs = formerIDs
         // Sorted, each once; none or one is already.
         self.reminders = reminders.count > 1 ? Array(Set(reminders)).sorted() : reminders
