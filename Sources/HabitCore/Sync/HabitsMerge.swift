@@ -121,6 +121,15 @@ enum HabitsMerge {
                 base?.formerGoals == ours.formerGoals
                 ? theirs.formerGoals : base?.formerGoals == theirs.formerGoals ? ours.formerGoals : first
         }
+        // Archived days changed on one side are taken; on both, those of the side whose
+        // `archived` field the merge kept, so that the line stays whole (docs/sync.md).
+        if ours.archivedSpans != theirs.archivedSpans {
+            habit.archivedSpans =
+                base?.archivedSpans == ours.archivedSpans
+                ? theirs.archivedSpans
+                : base?.archivedSpans == theirs.archivedSpans
+                    ? ours.archivedSpans : habit.archived == ours.archived ? ours.archivedSpans : theirs.archivedSpans
+        }
         // Tags changed on both sides keep every tag of both, ours first (docs/sync.md).
         if ours.tags != theirs.tags {
             habit.tags =
