@@ -30,7 +30,7 @@ struct InProcessBenchmarks {
         let entries = Array(log.entries)
         let fold = time {
             histories = habits.map { habit in
-                History(folding: entries, at: positions[habit.id] ?? [], goal: habit.goal)
+                History(folding: entries, at: positions[habit.id] ?? [], for: habit)
             }
         }
 

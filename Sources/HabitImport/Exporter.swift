@@ -37,7 +37,7 @@ package enum Exporter {
 
     /// `habit`'s effective entries from `own`, its entries in file order.
     static func effectiveEntries(of habit: Habit, _ own: [Entry]) throws(ExportError) -> [Entry] {
-        let history = History(folding: own, goal: habit.goal)
+        let history = History(folding: own, for: habit)
         var notes: [Day: [String]] = [:]
         for entry in own {
             if case .clear = entry.action {

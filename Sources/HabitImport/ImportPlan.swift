@@ -97,10 +97,12 @@ package struct ImportPlan: Sendable, Hashable {
         }
         for key in order {
             guard let habit = target[key.habit], let group = incoming[key] else { continue }
-            let resolved = group.map { $0.resolved(for: habit.goal) }
+            // The day folds under the goal in force that day (docs/streaks.md, "Goals that change").
+            let goal = habit.goal(on: key.day).goal
+            let resolved = group.map { $0.resolved(for: goal) }
             var state: DayState? = nil
-            for entry in resolved { state = History.apply(entry.action, to: state, goal: habit.goal) }
-            state = History.kept(state, numeric: habit.goal.isNumeric)
+            for entry in resolved { state = History.apply(entry.action, to: state, goal: goal) }
+            state = History.kept(state, numeric: goal.isNumeric)
             // A day whose last word is `no` is kept as an answer, though it holds no state.
             let answersNo = state == nil && resolved.last?.action == .no
             guard state != nil || answersNo else { continue }
@@ -116,7 +118,7 @@ package struct ImportPlan: Sendable, Hashable {
             if let cached = histories[key.habit] {
                 history = cached
             } else {
-                history = History(folding: recorded[key.habit] ?? [], goal: habit.goal)
+                history = History(folding: recorded[key.habit] ?? [], for: habit)
                 histories[key.habit] = history
             }
             if history.isAnswered(on: key.day) {

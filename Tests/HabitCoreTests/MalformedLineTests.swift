@@ -38,6 +38,12 @@ private let logCases: [(String, String)] = [
 // A table reads best one row a line.
 // swift-format-ignore
 private let habitsCases: [(String, String)] = [
+    ("a since=2026-01-01 goals=\"daily target until 2026-11-17\"",
+        "habits:1:20: invalid former goal 'daily target until 2026-11-17': expected SCHEDULE [target X | max X] until YYYY-MM-DD, like 'daily target 8 until 2026-11-17'"),
+    ("a since=2026-01-01 goals=\"daily until 2026-11-17; weekdays until 2026-11-01\"",
+        "habits:1:20: former goal until '2026-11-01' is not after '2026-11-17': expected the former goals oldest first"),
+    ("a since=2026-01-01 goals=\"3/week target 2 until 2026-11-17\"",
+        "habits:1:20: schedule '3/week' cannot have a numeric goal: use daily, a weekday list, week or month"),
     ("Meditate since=2026-01-01", "habits:1:1: invalid habit id 'Meditate': expected 1-64 characters of a-z, 0-9, '-' and '_'"),
     ("meditate", "habits:1:1: missing since=YYYY-MM-DD: expected the habit's first day"),
     ("meditate since=2026-02-30", "habits:1:10: invalid date '2026-02-30': expected YYYY-MM-DD"),

@@ -130,8 +130,9 @@ import Testing
         #expect(try show(harness, "exercise")["stats"]?["total"]?.number == "3")
     }
 
-    @Test(arguments: [["remove", "run", "--yes"], ["archive", "run"]])
-    func removingOrArchivingAMemberNeedsForce(command: [String]) {
+    /// Archiving a member needs no `--force`: it stays a member (`ArchivedDaysTests`).
+    @Test(arguments: [["remove", "run", "--yes"]])
+    func removingAMemberNeedsForce(command: [String]) {
         let harness = members()
         defer { harness.cleanUp() }
         _ = harness.ok(["add", "exercise", "--any-of", "run,bike,swim"])

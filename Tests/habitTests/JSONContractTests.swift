@@ -91,6 +91,8 @@ import Testing
                         ["add", "old", "--since", "2026-11-01"], ["archive", "old"],
                         ["check", "pages", "--value", "2.5"], ["check", "sugar", "--value", "3"],
                         ["check", "swim", "--date", "2026-11-19"], ["check", "idea"],
+                        ["edit", "pages", "--target", "4", "--from", "2026-11-10"],
+                        ["edit", "sugar", "--max", "1", "--from", "2026-11-15"],
                     ] {
                         _ = harness.ok(arguments)
                     }

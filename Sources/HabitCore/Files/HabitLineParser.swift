@@ -17,7 +17,7 @@ struct HabitLineParser {
 
     /// The keys a habit line may have.
     private enum Key: Int, CaseIterable {
-        case every, target, max, unit, since, archived, name, was, remind, anyOf, tags
+        case every, target, max, unit, since, archived, name, was, remind, anyOf, tags, goals, away
 
         var text: String {
             switch self {
@@ -32,6 +32,8 @@ struct HabitLineParser {
             case .remind: "remind"
             case .anyOf: "any-of"
             case .tags: "tags"
+            case .goals: "goals"
+            case .away: "away"
             }
         }
 
@@ -164,14 +166,33 @@ struct HabitLineParser {
                 if let tag = HabitTag(text) { tags.append(tag) } else { add(field, .value(.invalidTag(text))) }
             }
         }
+        var formerGoals: [FormerGoal] = []
+        if let field = fields[.goals] {
+            do { formerGoals = try FormerGoal.list(field.value, unit: goal.unit) } catch { add(field, .value(error)) }
+        }
+        var archivedSpans: [ArchivedSpan] = []
+        if let field = fields[.away] {
+            do {
+                archivedSpans = try ArchivedSpan.list(field.value)
+                if archivedSpans.last?.through == nil, fields[.archived] == nil {
+                    add(field, .value(.openSpanNotArchived(field.value)))
+                }
+            } catch { add(field, .value(error)) }
+        }
         guard let id, let since, issues.isEmpty else { return nil }
         let habit = Habit(
             id: id, name: fields[.name]?.value, schedule: schedule, goal: goal, since: since,
             archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders, members: members,
-            tags: tags)
+            tags: tags, formerGoals: formerGoals, archivedSpans: archivedSpans)
         do { try habit.validateMembers() } catch {
             add(fields[.anyOf] ?? Field(value: "", column: 1), .value(error))
             return nil
+        }
+        if let field = fields[.goals] {
+            do { try habit.validateFormerGoals() } catch {
+                add(field, .value(error))
+                return nil
+            }
         }
         do { try habit.validate() } catch {
             add(fields[.every] ?? fields[.target] ?? fields[.max] ?? Field(value: "", column: 1), .value(error))

@@ -1,7 +1,8 @@
 /// Writing one `habits` line.
 extension HabitsFile {
     /// The canonical line for `habit`, without newline:
-    /// `ID every=SCHEDULE [any-of=ID,…] [target=X | max=X] [unit=U] since=YYYY-MM-DD [archived]
+    /// `ID every=SCHEDULE [any-of=ID,…] [target=X | max=X] [unit=U] since=YYYY-MM-DD [goals="…"] [archived]
+    /// [away=FROM..TO,…]
     /// [was=ID,…] [remind=HH:MM,…] [tags=TAG,…] name=NAME`. The tags are those `habit` holds
     /// as its line's own: `HabitsFile` leaves out the tag of the heading it stands under.
     ///
@@ -18,7 +19,11 @@ extension HabitsFile {
         }
         if let unit = habit.goal.unit { line += " unit=" + quotedIfNeeded(unit) }
         line += " since=" + habit.since.description
+        if !habit.formerGoals.isEmpty { line += " goals=" + quotedIfNeeded(FormerGoal.text(of: habit.formerGoals)) }
         if habit.archived { line += " archived" }
+        if !habit.archivedSpans.isEmpty {
+            line += " away=" + habit.archivedSpans.map(\.description).joined(separator: ",")
+        }
         if !habit.formerIDs.isEmpty { line += " was=" + habit.formerIDs.map { $0.rawValue }.joined(separator: ",") }
         if !habit.reminders.isEmpty {
             line += " remind=" + habit.reminders.map { $0.description }.joined(separator: ",")

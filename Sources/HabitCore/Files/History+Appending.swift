@@ -5,16 +5,18 @@ extension History {
     /// every action `habit` records (an amount added to a check habit, which `check`
     /// refuses, would go on from a cleared day rather than from its amount). O(log n) an
     /// entry plus the moves of the arrays: a write's history without folding the log twice.
-    package func appending(_ entries: some Sequence<Entry>, goal: Goal) -> History {
+    package func appending(_ entries: some Sequence<Entry>, for habit: Habit) -> History {
         var history = self
-        history.append(entries, goal: goal)
+        history.append(entries, for: habit)
         return history
     }
 
-    /// Folds `entries` on in place (see `appending(_:goal:)`). A history held nowhere else
+    /// Folds `entries` on in place (see `appending(_:for:)`), each day under the goal in
+    /// force that day. A history held nowhere else
     /// changes where it lies: `skip --all` folds on 100,000 histories without a second
     /// copy of each (docs/performance.md, "Wide data sets").
-    package mutating func append(_ entries: some Sequence<Entry>, goal: Goal) {
+    package mutating func append(_ entries: some Sequence<Entry>, for habit: Habit) {
+        let rules = FoldRules(habit)
         var days = self.days
         var states = self.dayStates
         var noDays = self.noDays
@@ -27,8 +29,10 @@ extension History {
             first = min(first ?? day, day)
             let index = days.insertionIndex(of: day)
             let present = index < days.count && days[index] == day
+            let rule = rules.rule(on: day)
             let state = History.kept(
-                History.apply(entry.action, to: present ? states[index] : nil, goal: goal), numeric: goal.isNumeric)
+                History.apply(entry.action, to: present ? states[index] : nil, doneAmount: rule.doneAmount),
+                numeric: rule.numeric)
             switch (present, state) {
             case (true, let state?): states.replace(at: index, with: state)
             case (true, nil):

@@ -14,10 +14,14 @@ struct HistoryBuilder {
     private var openDay = Day(number: Int.min)
     /// Whether the open day's last entry so far is `no`.
     private var openNo = false
-    private let numeric: Bool
+    private var numeric: Bool
     private var openState = FoldState.none
-    /// The amount `done` sets: 1 for check habits, the target for at-least, 0 for at-most.
-    private let doneAmount: Amount
+    /// The amount `done` sets on the open day: 1 for check habits, the target for
+    /// at-least, 0 for at-most.
+    private var doneAmount: Amount
+    /// Whether the goal changed in a way that folds differently (`FoldRules.changes`):
+    /// only then is each new day's rule looked up.
+    private let changes: Bool
     /// Closed days not yet in `days` and `states`.
     private var stage = DayStage()
     private var days: [Day] = []
@@ -25,13 +29,18 @@ struct HistoryBuilder {
     /// Closed days whose last entry is `no`, ascending (`History.noDays`).
     private var noDays: [Day] = []
     private var firstDay: Day?
+    /// The goal of each day, read only when `changes`.
+    private let rules: FoldRules
 
-    /// A builder folding under `goal`, with room for `capacity` days at once.
-    init(goal: Goal, capacity: Int) {
+    /// A builder folding each day under the goal `rules` give it, with room for
+    /// `capacity` days at once.
+    init(rules: FoldRules, capacity: Int) {
         days.reserveCapacity(capacity)
         states.reserveCapacity(capacity)
-        doneAmount = goal.doneAmount
-        numeric = goal.isNumeric
+        doneAmount = rules.last.doneAmount
+        numeric = rules.last.numeric
+        changes = !rules.changes.isEmpty
+        self.rules = rules
     }
 
     @inline(__always)
@@ -42,6 +51,7 @@ struct HistoryBuilder {
         } else if day > openDay {
             close()
             if firstDay == nil { firstDay = day }
+            if changes { select(rules.rule(on: day)) }
             openDay = day
             openState = .none
             openState.apply(action, doneAmount: doneAmount)
@@ -59,15 +69,13 @@ struct HistoryBuilder {
         return History(days: days, states: states, firstEntryDay: firstDay, noDays: noDays)
     }
 
-    /// The state after `action` (`History.apply` with the goal reduced to `doneAmount`).
-    @inline(__always)
-    private func step(_ action: Action, _ state: DayState?) -> DayState? {
-        History.apply(action, to: state, doneAmount: doneAmount)
+    /// Folds the days from here on under `rule`. Out of line: only a habit whose goal
+    /// changed calls it.
+    @inline(never)
+    private mutating func select(_ rule: FoldRule) {
+        doneAmount = rule.doneAmount
+        numeric = rule.numeric
     }
-
-    /// `state` as the history keeps it (`History.kept`).
-    @inline(__always)
-    private func kept(_ state: DayState?) -> DayState? { History.kept(state, numeric: numeric) }
 
     @inline(__always)
     private mutating func close() {
@@ -97,15 +105,19 @@ struct HistoryBuilder {
         let wasNo = noIndex < noDays.count && noDays[noIndex] == day
         if action == .no, !wasNo { noDays.insert(day, at: noIndex) }
         if action != .no, wasNo { noDays.remove(at: noIndex) }
+        let rule = changes ? rules.rule(on: day) : FoldRule(doneAmount: doneAmount, numeric: numeric)
+        let step = { (state: DayState?) in
+            History.kept(History.apply(action, to: state, doneAmount: rule.doneAmount), numeric: rule.numeric)
+        }
         let low = days.insertionIndex(of: day)
         if low < days.count, days[low] == day {
-            if let state = kept(step(action, states[low])) {
+            if let state = step(states[low]) {
                 states.replace(at: low, with: state)
             } else {
                 days.remove(at: low)
                 states.remove(at: low)
             }
-        } else if let state = kept(step(action, nil)) {
+        } else if let state = step(nil) {
             days.insert(day, at: low)
             states.insert(state, at: low)
         }

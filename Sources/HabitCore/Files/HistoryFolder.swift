@@ -2,7 +2,7 @@
 /// (`LogRequest.Output.histories`): no `Entry` or note `String` is made and no entry is
 /// kept; each line updates its habit's last day, which stays in cache.
 struct HistoryFolder: LogLineSink {
-    let goal: (HabitID) -> Goal?
+    let rules: (HabitID) -> FoldRules?
     let expectedDays: (HabitID) -> Int?
     /// A builder for each id whose history is wanted, found by id number.
     private let builders = HistoryBuilders()
@@ -17,10 +17,10 @@ struct HistoryFolder: LogLineSink {
     private(set) var notes: [Entry] = []
 
     init(
-        goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int?, byteCount: Int,
+        rules: @escaping (HabitID) -> FoldRules?, expectedDays: @escaping (HabitID) -> Int?, byteCount: Int,
         keepingNotesSince notesSince: Day? = nil
     ) {
-        self.goal = goal
+        self.rules = rules
         self.expectedDays = expectedDays
         lineEstimate = byteCount / 16 + 1
         self.notesSince = notesSince
@@ -31,9 +31,9 @@ struct HistoryFolder: LogLineSink {
     /// seen so far, up to 4,096 days (eleven years of a daily habit), and no more than the
     /// days its schedule suggests (`expectedDays`): room never filled still costs memory.
     mutating func newID(_ id: HabitID) {
-        if let goal = goal(id) {
+        if let rules = rules(id) {
             let share = min(lineEstimate / (ids.count + 1), 4096, expectedDays(id) ?? .max)
-            builders.append(HistoryBuilder(goal: goal, capacity: max(share, 16)))
+            builders.append(HistoryBuilder(rules: rules, capacity: max(share, 16)))
         } else {
             builders.append(nil)
         }

@@ -62,14 +62,14 @@ package struct LogFile: Sendable {
                 tornTailOffset: parser.tornTailOffset,
                 firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
             return (log, [:])
-        case .histories(let goal, let expectedDays):
-            let wanted: (HabitID) -> Goal? =
+        case .histories(let rules, let expectedDays):
+            let wanted: (HabitID) -> FoldRules? =
                 switch request.habits {
-                case .all: goal
-                case .only(let id, _): { $0 == id ? goal($0) : nil }
+                case .all: rules
+                case .only(let id, _): { $0 == id ? rules($0) : nil }
                 }
             let folder = HistoryFolder(
-                goal: wanted, expectedDays: expectedDays, byteCount: source.sizeHint,
+                rules: wanted, expectedDays: expectedDays, byteCount: source.sizeHint,
                 keepingNotesSince: request.notesSince)
             var parser = LogParser(sink: folder, only: only, checkingOthers: checkingOthers)
             try run(&parser, source)

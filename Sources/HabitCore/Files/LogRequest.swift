@@ -20,10 +20,10 @@ package struct LogRequest {
         /// `LogFile.entries` and `lines`, in file order.
         case entries
         /// No entries: each line is folded into its habit's `History` as it is read,
-        /// under `goal(id)`, exactly as `History(folding:goal:)` would fold the entries; an
-        /// id whose goal is `nil` is checked but not folded. `expectedDays(id)`, about how
+        /// under `rules(id)`, exactly as `History(folding:for:)` would fold the entries; an
+        /// id whose rules are `nil` is checked but not folded. `expectedDays(id)`, about how
         /// many days a history may hold, only sizes its first allocation.
-        case histories(goal: (HabitID) -> Goal?, expectedDays: (HabitID) -> Int?)
+        case histories(rules: (HabitID) -> FoldRules?, expectedDays: (HabitID) -> Int?)
         /// No entries and no histories: how many valid lines each id has (`LogFile.tally`).
         case tally
         /// `entries`, but only the lines of `ids` (`nil`: every id's) that lie on `days`
@@ -57,7 +57,15 @@ package struct LogRequest {
     package static func histories(
         _ goal: @escaping (HabitID) -> Goal?, expectedDays: @escaping (HabitID) -> Int? = { _ in nil }
     ) -> LogRequest {
-        LogRequest(output: .histories(goal: goal, expectedDays: expectedDays))
+        histories(rules: { goal($0).map(FoldRules.init) }, expectedDays: expectedDays)
+    }
+
+    /// Every habit's history folded as the log is read, each day under the goal in force
+    /// that day (`FoldRules`).
+    package static func histories(
+        rules: @escaping (HabitID) -> FoldRules?, expectedDays: @escaping (HabitID) -> Int? = { _ in nil }
+    ) -> LogRequest {
+        LogRequest(output: .histories(rules: rules, expectedDays: expectedDays))
     }
 }
 

@@ -125,16 +125,16 @@ extension Store {
             }
             request = LogRequest(output: .entriesOn(days: days, ids: kept))
         case .histories(let ids, let today, _):
-            var goals: [HabitID: Goal] = [:]
+            var goals: [HabitID: FoldRules] = [:]
             var days: [HabitID: Int] = [:]
             for habit in habits.habits where ids?.contains(habit.id) ?? true {
-                goals[habit.id] = habit.goal
+                goals[habit.id] = FoldRules(habit)
                 if let today { days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: today) }
             }
             // An id without a definition is only warned about; its goal does not matter.
-            let undefined: Goal? = ids == nil ? .check : nil
-            let goal = { (id: HabitID) in goals[id] ?? undefined }
-            var histories = LogRequest.histories(goal, expectedDays: { days[$0] })
+            let undefined: FoldRules? = ids == nil ? FoldRules(.check) : nil
+            let rules = { (id: HabitID) in goals[id] ?? undefined }
+            var histories = LogRequest.histories(rules: rules, expectedDays: { days[$0] })
             // One habit's history comes with its notes, from the same read (`show`).
             histories.notesSince = scope.notesSince
             request = histories

@@ -112,6 +112,24 @@ enum HabitsMerge {
                         a.map { $0.rawValue }.lexicographicallyPrecedes(b.map { $0.rawValue })
                     } ?? ours.members
         }
+        // Former goals changed on one side are taken; changed on both, the list whose
+        // `goals=` text sorts first, so that both devices end alike (docs/sync.md).
+        if ours.formerGoals != theirs.formerGoals {
+            let (o, t) = (FormerGoal.text(of: ours.formerGoals), FormerGoal.text(of: theirs.formerGoals))
+            let first = o.utf8.lexicographicallyPrecedes(t.utf8) ? ours.formerGoals : theirs.formerGoals
+            habit.formerGoals =
+                base?.formerGoals == ours.formerGoals
+                ? theirs.formerGoals : base?.formerGoals == theirs.formerGoals ? ours.formerGoals : first
+        }
+        // Archived days changed on one side are taken; on both, those of the side whose
+        // `archived` field the merge kept, so that the line stays whole (docs/sync.md).
+        if ours.archivedSpans != theirs.archivedSpans {
+            habit.archivedSpans =
+                base?.archivedSpans == ours.archivedSpans
+                ? theirs.archivedSpans
+                : base?.archivedSpans == theirs.archivedSpans
+                    ? ours.archivedSpans : habit.archived == ours.archived ? ours.archivedSpans : theirs.archivedSpans
+        }
         // Tags changed on both sides keep every tag of both, ours first (docs/sync.md).
         if ours.tags != theirs.tags {
             habit.tags =

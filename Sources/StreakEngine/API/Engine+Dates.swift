@@ -18,16 +18,25 @@ extension Engine {
     ///     earliest record's day, or today without records. Periods before it do not exist.
     ///   - records: what was recorded; records of one day apply in array order (a `clear`
     ///     after a `done` clears it), whatever the order of their times.
+    ///   - formerGoals: the schedules and goals before `schedule` and `goal`, oldest first,
+    ///     each in force through the civil day of its `until` (docs/streaks.md, "Goals that
+    ///     change"): every period keeps the verdict it had under the goal then in force;
+    ///     `schedule` and `goal` hold from the day after the last.
+    ///   - archived: the spans the habit spent archived (`through` `nil`: still is), whose
+    ///     days are excused (docs/streaks.md, "Archived days").
     ///   - calendar: its time zone places the dates; its `firstWeekday` starts the weeks.
     ///   - now: the instant whose civil day is today.
     /// - Throws: `EngineError` for a date no day holds, a `firstWeekday` outside 1…7, or a
-    ///   schedule and goal the CLI refuses together (a numeric goal on `3/week`).
+    ///   schedule and goal the CLI refuses together (a numeric goal on `3/week`, former
+    ///   goals out of order).
     public static func analyze(
         schedule: Schedule, goal: Goal = .check, since: Date? = nil, records: [(date: Date, action: Action)],
-        calendar: Calendar, now: Date
+        formerGoals: [(until: Date, schedule: Schedule, goal: Goal)] = [],
+        archived: [(from: Date, through: Date?)] = [], calendar: Calendar, now: Date
     ) throws(EngineError) -> Analysis {
         let input = try DatedHabit(
-            schedule: schedule, goal: goal, since: since, records: records, calendar: calendar, now: now)
+            schedule: schedule, goal: goal, since: since, records: records, formerGoals: formerGoals,
+            archived: archived, calendar: calendar, now: now)
         return analyze(input.habit, history: input.history, today: input.today, weekStart: input.weekStart)
     }
 
@@ -35,17 +44,20 @@ extension Engine {
     /// points of `habit show --json --week` (7) or `--month` (30) for the same history.
     /// Each point's `date` is a civil day; `Day.start(in:)` gives its first instant.
     ///
-    /// The parameters are those of `analyze(schedule:goal:since:records:calendar:now:)`.
+    /// The parameters are those of
+    /// `analyze(schedule:goal:since:records:formerGoals:archived:calendar:now:)`.
     ///
     /// - Throws: as `analyze`, and `EngineError.negativeCount` for `days` below 0 or
     ///   `EngineError.spanOutOfRange` when the first day would precede 0001-01-01.
     public static func series(
         schedule: Schedule, goal: Goal = .check, since: Date? = nil, records: [(date: Date, action: Action)],
-        days: Int, calendar: Calendar, now: Date
+        formerGoals: [(until: Date, schedule: Schedule, goal: Goal)] = [],
+        archived: [(from: Date, through: Date?)] = [], days: Int, calendar: Calendar, now: Date
     ) throws(EngineError) -> [SeriesPoint] {
         guard days >= 0 else { throw .negativeCount("days", days) }
         let input = try DatedHabit(
-            schedule: schedule, goal: goal, since: since, records: records, calendar: calendar, now: now)
+            schedule: schedule, goal: goal, since: since, records: records, formerGoals: formerGoals,
+            archived: archived, calendar: calendar, now: now)
         guard days > 0 else { return [] }
         guard input.today.number - Day.minimum.number >= days - 1 else { throw .spanOutOfRange("days", days) }
         return series(

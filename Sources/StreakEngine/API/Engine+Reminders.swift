@@ -40,7 +40,8 @@ extension Engine {
     ///
     /// Today is the civil day of `now`, as in `analyze`; the CLI's `day-start` is the
     /// app's business. The other parameters are those of
-    /// `analyze(schedule:goal:since:records:calendar:now:)`.
+    /// `analyze(schedule:goal:since:records:formerGoals:archived:calendar:now:)` (one
+    /// goal, never archived).
     ///
     /// - Throws: as `analyze`.
     public static func dueReminders(

@@ -5,7 +5,9 @@ extension Engine {
     /// needs, counting the done and skipped days recorded up to `today` (at most T);
     /// `nil` for other schedules. With `day` the habit's `due_by`, this is what keeps the
     /// window (`gym — 1 more by Thu`). O(log entries + I).
+    /// The goal in force on `today` decides, its window starting no earlier than that goal.
     public static func windowShortfall(_ habit: Habit, history: History, through day: Day, today: Day) -> Int? {
+        let habit = habit.judged(on: today)
         guard case .rolling(let times, let days) = habit.schedule else { return nil }
         let rule = DayRule(GoalKind(habit.goal))
         let end = min(day, today)

@@ -45,8 +45,11 @@ extension Engine {
     }
 
     /// The series points of `from...today` given the periods that overlap it, oldest first.
+    /// Each day is classified under the goal in force that day (docs/streaks.md, "Goals
+    /// that change").
     static func points(_ habit: Habit, history: History, today: Day, from: Day, periods: [Period]) -> [SeriesPoint] {
-        let classifier = DayClassifier(habit: habit, today: today)
+        var classifier = DayClassifier(habit: habit.judged(on: from), today: today)
+        var goalEnd = habit.goalEnd(on: from)
         var points: [SeriesPoint] = []
         points.reserveCapacity(today - from + 1)
         let days = history.days
@@ -55,6 +58,10 @@ extension Engine {
         var next = 0
         for number in from.number...today.number {
             let day = Day(number: number)
+            if let end = goalEnd, day > end {
+                classifier = DayClassifier(habit: habit.judged(on: day), today: today)
+                goalEnd = habit.goalEnd(on: day)
+            }
             var state: DayState? = nil
             if index < days.count, days[index].number == number {
                 state = states[index]

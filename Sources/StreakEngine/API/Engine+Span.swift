@@ -10,14 +10,15 @@ extension Engine {
     /// `from`: the span counts exactly the days of the all-time analysis that fall in it.
     /// Every other schedule is judged as if the habit had started on `from`: a per-day period
     /// does not depend on the ones before it, and a week or month that began before `from`
-    /// is the span's first, partial period.
+    /// is the span's first, partial period. The goal in force on the span's first day
+    /// decides which.
     public static func statistics(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, from: Day
     ) -> Statistics {
         var clipped = habit
         clipped.since = max(habit.since, from)
         var statistics: Statistics
-        if case .rolling = habit.schedule, today >= clipped.since {
+        if case .rolling = habit.goal(on: clipped.since).schedule, today >= clipped.since {
             var tally = SpanTally(from: clipped.since)
             PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart, from: clipped.since)
                 .scan(into: &tally)

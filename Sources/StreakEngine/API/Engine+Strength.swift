@@ -16,13 +16,28 @@ extension Engine {
     /// it is checked.
     /// A sliding window over the entries, updated only on days an entry enters or leaves
     /// it: O(entries), with no per-day work.
+    ///
+    /// A habit whose goal changed is scored goal by goal, each with its own f and p and its
+    /// window starting on its first day, the score going on from one to the next; the days
+    /// of a former `anytime` goal leave it unchanged, and the score starts on the first
+    /// entry or the first day of an at-most goal, whichever comes first (docs/streaks.md,
+    /// "Goals that change"). `nil` when the goal in force today is `anytime`.
     public static func strength(_ habit: Habit, history: History, today: Day) -> Double? {
-        guard let rule = StrengthRule(habit: habit) else { return nil }
-        let since = habit.since
-        guard let start = rule.firstDay(habit, history: history), start <= today else { return 0 }
-        let first = history.firstIndex(onOrAfter: since)
-        return history.days.withUnsafeBufferPointer { days in
-            rule.score(days: days, states: history.dayStates, from: first, start: start.number, last: today.number)
+        guard StrengthRule(habit: habit.judged(on: today)) != nil else { return nil }
+        var score: Double? = nil
+        history.days.withUnsafeBufferPointer { days in
+            habit.forEachGoal(through: today) { stretch, last in
+                guard let rule = StrengthRule(habit: stretch) else { return }
+                var start = stretch.since
+                if score == nil {
+                    guard let first = rule.firstDay(stretch, history: history), first <= last else { return }
+                    start = first
+                }
+                score = rule.score(
+                    days: days, states: history.dayStates, from: history.firstIndex(onOrAfter: stretch.since),
+                    start: start.number, last: last.number, initial: score)
+            }
         }
+        return score ?? 0
     }
 }

@@ -11,7 +11,9 @@ import HabitCore
 /// week or month for quota schedules), with no allocation.
 public enum Engine {
     /// Everything the engine derives about `habit` for `today`: current and longest streak
-    /// with unit, status and `due_by`, statistics, strength score and today's state.
+    /// with unit, status and `due_by`, statistics, strength score and today's state. A
+    /// habit whose goal changed has each period judged under the goal then in force, and
+    /// today's period, unit and status under today's (docs/streaks.md, "Goals that change").
     ///
     /// - Parameters:
     ///   - history: the habit's entries folded per day (`History(folding:goal:)`).
@@ -21,7 +23,8 @@ public enum Engine {
         var tally = StreakTally()
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
         return Analysis(
-            standing: Standing(habit: habit, tally: tally, todayState: history.state(on: today), today: today),
+            standing: Standing(
+                habit: habit.judged(on: today), tally: tally, todayState: history.state(on: today), today: today),
             statistics: statistics(habit, history: history, today: today, tally: tally),
             strength: strength(habit, history: history, today: today))
     }
@@ -32,6 +35,7 @@ public enum Engine {
     public static func standing(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Standing {
         var tally = StreakTally()
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
-        return Standing(habit: habit, tally: tally, todayState: history.state(on: today), today: today)
+        return Standing(
+            habit: habit.judged(on: today), tally: tally, todayState: history.state(on: today), today: today)
     }
 }

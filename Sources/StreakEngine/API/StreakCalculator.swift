@@ -15,14 +15,18 @@ public enum StreakCalculator {
     ///
     /// `current` counts the run ending today, or yesterday while today has none yet (today
     /// is a grace day); it is 0 once a whole day has passed without a completion.
-    /// `longest` is the longest run anywhere, never below `current`.
+    /// `longest` is the longest run anywhere, never below `current`. The days of the
+    /// `archived` spans (`through` `nil`: still archived) are excused: they never break
+    /// the run (docs/streaks.md, "Archived days").
     ///
     /// - Throws: `EngineError` for a date no day holds.
     public static func calculateStreak(
-        from completions: [Date], calendar: Calendar = .current, now: Date = Date()
+        from completions: [Date], archived: [(from: Date, through: Date?)] = [], calendar: Calendar = .current,
+        now: Date = Date()
     ) throws(EngineError) -> (current: Int, longest: Int) {
         let streak = try Engine.analyze(
-            schedule: .daily, records: completions.map { ($0, .done) }, calendar: calendar, now: now
+            schedule: .daily, records: completions.map { ($0, .done) }, archived: archived, calendar: calendar,
+            now: now
         ).streak
         return (streak.current, streak.longest)
     }

@@ -47,7 +47,8 @@ extension Engine {
         return buckets
     }
 
-    /// Adds every recorded day in `[since, today]` to the bucket holding it.
+    /// Adds every recorded day in `[since, today]` to the bucket holding it, as the goal in
+    /// force that day counts it.
     private static func fill(_ buckets: inout [Bucket], habit: Habit, history: History, today: Day) {
         guard let first = buckets.first else { return }
         let days = history.days
@@ -58,8 +59,9 @@ extension Engine {
             while slot < buckets.count, buckets[slot].end < days[index] { slot += 1 }
             guard slot < buckets.count else { break }
             if case .amount(let amount) = states[index] {
-                buckets[slot].total =
-                    buckets[slot].total + (habit.goal.isNumeric ? amount : Amount(amount.isPositive ? 1 : 0))
+                // Under the goal in force that day (docs/streaks.md, "Goals that change").
+                let numeric = habit.goal(on: days[index]).goal.isNumeric
+                buckets[slot].total = buckets[slot].total + (numeric ? amount : Amount(amount.isPositive ? 1 : 0))
             }
             index += 1
         }

@@ -12,19 +12,37 @@ struct DatedHabit {
     let today: Day
     let weekStart: Weekday
 
+    /// A habit with its goal timeline and archived days: each former goal in force through
+    /// the civil day of its `until`, each archived span over the civil days of its dates
+    /// (docs/streaks.md, "Goals that change", "Archived days").
     init(
-        schedule: Schedule, goal: Goal, since: Date?, records: [(date: Date, action: Action)], calendar: Calendar,
-        now: Date
+        schedule: Schedule, goal: Goal, since: Date?, records: [(date: Date, action: Action)],
+        formerGoals: [(until: Date, schedule: Schedule, goal: Goal)] = [],
+        archived: [(from: Date, through: Date?)] = [], calendar: Calendar, now: Date
     ) throws(EngineError) {
         let zone = calendar.timeZone
         weekStart = try CivilTime.weekStart(of: calendar)
         today = try CivilTime.day(of: now, in: zone)
         let (entries, first) = try DatedHabit.entries(records, in: zone)
         let start = try since.map { date throws(EngineError) in try CivilTime.day(of: date, in: zone) }
+        var former: [FormerGoal] = []
+        for goal in formerGoals {
+            let until = try CivilTime.day(of: goal.until, in: zone)
+            former.append(FormerGoal(schedule: goal.schedule, goal: goal.goal, until: until))
+        }
+        var spans: [ArchivedSpan] = []
+        for span in archived {
+            let from = try CivilTime.day(of: span.from, in: zone)
+            let through = try span.through.map { date throws(EngineError) in try CivilTime.day(of: date, in: zone) }
+            spans.append(ArchivedSpan(from: from, through: through))
+        }
         habit = try DatedHabit.validated(
-            Habit(id: DatedHabit.validID, schedule: schedule, goal: goal, since: start ?? first ?? today))
-        // The fold is stable: each day's records apply in array order.
-        history = History(folding: entries, goal: goal)
+            Habit(
+                id: DatedHabit.validID, schedule: schedule, goal: goal, since: start ?? first ?? today,
+                formerGoals: former, archivedSpans: spans))
+        // The fold is stable: each day's records apply in array order, under the goal of
+        // their day.
+        history = History(folding: entries, for: habit).excusing(spans, through: today)
     }
 
     /// A habit made of others, from each member's records: each member folded as the

@@ -19,10 +19,16 @@ import HabitCore
 /// - A day is a check-in when it has a done entry (check habits), reaches the target
 ///   (at-least) or is recorded within the max (at-most); numeric goals are not offered for
 ///   `N days`, this only keeps the engine total.
+///
+/// A change of goal on the day after `end` (before today) cuts the gap that is open then:
+/// a gap whose deadline has passed by `end` failed; one still alive ends without a verdict
+/// (docs/streaks.md, "Goals that change").
 struct IntervalScan {
     let habit: Habit
     let history: History
     let today: Day
+    /// The last day of this goal: today, or the day before a change of goal.
+    let end: Day
 
     /// Feeds every period to `sink`, in order. Driven by the entries: the days between two
     /// recorded days are all unskipped days without a check-in and are counted at once.
@@ -30,7 +36,7 @@ struct IntervalScan {
         let days = history.days
         let states = history.dayStates
         let rule = DayRule(GoalKind(habit.goal))
-        let last = today.number
+        let last = end.number
         var index = history.firstIndex(onOrAfter: habit.since)
         var previous = habit.since.number - 1  // the last check-in (or the anchor)
         var next = habit.since.number  // the first day not counted yet
@@ -64,13 +70,17 @@ struct IntervalScan {
                 sink.add(IntervalScan.period(start, deadline, .failed), isCurrent: false)
                 start = deadline + 1
             }
-            sink.add(IntervalScan.period(start, number, .met), isCurrent: number == last)
+            sink.add(IntervalScan.period(start, number, .met), isCurrent: number == today.number)
             previous = number
             waiting = 0
             skipped = 0
         }
         wait(next, through: last)
         guard previous != last else { return }
+        guard end == today else {
+            if waiting >= n { sink.add(IntervalScan.period(previous + 1, deadline, .failed), isCurrent: false) }
+            return
+        }
         if waiting > n {
             sink.add(IntervalScan.period(previous + 1, deadline, .failed), isCurrent: false)
             sink.add(IntervalScan.period(deadline + 1, last, .open), isCurrent: true)

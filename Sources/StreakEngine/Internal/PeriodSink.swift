@@ -13,6 +13,11 @@ protocol PeriodSink {
 
     /// `due_by` when the schedule sets it apart from the open period (`T in I days`).
     mutating func setDueBy(_ day: Day)
+
+    /// The periods from here on are those of a goal whose streak counts another unit
+    /// (days, weeks, months, check-ins): the streak starts afresh (docs/streaks.md, "Goals
+    /// that change").
+    mutating func startUnit()
 }
 
 extension PeriodSink {
@@ -26,6 +31,9 @@ extension PeriodSink {
 
     /// Ignored by sinks that keep no streak.
     mutating func setDueBy(_ day: Day) {}
+
+    /// Ignored by sinks that keep no streak.
+    mutating func startUnit() {}
 }
 
 /// Collects periods that end on or after `from`.

@@ -24,22 +24,29 @@ import HabitCore
 ///   window would fall short); while the first window is not full and holds fewer than T,
 ///   its last day, `since` + I − 1; tomorrow when today is excused only by its own skip;
 ///   today when today is open.
+///
+/// A habit whose goal changed to `T in I days` starts its windows on the change, as on
+/// `since`; one that changed from it has judged every day before the change by its own
+/// window (docs/streaks.md, "Goals that change").
 struct RollingScan {
     let habit: Habit
     let history: History
     let today: Day
+    /// The last day of this goal: today, or the day before a change of goal.
+    let end: Day
     let times: Int
     let days: Int
     /// Periods that end before this day may be left out.
     var from = Day.minimum
 
-    /// Feeds every period from `max(since, from)` through today to `sink`, in order.
+    /// Feeds every period from `max(since, from)` through `end` to `sink`, in order.
     func scan<Sink: PeriodSink>(into sink: inout Sink) {
         let entryDays = history.days
         let states = history.dayStates
         let rule = DayRule(GoalKind(habit.goal))
         let since = habit.since.number
-        let last = today.number
+        let last = end.number
+        let isCurrent = end == today  // the last day is today's period, else a past one
         let firstFull = since + days - 1  // the first day whose window is whole
         var day = max(since, from.number)
         // The window of `day` starts with the entries of its days before `day`.
@@ -64,20 +71,20 @@ struct RollingScan {
             // Only the first day of a run can hold an entry: the day it entered the window.
             let isSkipped = lead > 0 && entryDays[lead - 1].number == day && states[lead - 1] == .skipped
             let past = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: false)
-            let end = min(next, last) - 1  // the last past day of this run
+            let runEnd = isCurrent ? min(next, last) - 1 : min(next - 1, last)  // the run's last past day
             var first = day
-            if end >= day, isSkipped {
+            if runEnd >= day, isSkipped {
                 sink.addRun(
                     Self.ownDay(past, isSkipped: true), count: 1, first: Day(number: day), last: Day(number: day),
                     mask: DueMask.all, value: value)
                 first += 1
             }
-            if end >= first {
+            if runEnd >= first {
                 sink.addRun(
-                    past, count: end - first + 1, first: Day(number: first), last: Day(number: end),
+                    past, count: runEnd - first + 1, first: Day(number: first), last: Day(number: runEnd),
                     mask: DueMask.all, value: value)
             }
-            if next > last {
+            if next > last, isCurrent {
                 let window = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: true)
                 let current = Self.ownDay(window, isSkipped: isSkipped && day == last)
                 sink.add(Period(start: today, end: today, outcome: current, value: value), isCurrent: true)

@@ -16,4 +16,6 @@ struct SpanTally: PeriodSink {
         let kept = start == first ? count : DueMask.count(mask, from: start.number, through: last.number)
         tally.addRun(outcome, count: kept, first: start, last: last, mask: mask, value: value)
     }
+
+    mutating func startUnit() { tally.startUnit() }
 }

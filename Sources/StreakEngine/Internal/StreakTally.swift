@@ -17,6 +17,9 @@ struct StreakTally: PeriodSink {
     var current: Period?
     /// `due_by` set by the scan (`T in I days`), instead of the open period's end.
     var scannedDueBy: Day?
+    /// A live run was ended by a change of streak unit, and no period has failed since:
+    /// the habit stands as a live streak does, counting from 0 in the new unit.
+    private var carried = false
 
     /// Adds the next period.
     mutating func add(_ period: Period, isCurrent: Bool) {
@@ -40,6 +43,7 @@ struct StreakTally: PeriodSink {
             if run > longest { longest = run }
         case .failed:
             run = 0
+            carried = false
             failed += times
         case .excused:
             excused += times
@@ -49,6 +53,15 @@ struct StreakTally: PeriodSink {
     }
 
     mutating func setDueBy(_ day: Day) { scannedDueBy = day }
+
+    /// A run of one unit is no run of another: the current and the longest streak start
+    /// again from the first period of the new goal; the period counts go on. A live run
+    /// ends without breaking: the status stays that of a live streak until a period fails.
+    mutating func startUnit() {
+        carried = run > 0 || carried
+        run = 0
+        longest = 0
+    }
 
     /// `due_by`: the last day of the open period, `nil` when no period is open today;
     /// for `T in I days`, the day the scan set (docs/streaks.md).
@@ -71,10 +84,10 @@ struct StreakTally: PeriodSink {
         if let current, current.outcome == .met { return .active }
         if case .skipped? = todayState { return .skipping }
         guard let openEnd else {
-            if run > 0 { return .active }
+            if run > 0 || carried { return .active }
             return longest > 0 ? .broken : .unstarted
         }
-        if run == 0 { return longest > 0 ? .broken : .unstarted }
+        if run == 0, !carried { return longest > 0 ? .broken : .unstarted }
         return openEnd == today ? .atRisk : .pending
     }
 }

@@ -8,15 +8,21 @@ extension StrengthRule {
         return history.firstEntryDay.map { max($0, habit.since) }
     }
 
-    /// The score over `start...last`, from the entries `days[first...]`.
+    /// The score over `start...last`, from the entries `days[first...]`, starting at
+    /// `initial` (the rule's own `initial` when `nil`; a goal that follows another goes on
+    /// from that one's score).
     ///
     /// Driven by events — a day an entry enters or leaves the window. Between events p is
     /// constant and no day is skipped (a skip is an entry), so k updates with the same p
     /// collapse to score = p + (score − p)·mᵏ.
     func score(
-        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int
+        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int,
+        initial: Double? = nil
     ) -> Double {
-        if window == 1 { return dailyScore(days: days, states: states, from: first, start: start, last: last) }
+        let initial = initial ?? self.initial
+        if window == 1 {
+            return dailyScore(days: days, states: states, from: first, start: start, last: last, initial: initial)
+        }
         // mᵏ for the short gaps, and (check habits) p of every possible window sum, looked
         // up instead of computed at each step: the same values, from `power` and `p`.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { powers in
@@ -24,14 +30,15 @@ extension StrengthRule {
             let powerOf = { (k: Int) in k < 64 ? powers[k] : power(k) }
             if goal.isNumeric {
                 return windowScore(
-                    days: days, states: states, from: first, start: start, last: last, p: { p($0) }, power: powerOf)
+                    days: days, states: states, from: first, start: start, last: last, initial: initial,
+                    p: { p($0) }, power: powerOf)
             }
             // A check habit's window holds at most `window` done days.
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: window + 1) { table in
                 for value in 0...window { table[value] = p(Int64(value)) }
                 return windowScore(
-                    days: days, states: states, from: first, start: start, last: last, p: { table[Int($0)] },
-                    power: powerOf)
+                    days: days, states: states, from: first, start: start, last: last, initial: initial,
+                    p: { table[Int($0)] }, power: powerOf)
             }
         }
     }
@@ -40,7 +47,7 @@ extension StrengthRule {
     @inline(__always)
     private func windowScore(
         days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int,
-        p: (Int64) -> Double, power: (Int) -> Double
+        initial: Double, p: (Int64) -> Double, power: (Int) -> Double
     ) -> Double {
         let width = window
         var lead = first  // the first entry not in the window yet
@@ -78,7 +85,7 @@ extension StrengthRule {
     /// The score when p looks at one day only (daily and weekday-list habits): one step
     /// per entry, with the empty days before it collapsed into one update.
     func dailyScore(
-        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int
+        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int, initial: Double
     ) -> Double {
         let empty = p(0)
         var score = initial

@@ -7,7 +7,9 @@ struct EditCommand: Command {
         arguments: [ArgumentSpec(name: "ID", completion: .habitID(IDChoice(habits: .all)))],
         discussion: """
             Examples:
-              habit edit water --target 10
+              habit edit water --target 10              # from today; earlier days keep 8
+              habit edit water --target 10 --from 2026-11-18
+              habit edit water --target 10 --from since # a mistake: judge all days by 10
               habit edit gym --every 4/week --name "Gym sessions"
               habit edit meditate --since 2026-11-19    # undo a mistyped backdate
               habit edit water --remind 12:00 --remind 18:00   # replaces its reminder times
@@ -18,9 +20,10 @@ struct EditCommand: Command {
 
     enum Option: HabitOptionsCarrying {
         case habit(HabitOptions.Option)
-        case since, noRemind, untag
+        case since, from, noRemind, untag
 
-        static let allCases = HabitOptions.Option.allCases.map { Option.habit($0) } + [.since, .noRemind, .untag]
+        static let allCases =
+            HabitOptions.Option.allCases.map { Option.habit($0) } + [.since, .from, .noRemind, .untag]
 
         var spec: OptionSpec {
             switch self {
@@ -28,6 +31,12 @@ struct EditCommand: Command {
             case .since:
                 OptionSpec(
                     name: "since", value: "DATE", summary: "set the first day it counts (forward or back)",
+                    completion: .date)
+            case .from:
+                OptionSpec(
+                    name: "from", value: "DATE|since",
+                    summary:
+                        "the new schedule or goal counts from DATE (default today); 'since': for the whole history",
                     completion: .date)
             case .noRemind: OptionSpec(name: "no-remind", value: nil, summary: "remove every reminder time")
             case .untag: OptionSpec(name: "untag", value: "TAG", summary: "take it out of the group TAG (repeatable)")
@@ -38,11 +47,14 @@ struct EditCommand: Command {
     let id: String
     let options: HabitOptions
     let since: String?
+    /// `--from`: a date argument, or `since` (the whole history).
+    let from: String?
     let noRemind: Bool
     let untag: [HabitTag]
 
     init(parsing arguments: inout Arguments<Option>) throws {
         since = try arguments.value(.since)
+        from = try arguments.value(.from)
         noRemind = try arguments.flag(.noRemind)
         untag = try HabitOptions.tags(try arguments.values(.untag))
         options = try HabitOptions(parsing: &arguments)
@@ -50,6 +62,9 @@ struct EditCommand: Command {
         if noRemind, !options.remind.isEmpty { throw UsageError.conflictingOptions("remind", "no-remind") }
         if let both = untag.first(where: options.tags.contains) { throw TagError.tagAndUntag(both.rawValue) }
         if options.isEmpty, since == nil, !noRemind, untag.isEmpty { throw UsageError.nothingToEdit(id) }
+        if from != nil, options.every == nil, options.target == nil, options.max == nil {
+            throw UsageError.optionNeedsOption("from", "every', '--target' or '--max")
+        }
     }
 
     func run(in context: Context) throws -> ExitCode {
@@ -63,10 +78,10 @@ struct EditCommand: Command {
             }
             if noRemind { changed.reminders = [] }
             try Self.untag(untag, from: &changed, in: transaction.habitsFile)
-            if let since {
-                let today = try context.today(of: transaction.snapshot)
-                changed.since = try Clock.day(fromArgument: since, today: today)
-            }
+            let today = try context.today(of: transaction.snapshot)
+            if let since { changed.since = try Clock.day(fromArgument: since, today: today) }
+            let start = try Self.start(from, today: today)
+            GoalChange.apply(from: start, to: &changed, was: habit)
             transaction.habitsFile.replace(habit.id, with: changed)
             // Naming a field settles a sync conflict on it, even to the value it has (docs/sync.md).
             transaction.habitsFile.settle(habit.id, fields: options.conflictFields)
@@ -82,11 +97,27 @@ struct EditCommand: Command {
             return .ok
         }
         let goal = habit.goal.isNumeric ? ", \(Describe.goal(habit.goal, schedule: habit.schedule))" : ""
+        // A change that leaves the days before it their goal says where it starts.
+        let changesGoal = options.every != nil || options.target != nil || options.max != nil
+        let kept =
+            changesGoal
+            ? habit.formerGoals.last.map { ", from \($0.until.adding(1)); the days before keep their goal" } ?? "" : ""
         let tags = options.tags.isEmpty && untag.isEmpty ? "" : ", " + Describe.tags(habit.tags)
         context.write(
-            "Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal)"
+            "Updated '\(habit.id)': \(habit.name), \(habit.schedule)\(goal)\(kept)"
                 + (since != nil ? ", since \(habit.since)" : "") + tags + ".\n")
         return .ok
+    }
+
+    /// The day a new schedule or goal starts: `--from DATE`, today without it, `nil` for
+    /// `--from since` (the whole history). Refused after today: a goal is changed for days
+    /// that have begun.
+    static func start(_ from: String?, today: Day) throws -> Day? {
+        guard let from else { return today }
+        if from.lowercased() == "since" { return nil }
+        let day = try Clock.day(fromArgument: from, today: today)
+        if day > today { throw HabitError.futureDate(day, today: today, command: "start a goal on") }
+        return day
     }
 
     /// Takes `tags` off `habit`: refused for a tag it does not have, and for the tag of the

@@ -77,13 +77,20 @@ struct Session {
 
     /// The folded history of `habit`: as folded while reading or by a write
     /// (`after(recording:habits:)`), else from its entries. A habit made of others: its
-    /// members' histories joined by `History(anyOf:)`, the one rule (docs/streaks.md).
+    /// members' histories joined by `History(anyOf:)`, the one rule (docs/streaks.md), as
+    /// recorded. The days the habit spent archived are excused, up to today
+    /// (`History.excusing`, docs/streaks.md, "Archived days").
     func history(of habit: Habit) -> History {
+        recordedHistory(of: habit).excusing(habit.archivedSpans, through: today)
+    }
+
+    /// The history of `habit` as its entries (its members' entries) give it.
+    private func recordedHistory(of habit: Habit) -> History {
         if habit.isComposite {
-            return History(anyOf: habit.members.compactMap { snapshot.habit($0) }.map { history(of: $0) })
+            return History(anyOf: habit.members.compactMap { snapshot.habit($0) }.map { recordedHistory(of: $0) })
         }
-        if snapshot.folded || snapshot.histories[habit.id] != nil { return snapshot.history(of: habit) }
-        return History(folding: entries(of: habit.id), goal: habit.goal)
+        if snapshot.folded || snapshot.histories[habit.id] != nil { return snapshot.recordedHistory(of: habit) }
+        return History(folding: entries(of: habit.id), for: habit)
     }
 
     /// This session after a write: the histories of the habits it recorded, folded on

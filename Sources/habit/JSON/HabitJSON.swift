@@ -26,6 +26,7 @@ enum HabitJSON {
             members.append(("reminders", .array(habit.reminders.map { .string($0.description) })))
         }
         if habit.isComposite { members.append(("members", .array(habit.members.map { .string($0.rawValue) }))) }
+        if let goals = goalHistory(habit) { members.append(("goals", goals)) }
         members += [
             ("today", .day(summary.today)),
             ("today_status", .string(summary.standing.today.status.rawValue)),
@@ -46,6 +47,21 @@ enum HabitJSON {
         ]
         if let series { members.append(("series", .array(series.map(point)))) }
         return .object(members)
+    }
+
+    /// The goal history of a habit whose goal changed (docs/json.md, docs/streaks.md "Goals
+    /// that change"), oldest first, the current goal last (`until` null); `nil` for a habit
+    /// whose goal never changed.
+    static func goalHistory(_ habit: Habit) -> JSONValue? {
+        let spans = GoalSpan.list(habit)
+        guard spans.count > 1 else { return nil }
+        return .array(
+            spans.map { span in
+                .object([
+                    ("from", .day(span.from)), ("until", span.until.map(JSONValue.day) ?? .null),
+                    ("schedule", .string(span.schedule.description)), ("goal", goal(span.goal)),
+                ])
+            })
     }
 
     /// The schedule as data (docs/json.md): `{"type": "daily"}`,

@@ -172,7 +172,7 @@ struct Recorder {
                 try refuseReset(action, of: own, for: habit, history: history)
                 entries += own
                 guard !writtenDaysOnly else { continue }
-                history.append(own, goal: habit.goal)
+                history.append(own, for: habit)
                 histories[habit.id] = history
             }
             histories.merge(folded) { recorded, _ in recorded }

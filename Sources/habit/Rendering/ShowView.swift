@@ -24,6 +24,7 @@ enum ShowView {
                     + (habit.reminders.isEmpty
                         ? [] : ["remind " + habit.reminders.map { $0.description }.joined(separator: ",")]),
                 separator: separator, width: style.width, unicode: style.unicode) + "\n"
+        out += goalLines(habit, style: style)
         if streak.unit != nil {
             out += "  Current   " + BadgeView.render(streak.current, unit: streak.unit, style: style) + "\n"
             out += "  Longest   " + BadgeView.render(streak.longest, unit: streak.unit, style: style) + "\n"
@@ -62,6 +63,29 @@ enum ShowView {
             return cut + " (" + TextWidth.truncate(id, to: idRoom, unicode: style.unicode) + ")" + archived + "\n"
         }
         return TextWidth.truncate(style.paint(name, .bold) + suffix, to: style.width, unicode: style.unicode) + "\n"
+    }
+
+    /// The goal history of a habit whose goal changed, one line a goal, oldest first:
+    /// `  Goals     daily · at least 8 glasses a day · until 2026-11-17`, then the current
+    /// one `from` its first day (docs/streaks.md, "Goals that change"). Nothing for a
+    /// habit whose goal never changed.
+    private static func goalLines(_ habit: Habit, style: Style) -> String {
+        let spans = GoalSpan.list(habit)
+        guard spans.count > 1 else { return "" }
+        let separator = " \(Glyphs.for(style).bullet) "
+        var out = ""
+        for (index, span) in spans.enumerated() {
+            let words = [
+                span.schedule.description, Describe.goal(span.goal, schedule: span.schedule),
+                span.until.map { "\(span.from) to \($0)" } ?? "from \(span.from)",
+            ]
+            let label = index == 0 ? "  Goals     " : "            "
+            out +=
+                label
+                + TextWidth.truncate(
+                    words.joined(separator: separator), to: max(style.width - 12, 1), unicode: style.unicode) + "\n"
+        }
+        return out
     }
 
     private static func todayLines(_ summary: HabitSummary, style: Style) -> String {

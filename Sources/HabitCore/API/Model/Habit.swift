@@ -11,8 +11,17 @@ public struct Habit: Sendable, Hashable {
     public var goal: Goal
     /// The first day the habit counts; periods before it do not exist.
     public var since: Day
+    /// The schedules and goals it kept before `schedule` and `goal`, oldest first, each
+    /// with its last day (`goals=` on its line): every period keeps the verdict it had
+    /// under the goal then in force (docs/streaks.md, "Goals that change"). Empty for a
+    /// habit whose goal never changed, or was changed for its whole history.
+    public var formerGoals: [FormerGoal]
     /// Hidden from views and reports; history kept.
     public var archived: Bool
+    /// The stretches of days it spent archived, oldest first (`away=` on its line), the
+    /// last one open while it still is: those days are excused (docs/streaks.md, "Archived
+    /// days"). Empty for a habit never archived, or archived before they were kept.
+    public var archivedSpans: [ArchivedSpan]
     /// The ids it was renamed from, oldest first (`was=` on its line): entries written
     /// under one of them count for it unless a current habit has that id
     /// (docs/data-format.md, `habits`).
@@ -42,14 +51,17 @@ public struct Habit: Sendable, Hashable {
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
         since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = [],
-        members: [HabitID] = [], tags: [HabitTag] = []
+        members: [HabitID] = [], tags: [HabitTag] = [], formerGoals: [FormerGoal] = [],
+        archivedSpans: [ArchivedSpan] = []
     ) {
         self.id = id
         self.name = name ?? id.rawValue
         self.schedule = schedule
         self.goal = goal
         self.since = since
+        self.formerGoals = formerGoals
         self.archived = archived
+        self.archivedSpans = archivedSpans
         self.formerIDs = formerIDs
         // Sorted, each once; none or one is already.
         self.reminders = reminders.count > 1 ? Array(Set(reminders)).sorted() : reminders
@@ -68,11 +80,19 @@ public struct Habit: Sendable, Hashable {
 
     /// Checks the rules that tie properties together: the name, the unit, an at-least
     /// target above zero, that numeric goals only go with daily, weekday-list, `week`
-    /// or `month` schedules, and a composite's own rules (`validateMembers()`).
+    /// or `month` schedules, a composite's own rules (`validateMembers()`), and the same
+    /// of each former goal, their days in order.
     public func validate() throws(ValueError) {
         try Habit.validateName(name)
         try validateMembers()
         if let unit = goal.unit { try Habit.validateUnit(unit) }
+        try Habit.validateGoal(goal, schedule: schedule)
+        try validateFormerGoals()
+    }
+
+    /// An at-least target above zero, and a numeric goal only with daily, weekday-list,
+    /// `week` or `month` schedules.
+    static func validateGoal(_ goal: Goal, schedule: Schedule) throws(ValueError) {
         if case .atLeast(let target, _) = goal, !target.isPositive { throw .zeroTarget }
         guard goal.isNumeric else { return }
         switch schedule {

@@ -48,27 +48,41 @@ public struct History: Sendable, Hashable {
     /// amount 0 counts as cleared (`kept`).
     /// O(n) when entries arrive in day order, O(n log n) otherwise.
     public init(folding entries: some Collection<Entry>, goal: Goal) {
+        self.init(folding: entries, rules: FoldRules(goal))
+    }
+
+    /// Folds `entries` — all for `habit`, in file order — each day under the goal in force
+    /// that day (`Habit.goal(on:)`, docs/streaks.md, "Goals that change"): a `done` of a
+    /// former at-least goal sets that goal's target. The same as `init(folding:goal:)` for
+    /// a habit without former goals.
+    public init(folding entries: some Collection<Entry>, for habit: Habit) {
+        self.init(folding: entries, rules: FoldRules(habit))
+    }
+
+    private init(folding entries: some Collection<Entry>, rules: FoldRules) {
         self.init()
         guard !entries.isEmpty else { return }
         let ordered = Array(entries)
-        fold(ordered.indices, of: ordered, goal: goal)
+        fold(ordered.indices, of: ordered, rules: rules)
     }
 
     /// Folds the entries of `entries` at `positions` — one habit's entries, positions
     /// ascending (file order) — under `goal`. The same history as
     /// `init(folding: positions.map { entries[$0] }, goal:)`, without copying the entries
     /// (only their days and actions are read).
-    package init(folding entries: [Entry], at positions: [Int], goal: Goal) {
+    package init(folding entries: [Entry], at positions: [Int], for habit: Habit) {
         self.init()
         guard !positions.isEmpty else { return }
-        fold(positions, of: entries, goal: goal)
+        fold(positions, of: entries, rules: FoldRules(habit))
     }
 
     /// The fold of docs/data-format.md (`log`) over `entries[order[0]], entries[order[1]], …`, which must be
     /// in file order: put in day order (stably, so each day's entries keep their file
     /// order), then applied by `HistoryBuilder`, the one implementation of the fold.
     /// O(n) when they are in day order, O(n log n) otherwise.
-    private mutating func fold<Order: RandomAccessCollection<Int>>(_ order: Order, of entries: [Entry], goal: Goal) {
+    private mutating func fold<Order: RandomAccessCollection<Int>>(
+        _ order: Order, of entries: [Entry], rules: FoldRules
+    ) {
         var positions = Array(order)
         var previous = Day(number: Int.min)
         var sorted = true
@@ -87,7 +101,7 @@ public struct History: Sendable, Hashable {
                 return x != y ? x < y : a < b
             }
         }
-        var builder = HistoryBuilder(goal: goal, capacity: positions.count)
+        var builder = HistoryBuilder(rules: rules, capacity: positions.count)
         for position in positions { builder.apply(entries[position].action, on: entries[position].day) }
         self = builder.finish()
     }

@@ -43,6 +43,14 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case numericMember(HabitID)
     /// A tag not spelled like an id: 1–64 characters of `a-z`, `0-9`, `-`, `_`.
     case invalidTag(String)
+    /// A piece of a `goals=` field that is no former goal.
+    case invalidFormerGoal(String)
+    /// A former goal whose last day is not after the one before it: (its day, the day before).
+    case formerGoalsOutOfOrder(Day, after: Day)
+    /// A piece of an `away=` field that is no span of days, or out of order.
+    case invalidArchivedSpan(String)
+    /// An `away=` field whose last span is open (`FROM..`) on a habit that is not archived.
+    case openSpanNotArchived(String)
 
     /// Why a name or note was refused.
     public enum NameProblem: Sendable, Hashable {
@@ -104,6 +112,17 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
             "member '\(Echo.token(id))' has a numeric goal: expected check habits (done or not each day)"
         case .invalidTag(let text):
             "invalid tag '\(Echo.token(text))': expected 1-64 characters of a-z, 0-9, '-' and '_', like morning"
+        case .invalidFormerGoal(let text):
+            "invalid former goal '\(Echo.token(text))': expected SCHEDULE [target X | max X] until YYYY-MM-DD, "
+                + "like 'daily target 8 until 2026-11-17'"
+        case .invalidArchivedSpan(let text):
+            "invalid archived days '\(Echo.token(text))': expected FROM..TO (YYYY-MM-DD..YYYY-MM-DD), oldest first, "
+                + "each after the one before, and only the last open (FROM..) while archived"
+        case .openSpanNotArchived(let text):
+            "archived days '\(Echo.token(text))' are still open, but the habit is not archived: "
+                + "expected FROM..TO, or the word archived on the line"
+        case .formerGoalsOutOfOrder(let day, let previous):
+            "former goal until '\(day)' is not after '\(previous)': expected the former goals oldest first"
         }
     }
 }

@@ -132,14 +132,28 @@ public struct Snapshot: Sendable {
 
     /// The folded history of `habit` (docs/data-format.md, `log`): as folded while
     /// reading, else folded from its entries; empty when the log names it nowhere.
-    /// A habit made of others gets its members' histories joined (`History(anyOf:)`).
+    /// A habit made of others gets its members' histories joined (`History(anyOf:)`), as
+    /// recorded: a member's days archived are no skips of the composite. The days the
+    /// habit itself spent archived are excused (`History.excusing`, docs/streaks.md,
+    /// "Archived days"), up to today (without a today, only the spans that ended).
     public func history(of habit: Habit) -> History {
+        let recorded = recordedHistory(of: habit)
+        guard !habit.archivedSpans.isEmpty else { return recorded }
+        guard let today = today?.day else {
+            return recorded.excusing(habit.archivedSpans.filter { $0.through != nil }, through: .maximum)
+        }
+        return recorded.excusing(habit.archivedSpans, through: today)
+    }
+
+    /// The history of `habit` as its entries (its members' entries) give it, without the
+    /// days it spent archived.
+    package func recordedHistory(of habit: Habit) -> History {
         if habit.isComposite {
-            return History(anyOf: habit.members.compactMap { self.habit($0) }.map { history(of: $0) })
+            return History(anyOf: habit.members.compactMap { self.habit($0) }.map { recordedHistory(of: $0) })
         }
         if let history = histories[habit.id] { return history }
         if folded { return History() }
-        return History(folding: log.entries.filter { counts($0, for: habit) }, goal: habit.goal)
+        return History(folding: log.entries.filter { counts($0, for: habit) }, for: habit)
     }
 
     /// Whether `entry` counts for `habit`: written under its id, or under an id on its
