@@ -36,8 +36,7 @@ struct DeviceEntries {
     /// of its own (now in `stamp`), `false` for one without (appended by hand) or a comment;
     /// `nil` for any other line, which the caller reads as a change.
     mutating func take(_ content: ArraySlice<UInt8>, device: Int, line: Int, stamp: inout Stamp) -> Bool? {
-        let bytes = Array(content)
-        return bytes.withUnsafeBufferPointer { buffer -> Bool? in
+        content.withUnsafeBufferPointer { buffer -> Bool? in
             var i = skipBlanks(buffer, 0)
             if i == buffer.count || buffer[i] == LogGrammar.noteMarker { return false }
             if Day.parse(buffer, at: i) != nil, i + LogGrammar.dateWidth == buffer.count || isBlank(buffer[i + 10]) {
