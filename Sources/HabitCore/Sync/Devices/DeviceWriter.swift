@@ -85,19 +85,6 @@ package struct DeviceWriter {
         return [DeviceLine(stamp: stamp(), body: .change(key, .set(field, seen: seen)))]
     }
 
-    /// The habit `id` moved to place `position` (0 first) of the views' order.
-    package mutating func move(_ id: HabitID, to position: Int) throws(Refusal) -> [DeviceLine] {
-        let key = try key(id)
-        let others = state.keys.filter { $0 != key }
-        let place = min(max(position, 0), others.count)
-        let lower = place > 0 ? state.ranks[others[place - 1]] : nil
-        let upper = place < others.count ? state.ranks[others[place]] : nil
-        let rank =
-            upper.map { upper in lower.map { $0 < upper } ?? true } ?? true
-            ? Rank.between(lower, upper) : Rank.between(lower, nil)
-        return try set(.order(rank), of: id)
-    }
-
     /// Elements added to or removed from one of the habit's sets.
     package mutating func edit(_ set: HabitSet, of id: HabitID, _ edits: [SetEdit]) throws(Refusal) -> [DeviceLine] {
         [DeviceLine(stamp: stamp(), body: .change(try key(id), .edit(set, edits)))]
