@@ -138,28 +138,3 @@ extension HabitTag {
         return tag
     }
 }
-
-/// Two devices that change tags, and a heading typed on one side (docs/sync.md).
-@Suite struct TagMergeTests {
-    static func merged(_ base: String, _ ours: String, _ theirs: String) -> String {
-        String(
-            decoding: DataMerge.merge(
-                .habits, base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8)
-            ).bytes, as: UTF8.self)
-    }
-
-    @Test func aHeadingAddedOnOneSideAndAnEditOnTheOtherBothLandWithoutTheHeadingTagOnTheLine() {
-        let base = "meditate every=daily since=2026-01-01 name=meditate\n"
-        let ours = "! Morning\n" + base
-        let theirs = "meditate every=daily since=2026-01-01 name=Meditate\n"
-        #expect(Self.merged(base, ours, theirs) == "! Morning\nmeditate every=daily since=2026-01-01 name=Meditate\n")
-    }
-
-    @Test func tagsAddedOnBothSidesKeepEveryTag() {
-        let base = "read every=daily since=2026-01-01 name=read\n"
-        let ours = "read every=daily since=2026-01-01 tags=evening name=read\n"
-        let theirs = "read every=daily since=2026-01-01 tags=books name=read\n"
-        #expect(Self.merged(base, ours, theirs) == "read every=daily since=2026-01-01 tags=evening,books name=read\n")
-        #expect(Self.merged(base, ours, base) == ours)
-    }
-}

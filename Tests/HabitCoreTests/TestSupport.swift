@@ -81,7 +81,8 @@ extension StoreError {
         case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile,
             .madeButNotDurable:
             true
-        case .malformed, .journalConflict, .journalRefused, .carriageReturnLineEnds, .undecodablePath, .lockTimeout:
+        case .malformed, .journalConflict, .journalRefused, .carriageReturnLineEnds, .undecodablePath, .lockTimeout,
+            .entriesNotRewritten, .refusedChange:
             false
         }
     }

@@ -212,6 +212,19 @@ extension SimulatedDisk {
         }
     }
 
+    package func removeDirectory(_ path: String) throws(SystemCallError) {
+        let path = Self.normalized(path)
+        try call(.removeDirectory) { (s: inout State) throws(SystemCallError) in
+            guard let id = s.names[path] else { throw SystemCallError(code: ENOENT) }
+            guard s.nodes[id]?.isDirectory == true else { throw SystemCallError(code: ENOTDIR) }
+            let prefix = path + "/"
+            guard !s.names.keys.contains(where: { $0.hasPrefix(prefix) }) else {
+                throw SystemCallError(code: ENOTEMPTY)
+            }
+            s.names[path] = nil
+        }
+    }
+
     package func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] {
         let path = Self.normalized(path)
         return try call(.contentsOfDirectory) { (s: inout State) throws(SystemCallError) -> [String] in

@@ -159,6 +159,10 @@ package final class TestFileSystem: FileSystem {
         try hit(.unlink)
         try base.unlink(path)
     }
+    package func removeDirectory(_ path: String) throws(SystemCallError) {
+        try hit(.removeDirectory)
+        try base.removeDirectory(path)
+    }
     package func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String] {
         try hit(.contentsOfDirectory)
         return try base.contentsOfDirectory(path)

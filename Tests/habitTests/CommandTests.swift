@@ -197,7 +197,6 @@ import Testing
             for option in type.options { #expect(script.contains(option.name)) }
         }
         // Hidden commands are not offered (docs/cli.md, "demo and completions").
-        #expect(!script.contains("merge-file"))
         #expect(script.contains("completions ids"))
     }
 

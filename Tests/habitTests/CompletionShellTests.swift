@@ -83,7 +83,7 @@ import Testing
         }
         let commands = try answer([""])
         #expect(commands.contains("check") && commands.contains("import"))
-        #expect(!commands.contains("merge-file") && !commands.contains("man"))
+        #expect(!commands.contains("man"))
     }
 
     @Test(.enabled(if: shell("bash") != nil, "bash is not installed"))

@@ -213,7 +213,7 @@ import Testing
         #expect(takesJSON == checked)
         // Write commands print what they recorded; only these refuse `--json`.
         let refuses = Set(CommandTable.commands.filter { !$0.info.readsJSON }.map { $0.info.name })
-        #expect(refuses == ["verify", "completions", "export", "demo", "help", "sync", "merge-file", "man"])
+        #expect(refuses == ["verify", "completions", "export", "demo", "help", "sync", "man"])
     }
 
     @Test func refusingCommandsSayWhy() {

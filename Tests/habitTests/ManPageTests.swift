@@ -71,7 +71,7 @@ import Testing
                 #expect(page.contains(".TP\n" + Roff.bold("--" + option.name)), "\(type.info.name) --\(option.name)")
             }
         }
-        #expect(!page.contains(".SS merge-file") && !page.contains(".SS man\n"))
+        #expect(!page.contains(".SS man\n"))
     }
 
     @Test(.enabled(if: mandoc != nil, "mandoc is not installed: apt-get install -y mandoc"))

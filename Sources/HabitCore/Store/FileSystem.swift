@@ -39,6 +39,8 @@ package protocol FileSystem: Sendable {
     func rename(_ from: String, to: String) throws(SystemCallError)
     /// `unlink(2)`.
     func unlink(_ path: String) throws(SystemCallError)
+    /// `rmdir(2)`: an empty directory.
+    func removeDirectory(_ path: String) throws(SystemCallError)
     /// The names in a directory, without `.` and `..`.
     func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String]
     /// `flock(2)` with `LOCK_NB`: `true` when the lock was taken, `false` when another

@@ -9,4 +9,7 @@ struct ReadState {
     var logBytes: [UInt8]?
     /// Whether every line of the log was checked, so the snapshot has every problem.
     var checkedEveryLine: Bool
+    /// The device layout as read, when the data directory uses it: the commit then
+    /// appends to this device's file (`Store.commitDevices`).
+    var devices: DeviceRead? = nil
 }

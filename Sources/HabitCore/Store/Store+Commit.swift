@@ -7,6 +7,7 @@ extension Store {
     /// it can, leaving the journal to undo the rest at the next command.
     func commit(_ transaction: Transaction, _ checked: Checked, log: OpenLog?) throws(StoreError) {
         let state = checked.state
+        if let devices = state.devices { return try commitDevices(transaction, devices) }
         try removeStaleTemporaries()
         var logSize = log?.size ?? 0
         var logBytes = state.logBytes

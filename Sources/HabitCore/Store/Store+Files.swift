@@ -42,7 +42,7 @@ extension Store {
         try makeDirectories(directory, mode: 0o700)
     }
 
-    private func makeDirectories(_ path: String, mode: UInt32) throws(StoreError) {
+    func makeDirectories(_ path: String, mode: UInt32) throws(StoreError) {
         let parent = Store.parent(of: path)
         if parent != path,
             try sys(

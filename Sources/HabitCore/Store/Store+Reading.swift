@@ -29,7 +29,13 @@ extension Store {
         var habitsBytes = try readFile(path(of: .habits))
         var configBytes = try readFile(path(of: .config))
         var logBytes: [UInt8]?
-        if journal, let pending = try pendingOutcomes() {
+        // The device layout: the files' texts are those of the state they fold to.
+        var devices: DeviceRead?
+        if try usesDeviceLayout() {
+            let read = try readDevices()
+            devices = read
+            (habitsBytes, configBytes, logBytes) = read.texts
+        } else if journal, let pending = try pendingOutcomes() {
             for (file, outcome) in pending {
                 let bytes: [UInt8]?
                 switch outcome {
@@ -72,6 +78,7 @@ extension Store {
             directory: directory, habitsFile: habits.file, log: parsed.log, configFile: config.file,
             issues: habits.issues + parsed.log.issues + config.issues)
         snapshot.today = today
+        snapshot.deviceReports = devices?.reports
         if case .histories(let ids, _, _) = scope {
             snapshot.folded = true
             snapshot.histories = parsed.histories
@@ -94,7 +101,7 @@ extension Store {
         }
         return ReadState(
             snapshot: snapshot, habitsBytes: habitsBytes, configBytes: configBytes, logBytes: logBytes,
-            checkedEveryLine: checkedEveryLine)
+            checkedEveryLine: checkedEveryLine || devices != nil, devices: devices)
     }
 
     /// The one place the store calls the log parser: `bytes` when given, else the log

@@ -4,8 +4,8 @@ extension Store {
     /// Appends whole lines to `log` with one `write()`, then `fsync`s: through `log` when
     /// the transaction opened it, else creating the file (0600). On failure the log is
     /// cut back to its previous length, so no partial line is left behind.
-    func appendLines(_ bytes: [UInt8], to log: OpenLog?) throws(StoreError) {
-        let path = path(of: .log)
+    func appendLines(_ bytes: [UInt8], to log: OpenLog?, path: String? = nil) throws(StoreError) {
+        let path = path ?? self.path(of: .log)
         guard let log else {
             let fd = try sys("open", path) { () throws(SystemCallError) in
                 try fileSystem.open(path, [.write, .append, .create], mode: 0o600)
@@ -13,7 +13,7 @@ extension Store {
             defer { try? fileSystem.close(fd) }
             try syncDirectory(Store.parent(of: try resolveLinks(path)))
             let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size
-            return try appendLines(bytes, to: OpenLog(fd: fd, size: size))
+            return try appendLines(bytes, to: OpenLog(fd: fd, size: size), path: path)
         }
         let fd = log.fd
         let size = try sys("read", path) { () throws(SystemCallError) in try fileSystem.fstat(fd) }.size

@@ -147,6 +147,16 @@ package struct SystemFileSystem: FileSystem {
         #endif
     }
 
+    package func removeDirectory(_ path: String) throws(SystemCallError) {
+        #if canImport(Glibc)
+            try check(Glibc.rmdir(path))
+        #elseif canImport(Musl)
+            try check(Musl.rmdir(path))
+        #else
+            try check(Darwin.rmdir(path))
+        #endif
+    }
+
     package func unlink(_ path: String) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.unlink(path))

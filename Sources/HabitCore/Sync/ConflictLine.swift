@@ -70,7 +70,7 @@ package struct ConflictLine: Sendable, Hashable {
         switch field {
         case "name": HabitsFile.quotedIfNeeded(habit.name)
         case "every": HabitsFile.quotedIfNeeded(habit.schedule.description)
-        case "goal": HabitsMerge.goalText(habit.goal)
+        case "goal": DeviceLine.goalText(habit.goal)
         case "archived": habit.archived ? "archived" : "active"
         default: nil
         }

@@ -30,7 +30,6 @@ enum CommandTable {
             ImportCommand.self,
             ExportCommand.self,
             SyncCommand.self,
-            MergeFileCommand.self,
             ManCommand.self,
             DemoCommand.self,
             HelpCommand.self,

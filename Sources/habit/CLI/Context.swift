@@ -53,11 +53,24 @@ final class Context {
     func store() throws(StoreError) -> Store {
         var store = Store(directory: try dataDirectory(), fileSystem: fileSystem)
         store.today = todaySource
+        let milliseconds = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
+        store.devices = DeviceSettings.from(
+            environment: environment, host: ProcessInfo.processInfo.hostName, now: { milliseconds })
+        store.devices.warn = { [stderr = UncheckedSink(stderr)] in
+            stderr.sink.write("habit: warning: \(Echo.line($0))\n")
+        }
         if !warnedAboutCopies {
             warnedAboutCopies = true
             for copy in store.conflictCopies() { warn(copy.warning) }
         }
         return store
+    }
+
+    /// Standard error handed to the store for its warnings, which it calls on this
+    /// thread only (a run is single-threaded).
+    private struct UncheckedSink: @unchecked Sendable {
+        let sink: any TextSink
+        init(_ sink: any TextSink) { self.sink = sink }
     }
 
     /// Whether the conflict copies in the data directory were named (once a run).

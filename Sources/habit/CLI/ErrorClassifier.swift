@@ -50,7 +50,8 @@ enum ErrorClassifier {
     /// UTF-8 comes from the command line or the environment (64).
     private static func status(of error: StoreError) -> ExitCode {
         switch error {
-        case .malformed, .journalConflict, .journalRefused, .carriageReturnLineEnds: .dataError
+        case .malformed, .journalConflict, .journalRefused, .carriageReturnLineEnds, .refusedChange: .dataError
+        case .entriesNotRewritten: .failure
         case .undecodablePath: .usage
         case .lockTimeout: .lockTimeout
         case .io, .incompleteWrite, .noDataDirectory, .notADirectory, .symbolicLinkLoop, .notARegularFile,
@@ -62,7 +63,7 @@ enum ErrorClassifier {
     /// A remote refused or a merge left for a person is 1; git or the network failing, 74.
     private static func status(of error: SyncError) -> ExitCode {
         switch error {
-        case .untrustedRemote, .unmerged, .notSetUp, .outsideRepository: .failure
+        case .untrustedRemote, .unmerged, .notSetUp, .gitLocked, .fileSyncFolder: .failure
         case .gitMissing, .git, .unreadable: .ioError
         }
     }

@@ -40,7 +40,11 @@ struct RemoveCommand: Command {
             // Its entries include those under an id on its `was=` list (docs/data-format.md).
             let snapshot = transaction.snapshot
             transaction.habitsFile.remove(habit.id)
-            transaction.rewriteLog { entry in snapshot.counts(entry, for: habit) ? nil : entry }
+            // In device files a removed habit's entries stay and count for nothing
+            // (docs/sync.md, "The fold").
+            if !snapshot.usesDeviceLayout {
+                transaction.rewriteLog { entry in snapshot.counts(entry, for: habit) ? nil : entry }
+            }
             let count = snapshot.entries.filter { snapshot.counts($0, for: habit) }.count
             return (count, try context.today(of: transaction.snapshot))
         }

@@ -55,11 +55,14 @@ struct RenameCommand: Command {
             transaction.habitsFile.replace(habit.id, with: renamed)
             // The habits made of it name it by its new id (docs/streaks.md).
             transaction.habitsFile.renameMember(habit.id, to: target)
-            transaction.rewriteLog { entry in
-                guard snapshot.counts(entry, for: habit) else { return entry }
-                var entry = entry
-                entry.habit = target
-                return entry
+            // Device files name habits by key: a rename moves no entry (docs/sync.md, "Keys").
+            if !snapshot.usesDeviceLayout {
+                transaction.rewriteLog { entry in
+                    guard snapshot.counts(entry, for: habit) else { return entry }
+                    var entry = entry
+                    entry.habit = target
+                    return entry
+                }
             }
             let count = snapshot.entryCount(for: habit)
             guard context.json else { return (count, nil) }

@@ -1,20 +1,24 @@
 import Foundation
 import HabitCore
 
-/// `habit sync` and `habit sync init [REMOTE]`: two devices, one history, over git
-/// (docs/sync.md).
+/// `habit sync` and `habit sync init [REMOTE]`: one history on several devices, over git
+/// or a file-sync tool (docs/sync.md).
 struct SyncCommand: Command {
     static let info = CommandInfo(
-        name: "sync", summary: "keep one history on two devices over git",
+        name: "sync", summary: "keep one history on several devices, over git or a synced folder",
         arguments: [
             ArgumentSpec(name: "init", completion: .choices(["init"]), optional: true),
             ArgumentSpec(name: "REMOTE", completion: .none, optional: true),
         ],
         discussion: """
-            'habit sync init' makes the data directory a git repository whose 'log', 'habits'
-            and 'config' merge by meaning; with REMOTE (a git URL or path) it syncs with it.
-            'habit sync' commits what changed, fetches, merges and pushes. Exit 1 when a field
-            was changed to two values ('habit verify' names it), 74 when git or the network fails.
+            Each device appends only to its own file in 'devices/'; 'habits' and 'config' are
+            made from those files, so merging is only ever a union and nothing counts twice.
+            'habit sync init' makes the data directory a git repository; with REMOTE (a git
+            URL or path) it syncs with it. 'habit sync' commits this device's lines, fetches,
+            merges and pushes. In a folder a file-sync tool shares (Syncthing, Dropbox) use
+            'habit sync' without git: it tidies the tool's conflict copies. Changes made on
+            two devices without seeing each other are settled and named, with the command
+            that takes the other. Exit 74 when git or the network fails.
             Examples:
               habit sync init git@example.com:me/habits.git
               habit sync
@@ -33,58 +37,77 @@ struct SyncCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         let store = try context.store()
         let host = Self.host(context)
-        let folded =
-            initialize || FileManager.default.fileExists(atPath: store.path(named: ".git"))
-            ? try CopyFold.run(store) : []
-        for name in folded { context.write("Folded '\(Echo.token(name))' in; the copy is now in .backup/.\n") }
-        let report = try store.exclusively { () throws -> SyncRun.Report in
-            var git = Git(directory: store.directory, environment: context.environment)
-            let gitDirectory = git.path(".git")
-            if initialize {
-                try SyncSetup(git: git, binary: Self.binary()).run(remote: remote)
-            } else if !FileManager.default.fileExists(atPath: gitDirectory) {
-                throw SyncError.notSetUp(store.directory)
-            }
-            git.settings = ["merge.habit.driver=" + SyncFiles.driver(binary: Self.binary())]
-            if try git.value(["config", "user.email"]) == nil {
-                git.settings += ["user.name=habit", "user.email=habit@\(host)"]
-            }
-            return try SyncRun(git: git, host: host).run()
+        let hasGit = FileManager.default.fileExists(atPath: store.path(named: ".git"))
+        if initialize, let folder = SyncSetup.fileSyncFolder(holding: store.directory) {
+            throw SyncError.fileSyncFolder(folder)
         }
+        guard initialize || hasGit else { return try fileSync(store, context) }
+        var git = Git(directory: store.directory, environment: context.environment)
+        if FileManager.default.fileExists(atPath: store.directory), try git.value(["config", "user.email"]) == nil {
+            git.settings = ["user.name=habit", "user.email=habit@\(host)"]
+        }
+        if initialize {
+            try store.ensureDataDirectory()
+            try SyncSetup(git: git).run(remote: remote)
+            if try git.value(["config", "user.email"]) == nil {
+                git.settings = ["user.name=habit", "user.email=habit@\(host)"]
+            }
+        }
+        let branch = try git.value(["symbolic-ref", "--short", "HEAD"]) ?? "main"
+        if try !store.usesDeviceLayout() {
+            let (base, shared, related) = try SyncUpgrade(git: git).choose(branch: branch)
+            try store.useDeviceLayout(base: base, shared: shared, related: related)
+            context.write("Moved \(Echo.line(store.directory)) to device files (docs/sync.md, \"Upgrade\").\n")
+        }
+        // A person's edit of a snapshot goes into this device's file before git moves files.
+        try store.settleDeviceLayout()
+        let report = try store.exclusively { () throws -> SyncRun.Report in
+            try SyncRun(git: git, host: host, branch: branch).run()
+        }
+        try store.settleDeviceLayout()
+        if let lock = report.clearedLock { context.warn("cleared '\(lock)', left by a git command that was killed") }
         if initialize { context.write("Set up \(Echo.line(store.directory)) for sync.\n") }
         context.write(
-            (report.sent.isEmpty ? "Nothing new on \(host)." : "Sent \(report.sent.text) from \(host).")
+            (report.sent == 0 ? "Nothing new on \(host)." : "Sent \(Self.lines(report.sent)) from \(host).")
                 + (!report.hasRemote
                     ? " No remote yet: 'habit sync init REMOTE' adds one."
-                    : report.received.isEmpty
-                        ? " Up to date with origin." : " Received \(report.received.text) from origin.")
+                    : report.received == 0
+                        ? " Up to date with origin." : " Received \(Self.lines(report.received)) from origin.")
                 + "\n")
-        // Entries for a habit the other side removed are kept, and said (docs/sync.md).
-        let issues = try store.load().issues
-        for issue in issues {
-            if case .unknownHabit = issue.problem { context.warn(issue.description) }
-        }
-        guard report.conflicted else { return .ok }
-        for issue in issues where issue.problem.isConflict {
-            context.stderr.write("habit: \(Echo.line(issue.description))\n")
-        }
-        return .failure
+        try reportFold(store, context)
+        return .ok
     }
+
+    /// `habit sync` in a folder a file-sync tool shares: the directory moves to device
+    /// files, and the tool's conflict copies are settled.
+    private func fileSync(_ store: Store, _ context: Context) throws -> ExitCode {
+        guard FileManager.default.fileExists(atPath: store.directory) else {
+            throw SyncError.notSetUp(store.directory)
+        }
+        if try !store.usesDeviceLayout() {
+            try store.useDeviceLayout()
+            context.write("Moved \(Echo.line(store.directory)) to device files (docs/sync.md, \"Upgrade\").\n")
+        }
+        let settled = try store.settleConflictCopies()
+        try store.settleDeviceLayout()
+        for name in settled { context.write("Settled '\(Echo.token(name))'; the copy is now in .backup/.\n") }
+        context.write("Up to date: no git here; the folder's sync tool carries the device files.\n")
+        try reportFold(store, context)
+        return .ok
+    }
+
+    /// What the fold settled on its own, each with the command that takes the other
+    /// choice: said, never blocking.
+    private func reportFold(_ store: Store, _ context: Context) throws {
+        for report in try store.load().deviceReports ?? [] { context.write("Note: \(Echo.line(report))\n") }
+    }
+
+    static func lines(_ count: Int) -> String { Describe.count(count, "change") }
 
     /// This machine's name, for commit messages and the fallback author `habit@HOST`.
     static func host(_ context: Context) -> String {
         let name = context.environment["HABIT_HOST"] ?? ProcessInfo.processInfo.hostName
         let short = name.split(separator: ".").first.map(String.init) ?? ""
         return short.isEmpty ? "localhost" : short
-    }
-
-    /// The absolute path of the running binary: git calls it as the merge driver.
-    static func binary() -> String {
-        #if os(Linux)
-            // The kernel's link to the running binary, every link already followed.
-            (try? SystemFileSystem().readLink("/proc/self/exe")) ?? CommandLine.arguments[0]
-        #else
-            Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
-        #endif
     }
 }

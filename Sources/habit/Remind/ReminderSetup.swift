@@ -14,7 +14,7 @@ struct ReminderSetup {
             directory = DataDirectory.join(FileManager.default.currentDirectoryPath, directory)
         }
         var units = ReminderUnits(
-            binary: SyncCommand.binary(), dataDirectory: URL(fileURLWithPath: directory).standardized.path,
+            binary: ReminderSetup.binary(), dataDirectory: URL(fileURLWithPath: directory).standardized.path,
             interval: interval)
         units.notify = timer != .systemd || hasNotifier
         return ReminderInstaller(timer: timer, units: units, environment: context.environment)
@@ -86,5 +86,15 @@ struct ReminderSetup {
         context.write("Removed \(removed.map(Echo.line).joined(separator: " and ")).\n")
         context.write("Stop it with: \(installer.disableCommand)\n")
         return .ok
+    }
+
+    /// The absolute path of the running binary: the timer units call it.
+    static func binary() -> String {
+        #if os(Linux)
+            // The kernel's link to the running binary, every link already followed.
+            (try? SystemFileSystem().readLink("/proc/self/exe")) ?? CommandLine.arguments[0]
+        #else
+            Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
+        #endif
     }
 }

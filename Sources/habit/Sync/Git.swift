@@ -15,6 +15,8 @@ struct Git {
     struct Output {
         var status: Int32
         var stdout: String
+        /// Standard output as bytes, exactly.
+        var stdoutBytes: [UInt8]
         var stderr: String
         var ok: Bool { status == 0 }
     }
@@ -41,7 +43,7 @@ struct Git {
             environment: environment)
         guard let output = child.run(capturing: true), output.status != 127 else { throw .gitMissing }
         return Output(
-            status: output.status, stdout: String(decoding: output.stdout, as: UTF8.self),
+            status: output.status, stdout: String(decoding: output.stdout, as: UTF8.self), stdoutBytes: output.stdout,
             stderr: String(decoding: output.stderr, as: UTF8.self))
     }
 

@@ -1,7 +1,8 @@
 /// What `habit sync` takes from a remote (docs/sync.md, "A remote is not trusted"): a
-/// commit whose tree holds only the data files and the two files `sync init` wrote, each
-/// a plain file (never a symbolic link, which could point anywhere), and those two
-/// files exactly as `sync init` writes them, not removed.
+/// commit whose tree holds only device files, the base, the data files from before
+/// device files and the two files `sync init` wrote — each a plain file (never a
+/// symbolic link, which could point anywhere), text that is UTF-8 without NUL bytes —
+/// and those two files as a version of `sync init` writes them, not removed.
 struct RemoteTrust {
     let git: Git
 
@@ -11,20 +12,29 @@ struct RemoteTrust {
         for record in tree.split(separator: "\0") {
             guard let tab = record.firstIndex(of: "\t") else { continue }
             let path = String(record[record.index(after: tab)...])
-            let mode = record.split(separator: " ").first.map(String.init) ?? ""
-            guard SyncFiles.allowed.contains(path) else {
+            let fields = record[..<tab].split(separator: " ")
+            let mode = fields.first.map(String.init) ?? ""
+            guard SyncFiles.allowed(path) else {
                 throw .untrustedRemote("it adds '\(path)', which is not a data file")
             }
             guard mode == "100644" || mode == "100755" else {
                 throw .untrustedRemote("'\(path)' is not a plain file there (mode \(mode))")
             }
+            if fields.count == 3, try git.value(["rev-parse", "-q", "--verify", "HEAD:\(path)"]) != String(fields[2]) {
+                let bytes = Array(try git.must(["cat-file", "blob", String(fields[2])]).stdoutBytes)
+                if bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil {
+                    throw .untrustedRemote("'\(path)' is not UTF-8 text there")
+                }
+            }
         }
         // Removed counts as changed when the common history had it: the merge would take
         // it away (a history that never had it, pushed by plain git, adds nothing).
         let base = try git.value(["merge-base", "HEAD", revision])
-        for (name, text) in [(".gitignore", SyncFiles.gitignore), (".gitattributes", SyncFiles.gitattributes)] {
+        for (name, text, former) in [
+            (".gitignore", SyncFiles.gitignore, SyncFiles.formerGitignores),
+            (".gitattributes", SyncFiles.gitattributes, SyncFiles.formerGitattributes),
+        ] {
             let output = try git.run(["show", "\(revision):\(name)"])
-            let former = name == ".gitignore" ? SyncFiles.formerGitignores : []
             if output.ok, output.stdout != text, !former.contains(output.stdout) {
                 throw .untrustedRemote("it changes '\(name)', which 'habit sync init' wrote")
             }

@@ -15,8 +15,10 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
     case unreadable(String)
     /// A merge left a conflict that is not a field (git's own markers).
     case unmerged([String])
-    /// The merge driver was given a path outside the repository, or an OURS that is a link.
-    case outsideRepository(String, link: Bool)
+    /// A git lock file another git command holds, or left when it was killed.
+    case gitLocked(String)
+    /// `sync init` in a folder a file-sync tool manages.
+    case fileSyncFolder(String)
 
     var description: String {
         switch self {
@@ -33,9 +35,11 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
         case .unreadable(let path): "cannot read or write '\(Echo.token(path))'"
         case .unmerged(let files):
             "could not merge \(files.map { "'\(Echo.token($0))'" }.joined(separator: ", ")); the data directory is as it was"
-        case .outsideRepository(let path, let link):
-            "refusing to merge '\(Echo.token(path))': "
-                + (link ? "it is a symbolic link" : "it is outside the repository") + "; nothing was written"
+        case .gitLocked(let path):
+            "'\(Echo.token(path))' is held by another git command; if none is running, delete it and sync again"
+        case .fileSyncFolder(let folder):
+            "'\(Echo.token(folder))' is shared by a file-sync tool (it holds '.stfolder'): run 'habit sync' "
+                + "without 'init' there; git inside a synced folder would be copied half-written"
         }
     }
 }

@@ -1,13 +1,15 @@
-/// The files `habit sync init` writes into the data directory (docs/sync.md, "Setting
-/// up"): what git ignores and which files go through `habit`'s merge driver. A remote
-/// that changes either is refused.
-enum SyncFiles {
-    /// The data files git keeps and merges.
-    static let data = ["habits", "config", "log"]
+import HabitCore
 
-    /// What `sync init` writes as `.gitignore`: the store's private files.
+/// The files `habit sync init` writes into the data directory, and what git carries
+/// (docs/sync.md, "Setting up"). A remote that changes either file is refused.
+enum SyncFiles {
+    /// What `sync init` writes as `.gitignore`: the snapshots and the store's private
+    /// files stay on each device.
     static let gitignore = """
-        # habit: the store's private files (docs/sync.md)
+        # habit: what stays on this device (docs/sync.md)
+        /habits
+        /config
+        /log
         .lock
         .backup/
         .journal
@@ -19,9 +21,30 @@ enum SyncFiles {
 
         """
 
-    /// What earlier versions of `sync init` wrote as `.gitignore` (before `.reminded`,
-    /// docs/reminders.md): a remote set up by one is still trusted.
+    /// What `sync init` writes as `.gitattributes`: two versions of one device file (a
+    /// copied data directory) merge as the lines of both, so a plain `git pull` never
+    /// stops on one.
+    static let gitattributes = """
+        # habit: each device appends to its own file; versions of one merge as both (docs/sync.md)
+        devices/*.log merge=union
+
+        """
+
+    /// What earlier versions of `sync init` wrote: a remote set up by one is still
+    /// trusted until the first device moves it to device files.
     static let formerGitignores = [
+        """
+        # habit: the store's private files (docs/sync.md)
+        .lock
+        .backup/
+        .journal
+        .*.tmp
+        .reminded
+        rejects
+        *.sync-conflict-*
+        * (*conflicted copy*)
+
+        """,
         """
         # habit: the store's private files (docs/sync.md)
         .lock
@@ -32,23 +55,27 @@ enum SyncFiles {
         *.sync-conflict-*
         * (*conflicted copy*)
 
-        """
+        """,
     ]
-
-    /// What `sync init` writes as `.gitattributes`: the data files go through the driver.
-    static let gitattributes = """
+    static let formerGitattributes = [
+        """
         # habit: merge the data files by meaning (docs/sync.md)
         habits merge=habit
         config merge=habit
         log merge=habit
 
         """
+    ]
 
-    /// Every path a commit of the data directory may hold.
-    static let allowed: Set<String> = Set(data + [".gitignore", ".gitattributes"])
+    /// The data files of a data directory from before device files.
+    static let plain = ["habits", "log", "config"]
 
-    /// The driver's command line for git's config: this binary, `merge-file %O %A %B %P`.
-    static func driver(binary: String) -> String {
-        "'" + binary.replacing("'", with: "'\\''") + "' merge-file %O %A %B %P"
+    /// Whether a remote's commit may hold `path`: a device file, a file of the base, a
+    /// data file from before device files, or one of the two files `sync init` writes.
+    static func allowed(_ path: String) -> Bool {
+        if plain.contains(path) || path == ".gitignore" || path == ".gitattributes" { return true }
+        if path.hasPrefix("base/") { return plain.contains(String(path.dropFirst(5))) }
+        guard path.hasPrefix("devices/"), path.hasSuffix(".log") else { return false }
+        return DeviceRegistry.isName(path.dropFirst(8).dropLast(4))
     }
 }

@@ -1,58 +1,36 @@
 import Foundation
 import HabitCore
 
-/// One `habit sync` (docs/sync.md): under the store's lock, commit what changed, fetch,
-/// merge through the driver, push. The merge either completes or is undone: the data
-/// directory is never left half-merged.
+/// One `habit sync` over git (docs/sync.md): under the store's lock, commit this
+/// device's lines, fetch, merge, push. Device files merge as the union of their lines;
+/// the snapshots are never committed. A merge either completes or is undone.
 struct SyncRun {
     let git: Git
     let host: String
+    let branch: String
     let remote = "origin"
 
-    /// What a sync did.
+    /// What a sync did: lines sent and received, and whether there is a remote.
     struct Report {
-        var sent = SyncCounts(before: [:], after: [:])
-        var received = SyncCounts(before: [:], after: [:])
+        var sent = 0
+        var received = 0
         var hasRemote = false
-        /// The merge left fields with two values for a person.
-        var conflicted = false
-    }
-
-    /// The data files as the working tree holds them.
-    func workingFiles() -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        for name in SyncFiles.data {
-            let path = git.path(name)
-            files[name] = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-        }
-        return files
-    }
-
-    /// The data files as commit `revision` holds them.
-    func committedFiles(_ revision: String?) throws(SyncError) -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        guard let revision else { return files }
-        for name in SyncFiles.data {
-            let output = try git.run(["show", "\(revision):\(name)"])
-            if output.ok { files[name] = Array(output.stdout.utf8) }
-        }
-        return files
+        /// A lock file a killed git left, cleared.
+        var clearedLock: String?
     }
 
     func run() throws(SyncError) -> Report {
         var report = Report()
-        _ = try finishUnfinishedMerge()
-        let start = try git.value(["rev-parse", "-q", "--verify", "HEAD"])
-        let branch = try git.value(["symbolic-ref", "--short", "HEAD"]) ?? "main"
-        // 1. Commit what changed here.
-        let present = (SyncFiles.data + [".gitignore", ".gitattributes"]).filter {
+        report.clearedLock = try clearStaleLock()
+        try finishUnfinishedMerge()
+        // 1. Commit this device's lines (and the base and set-up files); never a snapshot.
+        let present = ["devices", "base", ".gitignore", ".gitattributes"].filter {
             FileManager.default.fileExists(atPath: git.path($0))
         }
-        if !present.isEmpty { try git.must(["add", "--"] + present) }
+        if !present.isEmpty { try git.must(["add", "-A", "--"] + present) }
+        try git.must(["rm", "-q", "--cached", "--ignore-unmatch", "--"] + SyncFiles.plain)
         if try !git.run(["diff", "--cached", "--quiet"]).ok {
-            report.sent = SyncCounts(before: try committedFiles(start), after: workingFiles())
-            let what = report.sent.isEmpty ? "set up sync" : report.sent.text
-            try git.must(["commit", "-q", "--no-verify", "-m", "habit: \(what) on \(host)"])
+            try git.must(["commit", "-q", "--no-verify", "-m", "habit: changes on \(host)"])
         }
         guard try git.value(["remote", "get-url", remote]) != nil else { return report }
         report.hasRemote = true
@@ -62,13 +40,13 @@ struct SyncRun {
             let theirs = "refs/remotes/\(remote)/\(branch)"
             if try git.value(["rev-parse", "-q", "--verify", theirs]) != nil {
                 try RemoteTrust(git: git).check(theirs)
-                let before = workingFiles()
-                report.conflicted =
-                    try merge(theirs, undoTo: try git.value(["rev-parse", "-q", "--verify", "HEAD"]))
-                    || report.conflicted
-                let got = SyncCounts(before: before, after: workingFiles())
-                report.received.entries += got.entries
-                report.received.edits += got.edits
+                let before = lineCounts()
+                report.sent = sentLines(theirs, before)
+                try merge(theirs, undoTo: try git.value(["rev-parse", "-q", "--verify", "HEAD"]))
+                let after = lineCounts()
+                report.received += after.reduce(0) { $0 + max(0, $1.value - (before[$1.key] ?? 0)) }
+            } else {
+                report.sent = lineCounts().values.reduce(0, +)
             }
             let pushed = try git.run(["push", "-q", "--no-verify", remote, "HEAD:refs/heads/\(branch)"])
             if pushed.ok { break }
@@ -77,36 +55,89 @@ struct SyncRun {
         return report
     }
 
-    /// Merges `theirs` into HEAD; `true` when fields were left with two values. On any
-    /// other failure the merge is undone (back to `undo`) and the error thrown. git stops
-    /// before its commit so that `log` follows the merged `habits`' renames first.
-    private func merge(_ theirs: String, undoTo undo: String?) throws(SyncError) -> Bool {
-        let merged = try git.run(["merge", "-q", "--no-commit", "--allow-unrelated-histories", theirs])
-        // A fast-forward (or nothing to merge) leaves no merge to conclude.
-        if merged.ok, !FileManager.default.fileExists(atPath: git.path(".git/MERGE_HEAD")) { return false }
+    /// Merges `theirs` into HEAD. Two bases (a device moved to device files before it had
+    /// the other's history) settle on the remote's, which every other device shares; a
+    /// data file from before device files that the remote still changes stays deleted
+    /// here: what it holds is in the base. Anything else unmerged undoes the merge.
+    private func merge(_ theirs: String, undoTo undo: String?) throws(SyncError) {
+        let merged = try git.run(["merge", "-q", "--no-edit", "--allow-unrelated-histories", theirs])
+        guard !merged.ok else { return removePlainFiles() }
         let unmerged = (try git.value(["diff", "--name-only", "--diff-filter=U"]) ?? "")
             .split(separator: "\n").map(String.init)
-        // The driver leaves a field with two values as conflict lines and exits 1; git then
-        // counts the file unmerged, but the merge is whole. Git's own markers are not.
-        let files = workingFiles()
-        let whole =
-            (merged.ok || !unmerged.isEmpty)
-            && unmerged.allSatisfy { name in
-                SyncFiles.data.contains(name)
-                    && !String(decoding: files[name] ?? [], as: UTF8.self).split(separator: "\n")
-                        .contains { MergeMarker.starts($0.utf8) }
-            }
         do throws(SyncError) {
-            guard whole else { throw .unmerged(unmerged.isEmpty ? [git.directory] : unmerged) }
-            try followMergedRenames()
-            let present = SyncFiles.data.filter { FileManager.default.fileExists(atPath: git.path($0)) }
-            try git.must(["add", "--"] + Set(unmerged + present).sorted())
+            guard FileManager.default.fileExists(atPath: git.path(".git/MERGE_HEAD")), !unmerged.isEmpty else {
+                throw .git("merge \(theirs)", merged.stderr)
+            }
+            for path in unmerged {
+                if path.hasPrefix("base/") {
+                    try git.must(["checkout", "-q", "--theirs", "--", path])
+                    try git.must(["add", "--", path])
+                } else if SyncFiles.plain.contains(path) {
+                    try git.must(["rm", "-q", "--cached", "--ignore-unmatch", "--", path])
+                } else {
+                    throw .unmerged([path])
+                }
+            }
             try git.must(["commit", "-q", "--no-verify", "-m", "habit: merge from \(remote) on \(host)"])
-            return !unmerged.isEmpty
+            removePlainFiles()
         } catch {
             try git.run(["merge", "--abort"])
             if let undo { try git.run(["reset", "-q", "--hard", undo]) }
             throw error
         }
+    }
+
+    /// Deletes the data files from before device files that a merge wrote into the
+    /// working tree: their history is in the base, and the snapshots are made anew.
+    private func removePlainFiles() {
+        for name in SyncFiles.plain where (try? git.run(["ls-files", "--error-unmatch", name]).ok) != true {
+            if (try? git.run(["cat-file", "-e", "HEAD:\(name)"]).ok) == true { continue }
+            if name == "log" { continue }
+            try? FileManager.default.removeItem(atPath: git.path(name))
+        }
+    }
+
+    /// Each device file's number of lines in the working tree.
+    private func lineCounts() -> [String: Int] {
+        var counts: [String: Int] = [:]
+        let folder = git.path("devices")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".log") {
+            let bytes = FileManager.default.contents(atPath: folder + "/" + name) ?? Data()
+            counts[name] = bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        }
+        return counts
+    }
+
+    /// How many lines the device files here hold that `theirs` does not.
+    private func sentLines(_ theirs: String, _ here: [String: Int]) -> Int {
+        here.reduce(0) { total, file in
+            let output = try? git.run(["show", "\(theirs):devices/\(file.key)"])
+            let there = output.map { $0.ok ? $0.stdoutBytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } : 0 } ?? 0
+            return total + max(0, file.value - there)
+        }
+    }
+
+    /// A merge a killed `sync` or a plain `git pull` left: committed when nothing is
+    /// unmerged, else undone.
+    private func finishUnfinishedMerge() throws(SyncError) {
+        guard FileManager.default.fileExists(atPath: git.path(".git/MERGE_HEAD")) else { return }
+        let unmerged = try git.value(["diff", "--name-only", "--diff-filter=U"]) ?? ""
+        if unmerged.isEmpty {
+            try git.must(["commit", "-q", "--no-verify", "--no-edit"])
+        } else {
+            try git.must(["merge", "--abort"])
+        }
+    }
+
+    /// Clears `.git/index.lock` when a git command killed part-way left it: no `habit
+    /// sync` runs beside this one (it holds the store's lock), so one older than a minute
+    /// is stale. A younger one is named: another git command may be running.
+    private func clearStaleLock() throws(SyncError) -> String? {
+        let path = git.path(".git/index.lock")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        let age = -((attributes[.modificationDate] as? Date) ?? Date()).timeIntervalSinceNow
+        guard age > 60 else { throw .gitLocked(path) }
+        do { try FileManager.default.removeItem(atPath: path) } catch { throw .gitLocked(path) }
+        return path
     }
 }

@@ -3,10 +3,10 @@ import HabitCore
 
 /// `habit sync init`: the data directory made a git repository set up for `habit`
 /// (docs/sync.md, "Setting up"). Idempotent; a directory that is already a repository is
-/// set up in place.
+/// set up in place, and one set up by an earlier `habit` loses its merge driver: device
+/// files need none.
 struct SyncSetup {
     let git: Git
-    let binary: String
 
     func run(remote: String?) throws(SyncError) {
         if !FileManager.default.fileExists(atPath: git.path(".git")) {
@@ -21,13 +21,24 @@ struct SyncSetup {
                 }
             }
         }
-        try git.must(["config", "merge.habit.name", "habit's merge of its data files"])
-        try git.must(["config", "merge.habit.driver", SyncFiles.driver(binary: binary)])
+        try git.run(["config", "--remove-section", "merge.habit"])
         guard let remote else { return }
         if let url = try git.value(["remote", "get-url", "origin"]) {
             if url != remote { try git.must(["remote", "set-url", "origin", remote]) }
         } else {
             try git.must(["remote", "add", "origin", remote])
+        }
+    }
+
+    /// The folder a file-sync tool manages that holds `directory`, if any: one with
+    /// Syncthing's `.stfolder` marker, the directory itself or above it.
+    static func fileSyncFolder(holding directory: String) -> String? {
+        var path = directory
+        while true {
+            if FileManager.default.fileExists(atPath: DataDirectory.join(path, ".stfolder")) { return path }
+            let parent = (path as NSString).deletingLastPathComponent
+            if parent == path || parent.isEmpty { return nil }
+            path = parent
         }
     }
 }

@@ -27,6 +27,12 @@ public struct Snapshot: Sendable {
     /// Today, worked out once from the settings read, when the store was given a
     /// `TodaySource` (`Store.today`); `nil` without one.
     package var today: TodayAnswer?
+    /// In the device layout (docs/sync.md), what the fold reported — changes settled on
+    /// their own, lines passed over, an edit of a snapshot not taken in; `nil` in a data
+    /// directory of one `log`.
+    package var deviceReports: [String]?
+    /// Whether the data directory uses device files (docs/sync.md, "Device files").
+    package var usesDeviceLayout: Bool { deviceReports != nil }
 
     /// A snapshot of the given parts; `issues` gets the unknown-habit warnings added.
     package init(directory: String, habitsFile: HabitsFile, log: LogFile, configFile: ConfigFile, issues: [ParseIssue])

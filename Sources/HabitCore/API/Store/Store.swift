@@ -32,6 +32,9 @@ public struct Store: Sendable {
     /// What today is worked out from, once a read, with the settings it reads
     /// (`Snapshot.today`); `nil` (the default): today is not worked out.
     package var today: TodaySource?
+    /// The machine's device name registry, host name and clock, for the device layout
+    /// (docs/sync.md, "Device files").
+    package var devices: DeviceSettings = .system
     /// How many backups of each file `.backup/` keeps.
     static let backupsKept = 10
 

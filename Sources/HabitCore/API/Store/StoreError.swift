@@ -41,6 +41,12 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The log's last line holds carriage returns followed by more text: line ends of
     /// the old Mac kind, which would make the whole history one unfinished line.
     case carriageReturnLineEnds(path: String)
+    /// A rewrite of existing entries in a data directory of device files (`path`), where
+    /// entries are never rewritten (docs/sync.md, "Device files").
+    case entriesNotRewritten(path: String)
+    /// A change the device layout cannot record as it stands, and why (an id no habit
+    /// has, or one another habit has taken).
+    case refusedChange(String)
 
     /// The message, naming the path involved.
     public var description: String {
@@ -76,6 +82,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .madeButNotDurable(let path, let code):
             "the change was made, but cannot sync directory '\(path)': \(StoreError.message(for: code)); "
                 + "it may not survive a power loss; do not run the command again, check with 'habit verify'"
+        case .entriesNotRewritten(let path):
+            "entries in '\(path)' are never rewritten; remove or rename the habit instead"
+        case .refusedChange(let why):
+            "cannot record the change: \(why)"
         case .carriageReturnLineEnds(let path):
             "cannot write to '\(path)': its lines end with carriage returns only; "
                 + "change them to newlines (for example with tr '\\r' '\\n') and run 'habit verify'"

@@ -11,6 +11,8 @@ public struct Transaction {
     public var configFile: ConfigFile
     /// Entries to append, in order.
     package private(set) var appendedEntries: [Entry] = []
+    /// The places in `appendedEntries` of answers (`appendAnswer`).
+    package private(set) var answers: Set<Int> = []
     /// A transform for every existing log entry (`nil` drops it), when the log is rewritten.
     package private(set) var logTransform: ((Entry) -> Entry?)?
 
@@ -34,9 +36,20 @@ public struct Transaction {
         appendedEntries.append(entry)
     }
 
+    /// Stages `entry` as an answer — of `ask`, or a day of a range `skip` — that must not
+    /// override an entry of its day this device had not seen: in the device layout it
+    /// counts only when the day holds no entry before it (docs/sync.md, "Device files");
+    /// in one `log`, where every entry was seen, it is appended as any other.
+    package mutating func appendAnswer(_ entry: Entry) {
+        answers.insert(appendedEntries.count)
+        appendedEntries.append(entry)
+    }
+
     /// Stages a rewrite of the log that passes every existing entry through `transform`
     /// (`nil` drops the line); comments and unchanged lines are kept byte for byte.
-    /// Calling it again composes the transforms.
+    /// Calling it again composes the transforms. A data directory in the device layout
+    /// never rewrites an entry (`StoreError.entriesNotRewritten`): there a habit's
+    /// `remove` makes its entries count for nothing, and a rename never moves one.
     public mutating func rewriteLog(_ transform: @escaping (Entry) -> Entry?) {
         if let previous = logTransform {
             logTransform = { entry in previous(entry).flatMap(transform) }

@@ -101,7 +101,11 @@ package enum DeviceFold {
                 continue
             }
             guard !record.removed, let id = habits.shownIDs[key] else {
-                state.reports.append(.entryForRemovedHabit(record.habit.id, day: entry.day, device: device))
+                // An entry the removal had seen counts for nothing, as the person who
+                // removed the habit meant; one written without seeing it is said.
+                if let saw = record.removalSaw, line.stamp > saw {
+                    state.reports.append(.entryForRemovedHabit(record.habit.id, day: entry.day, device: device))
+                }
                 continue
             }
             let pair = Pair(key: key, day: entry.day)

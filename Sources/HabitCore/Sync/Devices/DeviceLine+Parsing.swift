@@ -51,8 +51,8 @@ extension DeviceLine {
             return .change(key, .edit(set, try edits(of: set, &cursor)))
         case "remove":
             let key = try cursor.key()
-            try cursor.finish()
-            return .change(key, .remove)
+            let seen = try cursor.seen()
+            return .change(key, .remove(seen: seen))
         default:
             let answer = word.hasPrefix("?")
             guard let key = HabitKey(answer ? word.dropFirst() : word) else {

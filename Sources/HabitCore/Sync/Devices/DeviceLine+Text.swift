@@ -36,13 +36,13 @@ extension DeviceLine: CustomStringConvertible {
             return words + DeviceLine.seen(seen)
         case .edit(let set, let edits):
             return ([set.rawValue, key] + edits.map { ($0.added ? "+" : "-") + $0.element }).joined(separator: " ")
-        case .remove:
-            return "remove " + key
+        case .remove(let seen):
+            return "remove " + key + DeviceLine.seen(seen)
         }
     }
 
     /// `check`, `target=X [unit=U]` or `max=X [unit=U]`.
-    private static func goalText(_ goal: Goal) -> String {
+    static func goalText(_ goal: Goal) -> String {
         var text: String
         switch goal {
         case .check: return "check"

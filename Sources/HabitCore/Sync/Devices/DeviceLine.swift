@@ -50,8 +50,9 @@ package enum HabitChange: Sendable, Hashable {
     case set(HabitField, seen: Stamp?)
     /// Elements added to and removed from one of the habit's sets.
     case edit(HabitSet, [SetEdit])
-    /// The habit is gone; its entries stay in the files and count for nothing.
-    case remove
+    /// The habit is gone; its entries stay in the files and count for nothing. `seen` is
+    /// the latest stamp its writer had read.
+    case remove(seen: Stamp?)
 }
 
 /// One element added to (`+`) or removed from (`-`) a habit's set.

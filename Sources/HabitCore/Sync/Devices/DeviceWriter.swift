@@ -8,7 +8,7 @@ package struct DeviceWriter {
     /// The wall clock, milliseconds since 1970-01-01T00:00Z.
     package let now: Int64
     /// The stamp of the last line planned, or the latest read.
-    private var last: Stamp?
+    package private(set) var last: Stamp?
     /// The keys of the habits this writer added, by id: a later line of the same command
     /// (a composite's members) names them.
     private var added: [HabitID: HabitKey] = [:]
@@ -82,6 +82,7 @@ package struct DeviceWriter {
         let key = try key(id)
         if case .id(let new) = field, new != id, state.key(of: new) != nil { throw .idTaken(new) }
         let seen = state.fieldStamps[key]?[field.name]
+        if case .id(let new) = field { added[new] = key }
         return [DeviceLine(stamp: stamp(), body: .change(key, .set(field, seen: seen)))]
     }
 
@@ -92,7 +93,8 @@ package struct DeviceWriter {
 
     /// The habit `id` removed.
     package mutating func remove(_ id: HabitID) throws(Refusal) -> [DeviceLine] {
-        [DeviceLine(stamp: stamp(), body: .change(try key(id), .remove))]
+        let key = try key(id)
+        return [DeviceLine(stamp: stamp(), body: .change(key, .remove(seen: state.latestStamp)))]
     }
 
     /// A setting set (`nil`: back to its default).

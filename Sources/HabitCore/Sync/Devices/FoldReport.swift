@@ -33,13 +33,20 @@ package enum FoldReport: Sendable, Hashable, CustomStringConvertible {
             "two habits were given the id '\(Echo.token(id))' on two devices: the second is '\(Echo.token(given))' "
                 + "until renamed ('habit rename \(Echo.token(given)) NEW')"
         case .entryForRemovedHabit(let id, let day, let device):
-            "an entry for '\(Echo.token(id))' on \(day) from \(Echo.token(device)) came after the habit was removed: it counts for nothing"
+            "an entry for '\(Echo.token(id))' on \(day) from \(FoldReport.source(device)) came after the habit was removed: "
+                + "it counts for nothing"
         case .entryForUnknownHabit(let key, let day, let device):
-            "an entry on \(day) from \(Echo.token(device)) is for a habit no device has added yet (key '\(Echo.token(key))')"
+            "an entry on \(day) from \(FoldReport.source(device)) is for a habit no device has added yet "
+                + "(key '\(Echo.token(key))')"
         case .memberLeftOut(let composite, let member):
             "'\(Echo.token(member))' is no longer a check habit of its own: '\(Echo.token(composite))' goes on without it"
         case .stampAhead(let device, let line):
             "line \(line) of device \(Echo.token(device)) is stamped more than a day ahead of this clock"
         }
+    }
+
+    /// Where a line came from: a device, or the history from before device files.
+    static func source(_ device: String) -> String {
+        device.isEmpty ? "the history from before device files" : "device \(Echo.token(device))"
     }
 }

@@ -13,6 +13,9 @@ struct HabitRecords {
         /// Each element of each set: in or out, and where its last change stands.
         var elements: [HabitSet: [String: (added: Bool, at: Int, place: Int)]] = [:]
         var removed = false
+        /// The latest stamp the device that removed the habit had read: entries after
+        /// it were written without seeing the removal.
+        var removalSaw: Stamp?
     }
 
     private(set) var records: [HabitKey: Record] = [:]
@@ -49,7 +52,9 @@ struct HabitRecords {
         defer { records[key] = record }
         switch change {
         case .add: return
-        case .remove: record.removed = true
+        case .remove(let seen):
+            record.removed = true
+            record.removalSaw = seen ?? .zero
         case .edit(let set, let edits):
             for (place, edit) in edits.enumerated() {
                 record.elements[set, default: [:]][edit.element] = (edit.added, index, place)

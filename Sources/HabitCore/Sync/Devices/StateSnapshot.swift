@@ -131,8 +131,18 @@ package enum StateSnapshot {
 }
 
 /// Why a person's edit of a snapshot was not taken in: nothing of it is, until it is fixed.
-package enum SnapshotError: Error, Sendable, Hashable {
+package enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     case habits([ParseIssue])
     case config([ParseIssue])
     case refused(DeviceWriter.Refusal)
+
+    /// What is wrong, for a message.
+    package var description: String {
+        switch self {
+        case .habits(let issues), .config(let issues):
+            issues.first.map { "line \($0.line) has a problem: \($0.problem)" } ?? "it has a problem"
+        case .refused(.unknownHabit(let id)): "it names '\(id)', which no habit has"
+        case .refused(.idTaken(let id)): "'\(id)' is taken by another habit"
+        }
+    }
 }

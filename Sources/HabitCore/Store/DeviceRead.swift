@@ -1,0 +1,40 @@
+/// The device layout as one read found it (docs/sync.md, "Device files"): every device
+/// file, the base from before device files, and the state they fold to — with a person's
+/// edit of a snapshot taken in, as the next write takes it in.
+struct DeviceRead {
+    /// Every device file read, by name.
+    var files: [DeviceFile]
+    /// The history from before device files (`base/`), when there is one.
+    var base: LegacyBase?
+    /// The state the files fold to, with `pending` folded in.
+    var state: DerivedState
+    /// The change lines a person's edit of `habits` or `config` stands for, not yet in
+    /// any device file: the next write appends them first.
+    var pending: [DeviceLine]
+    /// Why an edit of `habits` or `config` was not taken in, when it was not.
+    var editProblem: String?
+    /// The snapshots a person edited whose edit was not taken in: left as they are.
+    var keptEdits: Set<DataFile> = []
+    /// This machine's device name as the registry has it, when it has one.
+    var ownName: String?
+
+    /// What `verify` and `sync` report of the fold: changes settled on their own, lines
+    /// passed over, and an edit not taken in.
+    var reports: [String] {
+        state.reports.map(\.description)
+            + state.problems.map { "devices/\($0.device).log:\($0.line): \($0.problem)" }
+            + (editProblem.map { [$0] } ?? [])
+    }
+
+    /// The state as the text of a `habits` file, a `config` file and a `log`, for the
+    /// readers of those files: the habits in the views' order, the settings, and each
+    /// habit's entries in the fold's order under its current id.
+    var texts: (habits: [UInt8], config: [UInt8], log: [UInt8]) {
+        let habits = Array(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joined().utf8)
+        let config = Array(
+            ConfigKey.allCases.compactMap { key in state.settings[key].map { "\(key.rawValue) = \($0)\n" } }
+                .joined().utf8)
+        let log = LogFile.serialize(state.keys.lazy.flatMap { state.entries[$0] ?? [] })
+        return (habits, config, log)
+    }
+}

@@ -1,0 +1,146 @@
+/// Moving a data directory of one `log` to the device layout (docs/sync.md, "Upgrade").
+extension Store {
+    /// `habits`, `log` and `config` of one version of a data directory of one `log`
+    /// (`nil`: the file is missing).
+    package struct PlainFiles: Sendable, Equatable {
+        package var habits: [UInt8]?
+        package var log: [UInt8]?
+        package var config: [UInt8]?
+
+        package init(habits: [UInt8]?, log: [UInt8]?, config: [UInt8]?) {
+            self.habits = habits
+            self.log = log
+            self.config = config
+        }
+
+        /// The files as a base to fold from.
+        var legacyBase: LegacyBase {
+            var settings: [ConfigKey: String] = [:]
+            for case .setting(let key, let value) in ConfigFile.parse(config ?? []).file.lines { settings[key] = value }
+            return LegacyBase(
+                habitsFile: HabitsFile.parse(habits ?? []).file, entries: Array(LogFile.parse(log ?? []).entries),
+                settings: settings)
+        }
+    }
+
+    /// The data directory's own `habits`, `log` and `config`.
+    package func plainFiles() throws(StoreError) -> PlainFiles {
+        PlainFiles(
+            habits: try readFile(path(of: .habits)), log: try readFile(path(of: .log)),
+            config: try readFile(path(of: .config)))
+    }
+
+    /// Moves the data directory to the device layout, unless it uses it already.
+    ///
+    /// `base` becomes `base/`, the history every device shares and folds first; what this
+    /// directory holds beyond `shared` — the version it last shared with the other
+    /// devices — becomes lines of this device's file (without `related`, no version is in
+    /// common, and a habit `shared` has that this directory lacks stays): entries its `log` has that
+    /// `shared`'s has not (each line as often as it is more), and the changes its
+    /// `habits` and `config` make to `shared`'s. Without `base` and `shared`, both are the
+    /// directory's own files: nothing moves to the device file. The new layout appears
+    /// whole or not at all: `base/` and `devices/` are each renamed into place from a
+    /// folder written and synced first; only then is `log` deleted (it is in `base/`).
+    /// - Throws: `StoreError.malformed` when a file the move reads has errors.
+    package func useDeviceLayout(base: PlainFiles? = nil, shared: PlainFiles? = nil, related: Bool = true)
+        throws(StoreError)
+    {
+        try ensureDirectory()
+        let lock = try acquireLock(exclusive: true, create: true)
+        defer { release(lock) }
+        guard try !usesDeviceLayout() else { return }
+        try finishJournal()
+        let local = try plainFiles()
+        let base = base ?? local
+        let shared = shared ?? base
+        for (name, bytes) in [("habits", local.habits), ("config", local.config)] {
+            let parsed =
+                name == "habits" ? HabitsFile.parse(bytes ?? []).issues : ConfigFile.parse(bytes ?? []).issues
+            if !parsed.isEmpty { throw .malformed(parsed) }
+        }
+        // base/, whole.
+        let staging = DataDirectory.join(directory, ".base.tmp")
+        try removeFolder(staging)
+        try removeFolder(baseDirectory)
+        try makeDirectories(staging, mode: 0o700)
+        for (file, bytes) in [(DataFile.habits, base.habits), (.log, base.log), (.config, base.config)] {
+            guard let bytes else { continue }
+            let target = DataDirectory.join(staging, file.fileName)
+            try atomicFile.write(bytes, to: target, through: target + ".tmp", mode: 0o600)
+        }
+        try rename(staging, to: baseDirectory)
+        // This device's lines: what it holds beyond the shared version.
+        let sharedState = DeviceFold.fold([], base: shared.legacyBase)
+        var writer = DeviceWriter(state: sharedState, now: devices.now())
+        var random = SystemRandomNumberGenerator()
+        var lines: [DeviceLine] = []
+        do throws(SnapshotError) {
+            // Without a version in common, a habit this directory lacks was never here to
+            // remove: only what it adds or changes moves.
+            lines += try StateSnapshot.habitsEdit(
+                local.habits ?? [], against: sharedState, writer: &writer, keys: &random
+            ).filter { line in
+                guard !related, case .change(_, .remove) = line.body else { return true }
+                return false
+            }
+            lines += try StateSnapshot.configEdit(local.config ?? [], against: sharedState, writer: &writer)
+            for entry in Store.unshared(local.log ?? [], shared: shared.log ?? []) {
+                do { lines += try writer.record([entry]) } catch {
+                    // An entry for a habit neither version defines: kept as written.
+                    lines.append(DeviceLine(stamp: nil, body: .entry(key: nil, entry: entry, onlyIfUnanswered: false)))
+                }
+            }
+        } catch {
+            throw .refusedChange(String(describing: error))
+        }
+        // devices/, whole, with this device's file in it.
+        let devicesStaging = DataDirectory.join(directory, ".devices.tmp")
+        try removeFolder(devicesStaging)
+        try makeDirectories(devicesStaging, mode: 0o700)
+        let read = DeviceRead(
+            files: [], base: nil, state: DerivedState(), pending: [], editProblem: nil,
+            ownName: try readRegistry().records[directory]?.device)
+        try appendDeviceLines(lines, read, folder: devicesStaging)
+        try rename(devicesStaging, to: devicesDirectory)
+        do { try fileSystem.unlink(path(of: .log)) } catch {
+            if error.code != errnoNoEntry { throw .io(operation: "delete", path: path(of: .log), code: error.code) }
+        }
+        try syncDirectory(directory)
+        try writeSnapshots(files: try readDeviceFiles(), base: try readBase())
+    }
+
+    /// The entries of `log` that `shared` does not hold: each line as often as `log`
+    /// holds it more often than `shared` does, in `log`'s order.
+    static func unshared(_ log: [UInt8], shared: [UInt8]) -> [Entry] {
+        var counts: [String: Int] = [:]
+        let parsedShared = LogFile.parse(shared)
+        for entry in parsedShared.entries { counts[LogFile.line(for: entry), default: 0] += 1 }
+        var extra: [Entry] = []
+        for entry in LogFile.parse(log).entries {
+            let line = LogFile.line(for: entry)
+            if let count = counts[line], count > 0 {
+                counts[line] = count - 1
+            } else {
+                extra.append(entry)
+            }
+        }
+        return extra
+    }
+
+    /// Deletes `folder` and the files in it, when it exists.
+    func removeFolder(_ folder: String) throws(StoreError) {
+        guard try exists(folder) else { return }
+        let names = try sys("list", folder) { () throws(SystemCallError) in try fileSystem.contentsOfDirectory(folder) }
+        for name in names {
+            let path = DataDirectory.join(folder, name)
+            try sys("delete", path) { () throws(SystemCallError) in try fileSystem.unlink(path) }
+        }
+        try sys("delete", folder) { () throws(SystemCallError) in try fileSystem.removeDirectory(folder) }
+    }
+
+    /// Renames `from` to `to` durably.
+    func rename(_ from: String, to: String) throws(StoreError) {
+        try sys("rename", from) { () throws(SystemCallError) in try fileSystem.rename(from, to: to) }
+        try syncDirectory(Store.parent(of: to))
+    }
+}

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writing the device layout (docs/sync.md, "Writing"). Callers hold the exclusive lock.
+/// A command's changes become lines appended to this machine's device file in one
+/// `write()` and `fsync` — the moment the change is made — and then `habits` and
+/// `config` are made anew from the fold. No journal: the snapshots are derived, and one
+/// a crash left stale still has its mark's hash, so it is made anew, never taken for an
+/// edit.
+extension Store {
+    /// Writes `transaction` as lines of this device's file: a pending edit of `habits` or
+    /// `config` first, then the changes the transaction made to them, then its entries.
+    func commitDevices(_ transaction: Transaction, _ read: DeviceRead) throws(StoreError) {
+        // Entries are never rewritten: a removed habit's count for nothing, a renamed
+        // habit's follow its key.
+        if transaction.logTransform != nil { throw .entriesNotRewritten(path: devicesDirectory) }
+        var writer = DeviceWriter(state: read.state, now: devices.now(), after: read.pending.last?.stamp)
+        var lines = read.pending
+        var random = SystemRandomNumberGenerator()
+        do throws(SnapshotError) {
+            if transaction.changesHabits {
+                lines += try StateSnapshot.habitsEdit(
+                    transaction.habitsFile.encoded(), against: read.state, writer: &writer, keys: &random)
+            }
+            if transaction.changesConfig {
+                lines += try StateSnapshot.configEdit(
+                    transaction.configFile.encoded(), against: read.state, writer: &writer)
+            }
+            for (index, entry) in transaction.appendedEntries.enumerated() {
+                do {
+                    lines += try writer.record([entry], onlyIfUnanswered: transaction.answers.contains(index))
+                } catch {
+                    throw SnapshotError.refused(error)
+                }
+            }
+        } catch {
+            throw .refusedChange(String(describing: error))
+        }
+        try appendDeviceLines(lines, read)
+    }
+
+    /// Appends `lines` to this machine's device file (picking its name on the first write,
+    /// or a new one when the file is not as this machine left it), remembers the file in
+    /// the registry, and makes the snapshots anew.
+    func appendDeviceLines(_ lines: [DeviceLine], _ read: DeviceRead, folder: String? = nil) throws(StoreError) {
+        let folder = folder ?? devicesDirectory
+        var files = read.files
+        if !lines.isEmpty {
+            var registry = try readRegistry()
+            var random = SystemRandomNumberGenerator()
+            let current = read.ownName.flatMap { name in files.first { $0.device == name } }?.bytes ?? []
+            let name: String
+            switch registry.decide(
+                for: directory, file: current, newName: DeviceRegistry.newName(host: devices.host, using: &random))
+            {
+            case .same(let same): name = same
+            case .new(let new): name = new
+            case .moved(let from, let to):
+                name = to
+                devices.warn?(
+                    "'devices/\(from).log' was written by another machine too (a copied or restored data "
+                        + "directory); this machine now writes 'devices/\(to).log'")
+            }
+            if try !exists(folder) { try makeDirectories(folder, mode: 0o700) }
+            let bytes = Array(lines.map { $0.description + "\n" }.joined().utf8)
+            try appendLines(bytes, to: nil, path: DataDirectory.join(folder, name + ".log"))
+            let written = (files.first { $0.device == name }?.bytes ?? []) + bytes
+            files.removeAll { $0.device == name }
+            files.append(DeviceFile(device: name, bytes: written))
+            registry.remember(name, for: directory, file: written)
+            try writeRegistry(registry)
+        }
+        // The snapshots follow the files once the files are in place (`useDeviceLayout`).
+        if folder == devicesDirectory { try writeSnapshots(files: files, base: read.base, keeping: read.keptEdits) }
+    }
+
+    /// Makes `habits` and `config` anew from `files` where they differ, except those in
+    /// `keeping` (a person's edit not taken in yet, left for them to fix).
+    func writeSnapshots(files: [DeviceFile], base: LegacyBase?, keeping: Set<DataFile> = []) throws(StoreError) {
+        let state = DeviceFold.fold(files, base: base, now: devices.now())
+        for (file, bytes) in [
+            (DataFile.habits, StateSnapshot.habits(of: state, from: files)),
+            (.config, StateSnapshot.config(of: state, from: files)),
+        ] where !keeping.contains(file) {
+            if try readFile(path(of: file)) != bytes { try replace(file, with: bytes, keepingBackup: false) }
+        }
+    }
+
+    /// Under the exclusive lock: takes in a pending edit of `habits` or `config` and makes
+    /// the snapshots anew — what every write does, with no change of its own (after
+    /// `habit sync` brought other devices' lines).
+    package func settleDeviceLayout() throws(StoreError) {
+        guard let lock = try acquireLock(exclusive: true, create: false) else { return }
+        defer { release(lock) }
+        guard try usesDeviceLayout() else { return }
+        let read = try readDevices()
+        try appendDeviceLines(read.pending, read)
+    }
+
+    /// Creates the data directory (0700) unless it exists.
+    package func ensureDataDirectory() throws(StoreError) { try ensureDirectory() }
+
+    /// What the machine remembers of its device names (`DeviceRegistry`).
+    func readRegistry() throws(StoreError) -> DeviceRegistry {
+        guard let path = devices.registryPath else { return DeviceRegistry() }
+        return DeviceRegistry(parsing: try readFile(path) ?? [])
+    }
+
+    /// Writes the registry durably, creating its folder (0700) when missing.
+    func writeRegistry(_ registry: DeviceRegistry) throws(StoreError) {
+        guard let path = devices.registryPath else { return }
+        let folder = Store.parent(of: path)
+        if try !exists(folder) { try makeDirectories(folder, mode: 0o700) }
+        try atomicFile.write(
+            Array(registry.text.utf8), to: path, through: path + ".\(getpid()).tmp", mode: 0o600)
+    }
+}

@@ -1,0 +1,131 @@
+/// The device layout (docs/sync.md, "Device files"): each device appends only to its own
+/// `devices/NAME.log`; `habits` and `config` are snapshots of the state the files fold to;
+/// `base/` holds the history from before device files. A data directory uses it once
+/// `devices/` exists (`useDeviceLayout`).
+extension Store {
+    /// The folder of the device files.
+    var devicesDirectory: String { DataDirectory.join(directory, "devices") }
+    /// The folder of the history from before device files.
+    var baseDirectory: String { DataDirectory.join(directory, "base") }
+
+    /// Whether the data directory uses the device layout.
+    package func usesDeviceLayout() throws(StoreError) -> Bool {
+        try exists(devicesDirectory)
+    }
+
+    /// The path of device `name`'s file.
+    func devicePath(_ name: String) -> String {
+        DataDirectory.join(devicesDirectory, name + ".log")
+    }
+
+    /// Every device file: each `NAME.log` in `devices/` whose name can name a device (a
+    /// file-sync tool's conflict copy of one cannot, and is left to `habit sync`).
+    func readDeviceFiles() throws(StoreError) -> [DeviceFile] {
+        let folder = devicesDirectory
+        let names = try sys("list", folder) { () throws(SystemCallError) in
+            try fileSystem.contentsOfDirectory(folder)
+        }
+        var files: [DeviceFile] = []
+        for name in names.sorted() where name.hasSuffix(".log") {
+            let device = String(name.dropLast(4))
+            guard DeviceRegistry.isName(device[...]) else { continue }
+            files.append(DeviceFile(device: device, bytes: try readFile(devicePath(device)) ?? []))
+        }
+        return files
+    }
+
+    /// The history from before device files, from `base/`; `nil` without one. Its
+    /// entries are those of `base/log` and of any plain `log` beside the device files (one
+    /// an older `habit` wrote, or a file-sync tool brought back) and their conflict
+    /// copies, each line as often as the version that holds it most often
+    /// (docs/sync.md, "Upgrade").
+    func readBase() throws(StoreError) -> LegacyBase? {
+        let habits = try readFile(DataDirectory.join(baseDirectory, DataFile.habits.fileName))
+        let config = try readFile(DataDirectory.join(baseDirectory, DataFile.config.fileName))
+        var logs: [[UInt8]] = []
+        for (folder, names) in [
+            (baseDirectory, try listing(baseDirectory)), (directory, try listing(directory)),
+        ] {
+            for name in names.sorted()
+            where name == DataFile.log.fileName
+                || ConflictCopy.find(in: [name]).contains(where: { $0.file == .log })
+            {
+                if let bytes = try readFile(DataDirectory.join(folder, name)) { logs.append(bytes) }
+            }
+        }
+        if habits == nil, logs.isEmpty, config == nil { return nil }
+        var settings: [ConfigKey: String] = [:]
+        for case .setting(let key, let value) in ConfigFile.parse(config ?? []).file.lines { settings[key] = value }
+        return LegacyBase(
+            habitsFile: HabitsFile.parse(habits ?? []).file, entries: Store.union(logs), settings: settings)
+    }
+
+    /// The entries of several versions of one `log`: each line as often as the version
+    /// that holds it most often, in the order of the first version, then of the others.
+    static func union(_ logs: [[UInt8]]) -> [Entry] {
+        var kept: [String: Int] = [:]
+        var entries: [Entry] = []
+        for log in logs {
+            var here: [String: Int] = [:]
+            for entry in LogFile.parse(log).entries {
+                let line = LogFile.line(for: entry)
+                here[line, default: 0] += 1
+                if here[line, default: 0] > kept[line, default: 0] {
+                    kept[line] = here[line]
+                    entries.append(entry)
+                }
+            }
+        }
+        return entries
+    }
+
+    /// The names in `folder`; none when it does not exist.
+    func listing(_ folder: String) throws(StoreError) -> [String] {
+        guard try exists(folder) else { return [] }
+        return try sys("list", folder) { () throws(SystemCallError) in try fileSystem.contentsOfDirectory(folder) }
+    }
+
+    /// Reads the device layout: the files, the base, the registry's name for this
+    /// machine, and the fold, with an edit of `habits` or `config` taken in as the next
+    /// write will take it in.
+    func readDevices() throws(StoreError) -> DeviceRead {
+        let files = try readDeviceFiles()
+        let base = try readBase()
+        let now = devices.now()
+        let ownName = try readRegistry().records[directory]?.device
+        var state = DeviceFold.fold(files, base: base, now: now)
+        var pending: [DeviceLine] = []
+        var problem: String?
+        var kept: Set<DataFile> = []
+        var last = state.latestStamp
+        var random = SystemRandomNumberGenerator()
+        for file in [DataFile.habits, .config] {
+            guard let bytes = try readFile(path(of: file)),
+                let (before, body) = StateSnapshot.editedAgainst(bytes, files: files, base: base)
+            else { continue }
+            var edit = DeviceWriter(state: before, now: now, after: last)
+            do throws(SnapshotError) {
+                let lines =
+                    file == .habits
+                    ? try StateSnapshot.habitsEdit(body, against: before, writer: &edit, keys: &random)
+                    : try StateSnapshot.configEdit(body, against: before, writer: &edit)
+                pending += lines
+                last = edit.last
+            } catch {
+                problem = "'\(file.fileName)' was edited, but \(error); fix it to take the edit in"
+                kept.insert(file)
+            }
+        }
+        if !pending.isEmpty {
+            let own = ownName ?? "~this-device"
+            var withEdit = files.filter { $0.device != own }
+            let text = pending.map { $0.description + "\n" }.joined()
+            let old = files.first { $0.device == own }?.bytes ?? []
+            withEdit.append(DeviceFile(device: own, bytes: old + Array(text.utf8)))
+            state = DeviceFold.fold(withEdit, base: base, now: now)
+        }
+        return DeviceRead(
+            files: files, base: base, state: state, pending: pending, editProblem: problem, keptEdits: kept,
+            ownName: ownName)
+    }
+}
