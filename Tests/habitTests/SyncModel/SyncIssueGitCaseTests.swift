@@ -55,21 +55,24 @@ import Testing
         }
     }
 
+    /// A data directory copied to a second machine, both writing after the copy, then
+    /// `sync init` on both (histories with no common commit): what they shared counts once.
     @Test func aCopiedDataDirectorySetUpOnBothDoesNotDouble() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
         DeviceLayoutGate.pending {
             try world.habit("a", ["add", "water", "--target", "8", "--name", "Water", "--since", "2026-11-01"])
             try world.habit("a", ["check", "water", "--value", "2", "--date", Self.yesterday])
-            try world.habit("a", ["check", "water", "--value", "2"])
             try world.copy("a", to: "b")
+            try world.habit("a", ["check", "water", "--value", "2"])
+            try world.habit("b", ["check", "water", "--value", "1"])
             for device in ["a", "b"] {
                 let set = try world.habit(device, ["sync", "init", world.remote])
                 #expect(set.status == 0, "sync init on \(device): \(set.stderr)")
             }
             try Self.sync(world, ["a", "b"])
             let state = try Self.agreed(world)
-            #expect(state.habit(named: "Water")?.days == [Self.yesterday: "=2", Self.today: "=2"])
+            #expect(state.habit(named: "Water")?.days == [Self.yesterday: "=2", Self.today: "=3"])
         }
     }
 
@@ -151,6 +154,28 @@ import Testing
             #expect(state.habit(named: "Run")?.days == [Self.today: "done"])
             #expect(state.habit(named: "Jog")?.id == "jog-2")
             #expect(state.habit(named: "Jog")?.days == [Self.yesterday: "done"])
+        }
+    }
+
+    /// `run` renamed to `jog` and a new `run` added on one device while the other renames
+    /// the first `run` to `sprint`: two habits once had the id `run`, both are kept, and the
+    /// later rename of the first stands (docs/sync.md, "The fold").
+    @Test func twoHabitsThatOnceHadOneIdAreBothKept() throws {
+        let world = try DeviceWorld()
+        defer { world.cleanUp() }
+        DeviceLayoutGate.pending {
+            try Self.twoDevices(world, [["run", "--name", "Run"]])
+            #expect(try world.habit("a", ["rename", "run", "jog"]).status == 0)
+            #expect(try world.habit("a", ["add", "run", "--name", "Second"]).status == 0)
+            #expect(try world.habit("a", ["check", "run"]).status == 0)
+            #expect(try world.habit("b", ["rename", "run", "sprint"]).status == 0)
+            #expect(try world.habit("b", ["check", "sprint", "--date", Self.yesterday]).status == 0)
+            try Self.sync(world)
+            let state = try Self.agreed(world)
+            #expect(state.habit(named: "Run")?.id == "sprint")
+            #expect(state.habit(named: "Run")?.days == [Self.yesterday: "done"])
+            #expect(state.habit(named: "Second")?.id == "run")
+            #expect(state.habit(named: "Second")?.days == [Self.today: "done"])
         }
     }
 

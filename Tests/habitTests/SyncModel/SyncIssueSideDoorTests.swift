@@ -144,6 +144,32 @@ import Testing
         }
     }
 
+    /// A remote that deleted the shared `log`: `sync` never fails without a word, and the
+    /// history the device holds stays.
+    @Test func aRemoteThatDeletedTheLogTakesNothingAwaySilently() throws {
+        let world = try DeviceWorld()
+        defer { world.cleanUp() }
+        DeviceLayoutGate.pending {
+            try world.habit("a", ["add", "water", "--target", "8", "--name", "Water", "--since", "2026-11-01"])
+            try world.habit("a", ["check", "water", "--value", "2", "--date", Self.yesterday])
+            #expect(try world.habit("a", ["sync", "init", world.remote]).status == 0)
+            let before = try world.export("a")
+            let clone = world.root + "/evil"
+            let git = { (arguments: [String], directory: String) in
+                try DeviceWorld.run(
+                    ["git", "-c", "user.name=x", "-c", "user.email=x@x"] + arguments, in: directory, environment: [:])
+            }
+            #expect(try git(["clone", "-q", "-b", "main", world.remote, clone], world.root) == 0)
+            #expect(try git(["rm", "-q", "log"], clone) == 0)
+            #expect(try git(["commit", "-qm", "x"], clone) == 0)
+            #expect(try git(["push", "-q"], clone) == 0)
+            let synced = try world.habit("a", ["sync"])
+            #expect(synced.status == 0 || !synced.stderr.isEmpty, "sync exited \(synced.status) with no message")
+            #expect(try world.export("a") == before)
+            #expect(before.habit(named: "Water")?.days == [Self.yesterday: "=2"])
+        }
+    }
+
     /// An id removed on one device while the other checks it, then added again: the
     /// new habit starts empty, the check stays with the habit removed.
     @Test func anIdAddedAgainAfterARemoveStartsEmpty() throws {
