@@ -45,17 +45,17 @@ import Testing
 }
 
 extension SyncModelRun {
-    /// The first habit on `a`, then every device set up on the remote.
+    /// Every device set up on the empty remote, then the first habit on `a`: every habit
+    /// is added in the device layout, stamped as the model stamps it.
     mutating func start() throws {
+        for device in devices {
+            let set = try world.habit(device, ["sync", "init", world.remote], at: clock(device).text)
+            note("sync init", set.status == 0, "\(device): sync init exited \(set.status): \(set.stderr)")
+        }
         numeric["H0"] = true
         try run(
             "add", "a", ["add", "water", "--name", "H0", "--target", "8", "--since", "2026-11-01"], expected: true,
             kind: .add(identity: "H0", id: "water"), lines: 2)
-        for device in devices {
-            let set = try world.habit(device, ["sync", "init", world.remote], at: clock(device).text)
-            note("sync init", set.status == 0, "\(device): sync init exited \(set.status): \(set.stderr)")
-            if set.status == 0 { model.sync(device, Self.origin) }
-        }
     }
 
     /// How each device's state differs from the model's view of every operation: one line
