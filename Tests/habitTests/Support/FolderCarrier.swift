@@ -4,7 +4,8 @@ import Foundation
 /// "File-sync tools"): a file changed on one side since the last exchange is copied to the
 /// other, a file deleted on one side and unchanged on the other is deleted there, and a
 /// file changed on both sides keeps the version of the side that wrote last (`newer`) in
-/// place while the other becomes `NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE` on both. Names
+/// place while the other becomes `NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE` on both (the
+/// first folder's device is `LAPTOPA`, the second's `PHONEBB`, short device ids). Names
 /// starting with `.` (the store's private files) stay where they are.
 struct FolderCarrier {
     let first: String
@@ -37,7 +38,7 @@ struct FolderCarrier {
                 try Self.put(ours, at: path, in: older)
                 base[path] = ours
             } else if let ours, let other {
-                let copy = path + ".sync-conflict-" + stamp + "-" + URL(fileURLWithPath: older).lastPathComponent
+                let copy = path + ".sync-conflict-" + stamp + "-" + (older == first ? "LAPTOPA" : "PHONEBB")
                 for folder in [newer, older] { try Self.put(other, at: copy, in: folder) }
                 try Self.put(ours, at: path, in: older)
                 (base[path], base[copy]) = (ours, other)

@@ -115,7 +115,7 @@ import Testing
         }
     }
 
-    /// A remote whose shared file holds a NUL is refused, and the device stays as it was.
+    /// A remote whose shared `log` holds a NUL is refused, and the device stays as it was.
     @Test func aRemoteFileThatDoesNotParseIsRefused() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
@@ -128,11 +128,9 @@ import Testing
             #expect(
                 try DeviceWorld.run(
                     ["git", "clone", "-q", "-b", "main", world.remote, clone], in: world.root, environment: [:]) == 0)
-            let log = FileHandle(forUpdatingAtPath: clone + "/log")
-            #expect(log != nil, "the remote has no 'log'")
-            try log?.seekToEnd()
-            try log?.write(contentsOf: Data("2026-11-21 water +1\u{0}\n".utf8))
-            try log?.close()
+            let log = URL(fileURLWithPath: clone + "/log")
+            let text = (try? Data(contentsOf: log)) ?? Data()
+            try (text + Data("2026-11-21 water +1\u{0}\n".utf8)).write(to: log)
             let identity = ["-c", "user.name=x", "-c", "user.email=x@x"]
             for arguments in [["add", "-A"], identity + ["commit", "-qm", "x"], ["push", "-q"]] {
                 #expect(try DeviceWorld.run(["git"] + arguments, in: clone, environment: [:]) == 0)
@@ -144,9 +142,9 @@ import Testing
         }
     }
 
-    /// A remote that deleted the shared `log`: `sync` never fails without a word, and the
+    /// A remote that deleted every data file: `sync` never fails without a word, and the
     /// history the device holds stays.
-    @Test func aRemoteThatDeletedTheLogTakesNothingAwaySilently() throws {
+    @Test func aRemoteThatDeletedTheDataTakesNothingAwaySilently() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
         DeviceLayoutGate.pending {
@@ -160,7 +158,7 @@ import Testing
                     ["git", "-c", "user.name=x", "-c", "user.email=x@x"] + arguments, in: directory, environment: [:])
             }
             #expect(try git(["clone", "-q", "-b", "main", world.remote, clone], world.root) == 0)
-            #expect(try git(["rm", "-q", "log"], clone) == 0)
+            #expect(try git(["rm", "-r", "-q", "--ignore-unmatch", "log", "habits", "config", "devices"], clone) == 0)
             #expect(try git(["commit", "-qm", "x"], clone) == 0)
             #expect(try git(["push", "-q"], clone) == 0)
             let synced = try world.habit("a", ["sync"])
