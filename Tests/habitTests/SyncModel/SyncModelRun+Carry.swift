@@ -89,6 +89,23 @@ extension SyncModelRun {
         if synced.status == 0 { model.sync(device, Self.origin) }
     }
 
+    /// The file-sync tool brings the two folders together (the device that wrote last
+    /// keeps a file both changed; the other's is a conflict copy), then `habit sync` on
+    /// each, which must exit 0 and leave no conflict copy.
+    mutating func exchange() throws {
+        let newer = Bool.random(using: &random) ? "a" : "b"
+        try folder?.exchange(newer: world.directory(newer))
+        model.sync("a", "b")
+        for device in devices {
+            let synced = try world.habit(device, ["sync"], at: clock(device).text)
+            note("sync without git", synced.status == 0, "\(device): sync exited \(synced.status): \(synced.stderr)")
+        }
+        try folder?.exchange(newer: world.directory(newer))
+        for device in devices where SyncIssueSideDoorTests.conflictCopies(world, device) != [] {
+            surprises.append("\(device): conflict copies left after sync")
+        }
+    }
+
     /// Counts an operation of `label`, and keeps `surprise` when it was not acknowledged.
     mutating func note(_ label: String, _ done: Bool, _ surprise: String) {
         mix[label, default: (0, 0)].run += 1

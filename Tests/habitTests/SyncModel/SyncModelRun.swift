@@ -14,7 +14,10 @@ struct SyncModelRun {
     var random: SeededRandom
     var model = DeviceModel()
     /// The devices in play; copies of a data directory join as `d` and `e`.
-    var devices = ["a", "b", "c"]
+    var devices: [String]
+    /// The file-sync tool between `a` and `b` when they share a folder without git; nil
+    /// when every device syncs with git.
+    var folder: FolderCarrier?
     /// Each device's clock, in seconds from the world's wall clock.
     var skews: [String: Int] = [:]
     /// The world's wall clock, in seconds after 08:00 UTC of today.
@@ -27,9 +30,13 @@ struct SyncModelRun {
     /// How many operations of each kind were run, and acknowledged.
     var mix: [String: (run: Int, acknowledged: Int)] = [:]
 
-    init(world: DeviceWorld, seed: UInt64) {
+    /// A run on `devices` that meet at the world's remote, or, with `folder`, two devices
+    /// `a` and `b` sharing a folder through a file-sync tool.
+    init(world: DeviceWorld, seed: UInt64, folder: Bool = false) {
         self.world = world
         random = SeededRandom(seed: seed)
+        devices = folder ? ["a", "b"] : ["a", "b", "c"]
+        if folder { self.folder = FolderCarrier(world.directory("a"), world.directory("b")) }
         for device in devices { skews[device] = Int.random(in: -600...600, using: &random) }
     }
 
@@ -112,7 +119,7 @@ struct SyncModelRun {
         case 37..<85:
             try check(device, id, identity, day)
         default:
-            try carry(device)
+            if folder == nil { try carry(device) } else { try exchange() }
         }
     }
 

@@ -13,7 +13,8 @@ import Testing
 /// acknowledged operation meant, by a display name no operation edits. After every device
 /// has synced twice round, every device must show the same state, `verify` must be clean,
 /// and every habit's id, target and every day must be the model's. `HABIT_SYNC_SEED=N`
-/// runs one more seed; `scripts/sync-rounds.sh` runs it with random seeds.
+/// runs one more seed; `scripts/sync-rounds.sh` runs it with random seeds. A second test
+/// runs two devices sharing a folder through a file-sync tool instead of git.
 @Suite(.serialized, .enabled(if: SyncEndToEndTests.hasGit)) struct SyncModelTests {
     static var seeds: [UInt64] {
         let extra = ProcessInfo.processInfo.environment["HABIT_SYNC_SEED"].flatMap { UInt64($0) }
@@ -42,9 +43,46 @@ import Testing
             #expect((run.mix["check --value"]?.acknowledged ?? 0) + (run.mix["check"]?.acknowledged ?? 0) > 10)
         }
     }
+
+    /// The same over a folder two devices share through a file-sync tool, with no git:
+    /// the tool keeps one version of a file both changed and a conflict copy of the other,
+    /// and `habit sync` on each device removes the copies; the state stays that of both
+    /// devices' changes (docs/sync.md, "Device files").
+    @Test(arguments: seeds)
+    func devicesSharingAFolderAgreeWithTheModel(seed: UInt64) throws {
+        let world = try DeviceWorld()
+        defer { world.cleanUp() }
+        DeviceLayoutGate.pending {
+            var run = SyncModelRun(world: world, seed: seed, folder: true)
+            try run.startSharing()
+            for _ in 0..<Self.steps / 2 { try run.step() }
+            for _ in 0..<2 { try run.exchange() }
+            let differences = try run.differences()
+            let mix = run.mix.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.acknowledged)/\($0.value.run)" }
+            print("SyncModelTests folder seed \(seed): \(mix.joined(separator: ", "))")
+            let surprises = run.surprises.prefix(8).joined(separator: "\n")
+            #expect(run.surprises.isEmpty, "seed \(seed): \(run.surprises.count) exits not the model's:\n\(surprises)")
+            let listed = differences.prefix(12).joined(separator: "\n")
+            #expect(differences.isEmpty, "seed \(seed): \(differences.count) differences from the model:\n\(listed)")
+        }
+    }
 }
 
 extension SyncModelRun {
+    /// `a` starts the folder (`habit sync` where git is not), the tool carries it to `b`,
+    /// then the first habit on `a`.
+    mutating func startSharing() throws {
+        try FileManager.default.createDirectory(atPath: world.directory("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: world.directory("b"), withIntermediateDirectories: true)
+        let started = try world.habit("a", ["sync"], at: clock("a").text)
+        note("sync without git", started.status == 0, "a: sync exited \(started.status): \(started.stderr)")
+        try exchange()
+        numeric["H0"] = true
+        try run(
+            "add", "a", ["add", "water", "--name", "H0", "--target", "8", "--since", "2026-11-01"], expected: true,
+            kind: .add(identity: "H0", id: "water"), lines: 2)
+    }
+
     /// Every device set up on the empty remote, then the first habit on `a`: every habit
     /// is added in the device layout, stamped as the model stamps it.
     mutating func start() throws {
