@@ -119,7 +119,7 @@ struct DeviceWorld {
     }
 
     /// The world's clock: a counter shared by copies of the world.
-    private final class Counter: @unchecked Sendable {
+    private final class Counter {
         private var value = 0
         func next() -> Int {
             value += 1

@@ -53,6 +53,12 @@ struct FolderCarrier {
         return copies
     }
 
+    /// The conflict copies in `folder` (not those moved into a dot-directory).
+    static func conflictCopies(in folder: String) -> [String] {
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.contains(".sync-conflict-") && !$0.hasPrefix(".") }
+    }
+
     /// Every carried file under `folder`, by its path there.
     private static func files(_ folder: String) -> [String: Data] {
         var found: [String: Data] = [:]

@@ -11,12 +11,6 @@ import Testing
     static let yesterday = Cases.yesterday
     static let today = Cases.today
 
-    /// The conflict copies a file-sync tool left in `device`'s data directory.
-    static func conflictCopies(_ world: DeviceWorld, _ device: String) -> [String] {
-        let names = (try? FileManager.default.subpathsOfDirectory(atPath: world.directory(device))) ?? []
-        return names.filter { $0.contains("sync-conflict") && !$0.hasPrefix(".") }
-    }
-
     /// `habit sync` on each of `devices` without git, then the folder carried between them.
     static func settle(_ world: DeviceWorld, _ carrier: inout FolderCarrier) throws {
         for _ in 0..<2 {
@@ -26,7 +20,9 @@ import Testing
             }
             try carrier.exchange(newer: world.directory("a"))
         }
-        for device in ["a", "b"] { #expect(conflictCopies(world, device) == [], "left on \(device)") }
+        for device in ["a", "b"] {
+            #expect(FolderCarrier.conflictCopies(in: world.directory(device)) == [], "left on \(device)")
+        }
     }
 
     /// A laptop `a` with water, sharing its folder with a phone `b` through a file-sync tool.

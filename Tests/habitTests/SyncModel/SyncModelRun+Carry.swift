@@ -101,7 +101,7 @@ extension SyncModelRun {
             note("sync without git", synced.status == 0, "\(device): sync exited \(synced.status): \(synced.stderr)")
         }
         try folder?.exchange(newer: world.directory(newer))
-        for device in devices where SyncIssueSideDoorTests.conflictCopies(world, device) != [] {
+        for device in devices where !FolderCarrier.conflictCopies(in: world.directory(device)).isEmpty {
             surprises.append("\(device): conflict copies left after sync")
         }
     }
