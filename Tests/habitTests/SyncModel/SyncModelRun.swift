@@ -24,6 +24,7 @@ struct SyncModelRun {
     var wall = 1200
     /// Whether each identity is numeric (`--target 8`) or a check habit.
     var numeric: [String: Bool] = [:]
+    /// How many identities (display names `H1`, `H2`, …) have been added so far.
     var identities = 0
     /// Operations whose exit status the model did not expect.
     var surprises: [String] = []
@@ -48,11 +49,10 @@ struct SyncModelRun {
 
     /// Runs `habit ARGUMENTS` on `device` now; when it exits 0, `kind` is recorded for the
     /// model as `lines` lines. `expected` is whether the model says it is acknowledged.
-    @discardableResult
     mutating func run(
         _ label: String, _ device: String, _ arguments: [String], expected: Bool, kind: DeviceModel.Kind?,
         lines: Int = 1, input: String? = nil
-    ) throws -> Bool {
+    ) throws {
         let (now, ms) = clock(device)
         let result = try world.habit(device, arguments, at: now, input: input)
         let done = result.status == 0
@@ -64,7 +64,6 @@ struct SyncModelRun {
                     + "the model expected \(expected ? "0" : "a refusal"): \(result.stderr)")
         }
         if done, expected, let kind { model.record(kind, on: device, wall: ms, lines: lines) }
-        return done
     }
 
     /// One random operation on a random device.
