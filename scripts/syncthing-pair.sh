@@ -11,10 +11,11 @@
 #
 #   stpair_enter_netns "$0" "$@"   first: re-runs the script in a private network namespace
 #   stpair_start WORK LAPTOP PHONE starts both, the folder at the data directories LAPTOP
-#                                  and PHONE; homes and logs under WORK
+#                                  and PHONE; homes and logs under WORK, which is
+#                                  removed on exit unless HABIT_KEEP_TMP=1
 #   stpair_wait [SECONDS]          scans both and waits until they are in sync (default
 #                                  60 s); prints what differs and returns 1 when they are not
-#   stpair_stop                    stops both (also run on exit once started)
+#   stpair_stop                    stops both (also run on exit, TERM or INT once started)
 #
 # Nothing leaves the machine: the instances run in a network namespace of their own,
 # where only `lo` is up; global and local discovery, relays, NAT, usage and crash
@@ -56,9 +57,10 @@ stpair_other() {
     if [ "$1" = laptop ]; then echo phone; else echo laptop; fi
 }
 
-# stpair_api DEVICE METHOD PATH: one REST call (bounded), the answer on stdout.
+# stpair_api DEVICE METHOD PATH: one REST call (bounded: STPAIR_API_SECONDS, default 30),
+# the answer on stdout.
 stpair_api() {
-    curl -fsS -m 30 -X "$2" -H "X-API-Key: ${STPAIR_KEY[$1]}" \
+    curl -fsS -m "${STPAIR_API_SECONDS:-30}" -X "$2" -H "X-API-Key: ${STPAIR_KEY[$1]}" \
         "http://127.0.0.1:${STPAIR_GUI[$1]}/rest/$3"
 }
 
@@ -115,14 +117,14 @@ stpair_connected() {
 # Adds the shared folder to DEVICE through REST, starting from Syncthing's defaults for a
 # new folder (as the GUI does: 10 conflict copies at most, 1 % free disk): only the path,
 # the devices, no file watcher and an hourly rescan differ, so files move only when
-# stpair_wait scans.
+# stpair_wait scans, and a pull put off retries after 1 s instead of a minute.
 stpair_add_folder() {
     local device=$1 other=$2
     stpair_api "$device" GET config/defaults/folder \
         | jq --arg id "$STPAIR_FOLDER" --arg path "${STPAIR_DATA[$device]}" \
             --arg self "${STPAIR_ID[$device]}" --arg other "${STPAIR_ID[$other]}" '
             .id = $id | .label = $id | .path = $path | .type = "sendreceive"
-            | .fsWatcherEnabled = false | .rescanIntervalS = 3600
+            | .fsWatcherEnabled = false | .rescanIntervalS = 3600 | .pullerPauseS = 1
             | .devices = [{deviceID: $self}, {deviceID: $other}]' \
         | curl -fsS -m 30 -X POST -H "X-API-Key: ${STPAIR_KEY[$device]}" --data-binary @- \
             "http://127.0.0.1:${STPAIR_GUI[$device]}/rest/config/folders" > /dev/null \
@@ -144,6 +146,10 @@ stpair_check_config() {
 # stpair_start WORK LAPTOP PHONE: see the top of the file.
 stpair_start() {
     local work=$1 device other
+    STPAIR_WORK=$work
+    trap 'stpair_stop; stpair_remove_work' EXIT
+    trap 'exit 143' TERM
+    trap 'exit 130' INT
     command -v syncthing >/dev/null || stpair_fail "needs syncthing (apt-get install syncthing)" || return 1
     command -v jq >/dev/null || stpair_fail "needs jq" || return 1
     STPAIR_DATA=([laptop]=$(realpath -m "$2") [phone]=$(realpath -m "$3"))
@@ -165,7 +171,6 @@ stpair_start() {
             > "${STPAIR_HOME[$device]}/syncthing.log" 2>&1 &
         STPAIR_PID[$device]=$!
     done
-    trap stpair_stop EXIT
     for device in "${STPAIR_DEVICES[@]}"; do
         other=$(stpair_other "$device")
         stpair_until 30 "REST answer from $device" stpair_api "$device" GET system/ping \
@@ -188,9 +193,12 @@ stpair_logs() {
     done
 }
 
-# Every file of DATA (but the folder marker) with the hash of its content, sorted.
+# Every file of DATA with the hash of its content, sorted: all but the folder marker and
+# Syncthing's own temporary files (`.syncthing.NAME.tmp`, kept a day after a pull that was
+# put off, to reuse its blocks; never carried).
 stpair_tree() {
-    (cd "$1" && find . -path ./.stfolder -prune -o -type f -print0 | sort -z | xargs -0 -r sha256sum)
+    (cd "$1" && find . -path ./.stfolder -prune -o -type f ! -name '.syncthing.*.tmp' -print0 \
+        | sort -z | xargs -0 -r sha256sum)
 }
 
 # One line that changes whenever anything the wait looks at changes: per device its
@@ -229,23 +237,14 @@ stpair_scan() {
     done
 }
 
-# stpair_wait [SECONDS]: see the top of the file. The devices meet as two devices that
-# were apart: both pause their connection, scan what changed on their side, and resume,
-# so neither pulls a file the other has changed but not scanned yet (Syncthing would put
-# that pull off for a minute). Rescans both every 10 s while waiting; in sync twice in a
-# row, half a second apart, counts.
+# stpair_wait [SECONDS]: see the top of the file. Both scan what changed on their side;
+# one may then pull a file the other has changed but not scanned yet, which Syncthing
+# puts off for the folder's `pullerPauseS` (stpair_add_folder makes it 1 s). Rescans both
+# every 10 s while waiting; in sync twice in a row, half a second apart, counts.
 stpair_wait() {
-    local seconds=${1:-60} device state previous="" end next_scan
+    local seconds=${1:-60} state previous="" end next_scan
     end=$((SECONDS + seconds))
-    for device in "${STPAIR_DEVICES[@]}"; do
-        stpair_api "$device" POST "system/pause?device=${STPAIR_ID[$(stpair_other "$device")]}" > /dev/null \
-            || stpair_fail "$device: pause refused" || return 1
-    done
     stpair_scan || return 1
-    for device in "${STPAIR_DEVICES[@]}"; do
-        stpair_api "$device" POST "system/resume?device=${STPAIR_ID[$(stpair_other "$device")]}" > /dev/null \
-            || stpair_fail "$device: resume refused" || return 1
-    done
     next_scan=$((SECONDS + 10))
     while :; do
         if [ "$SECONDS" -ge "$next_scan" ]; then
@@ -260,7 +259,7 @@ stpair_wait() {
             previous=""
         fi
         if [ "$SECONDS" -ge "$end" ]; then
-            stpair_fail "not in sync after ${seconds} s: laptop [state need global(items bytes) local(items bytes) seq] [phone's completion] connected, then phone: $state"
+            echo "syncthing-pair: not in sync after ${seconds} s: laptop [state need global(items bytes) local(items bytes) seq] [phone's completion] connected, then phone: $state" >&2
             diff <(stpair_tree "${STPAIR_DATA[laptop]}") <(stpair_tree "${STPAIR_DATA[phone]}") >&2 || true
             stpair_logs
             return 1
@@ -269,17 +268,19 @@ stpair_wait() {
     done
 }
 
-# Stops both instances: a shutdown through REST, then SIGKILL after 10 s.
+# Stops both instances: a shutdown through REST, then, after 10 s, SIGKILL to the
+# process started and to the one it runs Syncthing in (its monitor restarts nothing here).
 stpair_stop() {
     local device pid end
     for device in "${!STPAIR_PID[@]}"; do
-        stpair_api "$device" POST system/shutdown > /dev/null 2>&1 || true
+        STPAIR_API_SECONDS=5 stpair_api "$device" POST system/shutdown > /dev/null 2>&1 || true
     done
     for device in "${!STPAIR_PID[@]}"; do
         pid=${STPAIR_PID[$device]}
         end=$((SECONDS + 10))
         while kill -0 "$pid" 2> /dev/null && [ "$SECONDS" -lt "$end" ]; do sleep 0.2; done
-        kill -9 "$pid" 2> /dev/null || true
+        # shellcheck disable=SC2046
+        kill -9 $(ps -o pid= --ppid "$pid") "$pid" 2> /dev/null || true
         wait "$pid" 2> /dev/null || true
         unset "STPAIR_PID[$device]"
     done
@@ -304,7 +305,6 @@ stpair_selftest() {
     phone=$STPAIR_WORK/phone
     start=$SECONDS
     stpair_start "$STPAIR_WORK" "$laptop" "$phone"
-    trap 'stpair_stop; stpair_remove_work' EXIT
     echo "started and connected in $((SECONDS - start)) s"
 
     start=$SECONDS
