@@ -8,15 +8,17 @@
 # Each device has its own data directory (the folder Syncthing shares), state directory,
 # HABIT_HOST and a clock pinned per simulated day, three minutes apart from the other's.
 # Day 1 the laptop adds a check habit and a numeric one and runs `habit sync`. Every day
-# both check, with identical amounts on both some of the time; on some days both write
-# before they meet, on others one waits for the other; then the devices meet, both run
+# both check, with identical amounts on both every day; on some days both write before
+# they meet, on others one waits for the other; on day 3 both also edit (the laptop a
+# goal, the phone a name and a setting) before they meet. Then the devices meet, both run
 # `habit sync`, and they meet again.
 #
 # What is right comes from the script, never from habit: every command that exits 0 adds
-# its amount to a model (an associative array) under the habit and day it named. At the
-# end both devices must show the same total and the same amount on every day of every
-# habit as the model, `habit verify` must exit 0 on both, and no conflict copy of `habits`
-# or `config` may be left. Prints PASS or FAIL with the counts; exit 1 on any difference.
+# its amount to a model (associative arrays) under the habit and day it named, or sets the
+# field it edited. At the end both devices must show the model's name, goal and total of
+# every habit, its amount on every day and the setting; `habit verify` and every `habit
+# sync` must exit 0 on both, and no conflict copy of `habits` or `config` may be left.
+# Prints PASS or FAIL with the counts and every difference; exit 1 on any.
 # HABIT_KEEP_TMP=1 keeps the directories (and Syncthing's logs) for a look afterwards.
 set -euo pipefail
 # shellcheck source=scripts/syncthing-pair.sh
@@ -34,10 +36,12 @@ days=(2026-11-16 2026-11-17 2026-11-18 2026-11-19 2026-11-20 2026-11-21 2026-11-
 declare -A minute=([laptop]=480 [phone]=477)
 today=${days[0]}
 
-declare -A model=()      # "HABIT DAY" -> the acknowledged amount (1 for a done check day)
-declare -A kind=()       # HABIT -> check or numeric
+declare -A model=()       # "HABIT DAY" -> the acknowledged amount (1 for a done check day)
+declare -A defined=()     # "HABIT name", "HABIT goal", "config KEY" -> the acknowledged value
+declare -A kind=()        # HABIT -> check or numeric
 declare -A copies_seen=() # every conflict copy a meeting left, by name
 acknowledged=0
+edits=0
 refused=()
 syncs_ok=0
 sync_failures=()
@@ -74,6 +78,19 @@ record() {
     fi
 }
 
+# edit DEVICE WHAT VALUE ARGS…: runs `habit ARGS…` on DEVICE; when it exits 0, the
+# model takes VALUE for WHAT ("HABIT name", "HABIT goal" or "config KEY").
+edit() {
+    local device=$1 what=$2 value=$3
+    shift 3
+    if on "$device" "$@" >> "$work/$device.stdout"; then
+        edits=$((edits + 1))
+        defined[$what]=$value
+    else
+        refused+=("$today $device: habit $* (exit $?: $(tail -1 "$work/$device.stderr"))")
+    fi
+}
+
 # must DEVICE ARGS…: a command the scenario cannot go on without.
 must() {
     on "$@" >> "$work/$1.stdout" || { echo "FAIL: habit ${*:2} on $1: $(tail -1 "$work/$1.stderr")" >&2; exit 1; }
@@ -105,6 +122,7 @@ kind[stretch]=check
 minute[laptop]=470
 must laptop add water --every daily --target 8 --unit glasses --since "${days[0]}"
 must laptop add stretch --every daily --since "${days[0]}"
+defined=([water name]=water [water goal]=8 [stretch name]=stretch [stretch goal]=check [config week-start]=monday)
 habit_sync laptop
 meet
 
@@ -127,32 +145,45 @@ for i in "${!days[@]}"; do
         2) record laptop stretch 1 check stretch
            record laptop water 3 check water --value 3 ;;
     esac
+    if [ "$i" = 2 ]; then
+        # Both edit before they meet: `habits` on both, `config` on the phone.
+        edit laptop "water goal" 10 edit water --target 10
+        edit phone "stretch name" "Morning stretch" edit stretch --name "Morning stretch"
+        edit phone "config week-start" sunday config week-start sunday
+    fi
     meet
     habit_sync laptop
     habit_sync phone
     meet
 done
 
-# What each device shows at the end of the week: every habit's total and every day's
-# amount ("HABIT total N" and "HABIT DAY N" lines), read through `show --month --json`.
+# What each device shows at the end of the week: every habit's name, goal, total and
+# every day's amount ("HABIT name S", "HABIT goal N|check", "HABIT total N" and
+# "HABIT DAY N" lines, read through `show --month --json`), and the week's first day.
 shown() {
     local device=$1 habit
     for habit in stretch water; do
         on "$device" show "$habit" --month --json \
             | jq -r --arg h "$habit" --arg from "${days[0]}" '
+                "\($h) name \(.name)", "\($h) goal \(.goal.target // .goal.type)",
                 "\($h) total \(.stats.total)",
                 (.series[] | select(.date >= $from) | "\($h) \(.date) \(.value // 0)")' \
             || echo "$habit unreadable"
     done
+    echo "config week-start $(on "$device" config week-start || echo unreadable)"
 }
+# The same lines from the model.
 expected() {
     local habit day total
     for habit in stretch water; do
+        echo "$habit name ${defined[$habit name]}"
+        echo "$habit goal ${defined[$habit goal]}"
         total=0
         for day in "${days[@]}"; do total=$((total + ${model[$habit $day]:-0})); done
         echo "$habit total $total"
         for day in "${days[@]}"; do echo "$habit $day ${model[$habit $day]:-0}"; done
     done
+    echo "config week-start ${defined[config week-start]}"
 }
 
 failures=()
@@ -163,10 +194,13 @@ for device in laptop phone; do
         failures+=("habit verify on $device: $(head -3 "$work/$device.verify")")
     fi
 done
-# Every total and day where the model, the laptop and the phone do not all agree.
+# Every line where the model, the laptop and the phone do not all agree.
 differences=$(awk '
     FNR == 1 { file++ }
-    { key = $1 " " $2; value[key, file] = $3; if (file == 1) keys[++n] = key }
+    {
+        key = $1 " " $2; v = $0; sub(/^[^ ]+ [^ ]+ /, "", v); value[key, file] = v
+        if (file == 1) keys[++n] = key
+    }
     END {
         for (i = 1; i <= n; i++) {
             k = keys[i]
@@ -179,7 +213,7 @@ cmp -s "$work/model.txt" "$work/laptop.shown" && cmp -s "$work/model.txt" "$work
 ${differences:-    (the lines read differ: see $work/*.shown)}")
 left=$(stpair_conflicts "$work/laptop")
 copies=${!copies_seen[*]}
-echo "acknowledged: $(grep ' total ' "$work/model.txt" | sed 's/ total / /' | paste -sd, - | sed 's/,/, /g')"
+echo "acknowledged: $(grep ' total ' "$work/model.txt" | sed 's/ total / /' | paste -sd, - | sed 's/,/, /g') in $acknowledged checks; $edits edits"
 echo "conflict copies Syncthing made during the week: ${copies:-none}"
 echo "conflict copies left at the end: $(echo ${left:-none})"
 left=$(grep -E '^(habits|config)\.sync-conflict-' <<< "$left" || true)
@@ -187,7 +221,7 @@ left=$(grep -E '^(habits|config)\.sync-conflict-' <<< "$left" || true)
 [ "${#refused[@]}" = 0 ] || failures+=("${#refused[@]} checks refused:$(printf '\n    %s' "${refused[@]}")")
 [ "${#sync_failures[@]}" = 0 ] || failures+=("habit sync failed ${#sync_failures[@]} times, first: ${sync_failures[0]}")
 
-summary="file-sync: ${#days[@]} days on 2 devices over Syncthing, $acknowledged checks acknowledged,"
+summary="file-sync: ${#days[@]} days on 2 devices over Syncthing, $acknowledged checks and $edits edits acknowledged,"
 summary+=" ${#refused[@]} refused, $syncs_ok syncs ok, ${#sync_failures[@]} failed,"
 summary+=" $meetings meetings (${meeting_seconds} s), ${#copies_seen[@]} conflict copies made,"
 summary+=" $((SECONDS - started)) s"
