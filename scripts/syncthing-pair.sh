@@ -4,8 +4,9 @@
 #
 #   scripts/syncthing-pair.sh selftest     the plumbing with plain files: a file written
 #                                          on one side arrives on the other; two sides
-#                                          appending to one file between meetings leave
-#                                          a `.sync-conflict-` copy
+#                                          appending different lines to one file between
+#                                          meetings leave a `.sync-conflict-` copy; what
+#                                          the same line appended on both leaves is said
 #
 # Or sourced by a check (scripts/file-sync-check.sh), which then calls:
 #
@@ -328,6 +329,8 @@ stpair_selftest() {
     copies=$(stpair_conflicts "$laptop")
     [ "$(echo "$copies" | grep -c .)" = 1 ] \
         || stpair_fail "want one conflict copy after different appends, got: '$copies'" || return 1
+    [ "$( (tail -1 "$laptop/plain.txt"; tail -1 "$laptop/$copies") | sort | paste -sd/ -)" = "laptop's line/phone's line" ] \
+        || stpair_fail "want one side's line in plain.txt, the other's in $copies" || return 1
     echo "different appends on both sides: kept plain.txt ($(tail -1 "$laptop/plain.txt")) and $copies ($(tail -1 "$laptop/$copies"))"
 
     # Both append the same line before they meet.
