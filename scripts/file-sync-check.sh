@@ -48,7 +48,7 @@ sync_failures=()
 meetings=0
 meeting_seconds=0
 
-# on DEVICE ARGS…: runs habit as DEVICE would today; its output goes to the device's log.
+# on DEVICE ARGS…: runs habit as DEVICE would today; its stderr is kept in DEVICE.stderr.
 on() {
     local device=$1
     shift
