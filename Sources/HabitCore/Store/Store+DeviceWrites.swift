@@ -102,6 +102,22 @@ extension Store {
         try appendDeviceLines(read.pending, read)
     }
 
+    /// Gives the files in `devices/` and `base/` the store's mode, 0600, which a carrier
+    /// that wrote them (git, with the umask) may not have.
+    package func restoreDeviceModes() throws(StoreError) {
+        for folder in [devicesDirectory, baseDirectory] {
+            for name in try listing(folder) {
+                let path = DataDirectory.join(folder, name)
+                guard let status = try sys("read", path, { () throws(SystemCallError) in
+                    try fileSystem.status(path, followingLinks: false)
+                }), status.kind == .regular, status.permissions != 0o600 else { continue }
+                let fd = try sys("open", path) { () throws(SystemCallError) in try fileSystem.open(path, [.read], mode: 0) }
+                defer { try? fileSystem.close(fd) }
+                try sys("chmod", path) { () throws(SystemCallError) in try fileSystem.fchmod(fd, mode: 0o600) }
+            }
+        }
+    }
+
     /// Creates the data directory (0700) unless it exists.
     package func ensureDataDirectory() throws(StoreError) { try ensureDirectory() }
 

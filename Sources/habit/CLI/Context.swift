@@ -53,7 +53,7 @@ final class Context {
     func store() throws(StoreError) -> Store {
         var store = Store(directory: try dataDirectory(), fileSystem: fileSystem)
         store.today = todaySource
-        let milliseconds = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
+        let milliseconds = stampClock
         store.devices = DeviceSettings.from(
             environment: environment, host: ProcessInfo.processInfo.hostName, now: { milliseconds })
         store.devices.warn = { [stderr = UncheckedSink(stderr)] in
@@ -64,6 +64,23 @@ final class Context {
             for copy in store.conflictCopies() { warn(copy.warning) }
         }
         return store
+    }
+
+    /// The wall clock that stamps device-file lines, in milliseconds since 1970:
+    /// `HABIT_NOW` when it is set and valid (a time without an offset read in `TZ`, else
+    /// the system's zone), else the instant the run started.
+    var stampClock: Int64 {
+        var seconds = now.timeIntervalSince1970
+        if let text = environment["HABIT_NOW"], let reading = WallTime(iso8601: text) {
+            switch reading {
+            case .instant(let instant): seconds = instant.timeIntervalSince1970
+            case .local(let day, let secondOfDay):
+                let zone = environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? .current
+                let local = Double(day.secondsSince1970 + secondOfDay)
+                seconds = local - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
+            }
+        }
+        return Int64((seconds * 1000).rounded(.down))
     }
 
     /// Standard error handed to the store for its warnings, which it calls on this

@@ -64,6 +64,7 @@ struct SyncCommand: Command {
         let report = try store.exclusively { () throws -> SyncRun.Report in
             try SyncRun(git: git, host: host, branch: branch).run()
         }
+        try store.restoreDeviceModes()
         try store.settleDeviceLayout()
         if let lock = report.clearedLock { context.warn("cleared '\(lock)', left by a git command that was killed") }
         if initialize { context.write("Set up \(Echo.line(store.directory)) for sync.\n") }

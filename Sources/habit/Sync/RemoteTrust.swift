@@ -30,6 +30,7 @@ struct RemoteTrust {
         // Removed counts as changed when the common history had it: the merge would take
         // it away (a history that never had it, pushed by plain git, adds nothing).
         let base = try git.value(["merge-base", "HEAD", revision])
+        if let base { try checkAppendOnly(revision, since: base) }
         for (name, text, former) in [
             (".gitignore", SyncFiles.gitignore, SyncFiles.formerGitignores),
             (".gitattributes", SyncFiles.gitattributes, SyncFiles.formerGitattributes),
@@ -40,6 +41,25 @@ struct RemoteTrust {
             }
             if !output.ok, let base, try git.run(["cat-file", "-e", "\(base):\(name)"]).ok {
                 throw .untrustedRemote("it removes '\(name)', which 'habit sync init' wrote")
+            }
+        }
+    }
+
+    /// Refuses a remote that takes lines away: a device file of the common history must
+    /// still start with every byte it had there (devices only append), and a file of the
+    /// base must be as it was.
+    private func checkAppendOnly(_ revision: String, since base: String) throws(SyncError) {
+        let paths = try git.must(["ls-tree", "-r", "-z", "--name-only", base]).stdout.split(separator: "\0")
+        for path in paths.map(String.init) where path.hasPrefix("devices/") || path.hasPrefix("base/") {
+            guard let theirs = try git.value(["rev-parse", "-q", "--verify", "\(revision):\(path)"]) else {
+                throw .untrustedRemote("it removes '\(path)', which holds history")
+            }
+            let shared = try git.value(["rev-parse", "-q", "--verify", "\(base):\(path)"])
+            guard theirs != shared else { continue }
+            let before = try git.must(["cat-file", "blob", shared ?? ""]).stdoutBytes
+            let after = try git.must(["cat-file", "blob", theirs]).stdoutBytes
+            guard path.hasPrefix("devices/"), after.starts(with: before) else {
+                throw .untrustedRemote("it rewrites '\(path)', which is only ever appended to")
             }
         }
     }

@@ -4,8 +4,8 @@ import Testing
 /// The cases of issue 42's "Why" that come in by a side door: a file-sync tool with no
 /// git and its conflict copies, the modes of files sync brings, a stale git lock, a remote
 /// that is not trusted, an id added again after a remove. Built binary, right numbers,
-/// read through what the devices show; failures are known issues until the device layout
-/// is wired (`DeviceLayoutGate`).
+/// read through what the devices show. Each failed on the layout of one `log` merged by a
+/// driver.
 @Suite(.serialized, .enabled(if: SyncEndToEndTests.hasGit)) struct SyncIssueSideDoorTests {
     typealias Cases = SyncIssueGitCaseTests
     static let yesterday = Cases.yesterday
@@ -40,7 +40,7 @@ import Testing
     @Test func identicalChecksInAFileSyncFolderBothCount() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             var carrier = try Self.sharedFolder(world)
             for device in ["a", "b"] { try world.habit(device, ["check", "water", "--value", "2"]) }
             try carrier.exchange(newer: world.directory("b"))
@@ -55,7 +55,7 @@ import Testing
     @Test func aConflictCopyMadeBeforeARenameFoldedAfterItDoublesNothing() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             var carrier = try Self.sharedFolder(world)
             try world.habit("a", ["check", "water", "--value", "3", "--date", Self.yesterday])
             try carrier.exchange(newer: world.directory("a"))
@@ -76,7 +76,7 @@ import Testing
     @Test func filesSyncBringsKeepTheStoresMode() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             try Cases.twoDevices(world)
             try world.habit("a", ["check", "water", "--value", "2"])
             try world.habit("a", ["rename", "water", "drink"])
@@ -98,7 +98,7 @@ import Testing
     @Test func aStaleGitLockIsClearedOrNamed() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             try Cases.twoDevices(world)
             try world.habit("a", ["check", "water", "--value", "2"])
             let lock = world.directory("a") + "/.git/index.lock"
@@ -115,7 +115,7 @@ import Testing
     @Test func aRemoteFileThatDoesNotParseIsRefused() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             try Cases.twoDevices(world)
             try world.habit("a", ["check", "water", "--value", "2"])
             try Cases.sync(world, ["a"])
@@ -124,9 +124,12 @@ import Testing
             #expect(
                 try DeviceWorld.run(
                     ["git", "clone", "-q", "-b", "main", world.remote, clone], in: world.root, environment: [:]) == 0)
-            let log = URL(fileURLWithPath: clone + "/log")
-            let text = (try? Data(contentsOf: log)) ?? Data()
-            try (text + Data("2026-11-21 water +1\u{0}\n".utf8)).write(to: log)
+            // A device file of the remote's, with a NUL appended.
+            let devices = clone + "/devices"
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: devices).first)
+            let log = URL(fileURLWithPath: devices + "/" + name)
+            let text = try Data(contentsOf: log)
+            try (text + Data("2026-11-21T00:00:00.000Z .water 2026-11-21 water +1\u{0}\n".utf8)).write(to: log)
             let identity = ["-c", "user.name=x", "-c", "user.email=x@x"]
             for arguments in [["add", "-A"], identity + ["commit", "-qm", "x"], ["push", "-q"]] {
                 #expect(try DeviceWorld.run(["git"] + arguments, in: clone, environment: [:]) == 0)
@@ -143,7 +146,7 @@ import Testing
     @Test func aRemoteThatDeletedTheDataTakesNothingAwaySilently() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             try world.habit("a", ["add", "water", "--target", "8", "--name", "Water", "--since", "2026-11-01"])
             try world.habit("a", ["check", "water", "--value", "2", "--date", Self.yesterday])
             #expect(try world.habit("a", ["sync", "init", world.remote]).status == 0)
@@ -154,7 +157,8 @@ import Testing
                     ["git", "-c", "user.name=x", "-c", "user.email=x@x"] + arguments, in: directory, environment: [:])
             }
             #expect(try git(["clone", "-q", "-b", "main", world.remote, clone], world.root) == 0)
-            #expect(try git(["rm", "-r", "-q", "--ignore-unmatch", "log", "habits", "config", "devices"], clone) == 0)
+            #expect(
+                try git(["rm", "-r", "-q", "--ignore-unmatch", "log", "habits", "config", "devices", "base"], clone) == 0)
             #expect(try git(["commit", "-qm", "x"], clone) == 0)
             #expect(try git(["push", "-q"], clone) == 0)
             let synced = try world.habit("a", ["sync"])
@@ -169,7 +173,7 @@ import Testing
     @Test func anIdAddedAgainAfterARemoveStartsEmpty() throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             try Cases.twoDevices(world, [["yoga", "--name", "Yoga"]])
             try world.habit("a", ["check", "yoga", "--date", Self.yesterday])
             try Cases.sync(world, ["a", "b"])

@@ -56,6 +56,9 @@ struct SyncModelRun {
         let (now, ms) = clock(device)
         let result = try world.habit(device, arguments, at: now, input: input)
         let done = result.status == 0
+        if ProcessInfo.processInfo.environment["HABIT_SYNC_TRACE"] == "1" {
+            print("trace \(device) \(now) habit \(arguments.joined(separator: " ")) -> \(result.status)")
+        }
         mix[label, default: (0, 0)].run += 1
         if done { mix[label, default: (0, 0)].acknowledged += 1 }
         if done != expected {

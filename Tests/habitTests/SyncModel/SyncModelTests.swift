@@ -28,7 +28,7 @@ import Testing
     func devicesAgreeWithTheModel(seed: UInt64) throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             var run = SyncModelRun(world: world, seed: seed)
             try run.start()
             for _ in 0..<Self.steps { try run.step() }
@@ -52,7 +52,7 @@ import Testing
     func devicesSharingAFolderAgreeWithTheModel(seed: UInt64) throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
-        DeviceLayoutGate.pending {
+        do {
             var run = SyncModelRun(world: world, seed: seed, folder: true)
             try run.startSharing()
             for _ in 0..<Self.steps / 2 { try run.step() }
