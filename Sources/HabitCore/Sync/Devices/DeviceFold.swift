@@ -132,6 +132,7 @@ package enum DeviceFold {
         case .schedule: return "habit edit \(id) --every \(Echo.token(value))"
         case .since: return "habit edit \(id) --since \(Echo.token(value))"
         case .goal: return "habit edit \(id) \(Echo.token(value))"
+        case .goals, .away: return "habit edit \(id) (the goals or archived days: \(Echo.token(value)))"
         }
     }
 }

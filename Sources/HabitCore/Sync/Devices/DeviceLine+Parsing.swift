@@ -95,6 +95,9 @@ extension DeviceLine {
         let rest = cursor.rest
         let column = cursor.column
         if rest == "check" { return .goal(.check) }
+        // An empty list: the habits grammar has no empty `goals=` or `away=`.
+        if rest == "goals=" || rest == "goals=\"\"" { return .formerGoals([]) }
+        if rest == "away=" { return .archivedSpans([]) }
         guard let name = rest.split(separator: "=", maxSplits: 1).first, !rest.isEmpty else {
             throw cursor.missing("field")
         }
@@ -110,6 +113,8 @@ extension DeviceLine {
         case ("every", let habit?): return .schedule(habit.schedule)
         case ("since", let habit?): return .since(habit.since)
         case ("target", let habit?), ("max", let habit?): return .goal(habit.goal)
+        case ("goals", let habit?): return .formerGoals(habit.formerGoals)
+        case ("away", let habit?): return .archivedSpans(habit.archivedSpans)
         default: throw DeviceLineProblem(column: column, .unexpectedText(String(name)))
         }
     }

@@ -32,6 +32,10 @@ extension DeviceLine: CustomStringConvertible {
             case .since(let day): words = "set " + key + " since=" + day.description
             case .archived(let archived): words = (archived ? "archive " : "unarchive ") + key
             case .order(let rank): words = "order " + key + " " + rank
+            case .formerGoals(let goals):
+                words = "set " + key + " goals=" + HabitsFile.quotedIfNeeded(FormerGoal.text(of: goals))
+            case .archivedSpans(let spans):
+                words = "set " + key + " away=" + spans.map(\.description).joined(separator: ",")
             }
             return words + DeviceLine.seen(seen)
         case .edit(let set, let edits):

@@ -76,6 +76,10 @@ package enum HabitField: Sendable, Hashable {
     case archived(Bool)
     /// The place in the views' order: ranks sort as text (`Rank`).
     case order(String)
+    /// The goals it had before its goal changed (`goals=` on its line).
+    case formerGoals([FormerGoal])
+    /// The stretches of days it spent archived (`away=` on its line).
+    case archivedSpans([ArchivedSpan])
 
     /// The field's name in messages and in `FoldReport`.
     package var name: FieldName {
@@ -87,6 +91,8 @@ package enum HabitField: Sendable, Hashable {
         case .since: .since
         case .archived: .archived
         case .order: .order
+        case .formerGoals: .goals
+        case .archivedSpans: .away
         }
     }
 
@@ -94,7 +100,7 @@ package enum HabitField: Sendable, Hashable {
     package enum FieldName: String, Sendable, Hashable, CaseIterable {
         case id, name
         case schedule = "every"
-        case goal, since, archived, order
+        case goal, since, archived, order, goals, away
     }
 }
 

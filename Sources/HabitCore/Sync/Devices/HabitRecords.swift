@@ -88,6 +88,8 @@ struct HabitRecords {
         case .since(let day): record.habit.since = day
         case .archived(let archived): record.habit.archived = archived
         case .order(let rank): record.rank = rank
+        case .formerGoals(let goals): record.habit.formerGoals = goals
+        case .archivedSpans(let spans): record.habit.archivedSpans = spans
         }
     }
 
@@ -106,6 +108,8 @@ struct HabitRecords {
         case .since: record.habit.since.description
         case .archived: record.habit.archived ? "true" : "false"
         case .order: record.rank ?? ""
+        case .goals: FormerGoal.text(of: record.habit.formerGoals)
+        case .away: record.habit.archivedSpans.map(\.description).joined(separator: ",")
         }
     }
 
