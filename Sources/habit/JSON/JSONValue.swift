@@ -19,12 +19,7 @@ enum JSONValue: Equatable {
     /// A ratio rounded to four decimals, or `null`.
     static func ratio(_ value: Double?) -> JSONValue {
         guard let value, value.isFinite else { return .null }
-        let scaled = (value * 10_000).rounded()
-        let whole = Int(scaled) / 10_000
-        var fraction = String(Int(scaled) % 10_000)
-        while fraction.count < 4 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return .number(fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)")
+        return .number(DecimalText.format(rounding: value, decimals: 4))
     }
     static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 

@@ -42,18 +42,5 @@ enum Markup {
 
     /// A number for a coordinate or a length: whole numbers without a fraction, others with
     /// at most three decimals, so the same data always gives the same bytes.
-    static func number(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let whole = thousandths / 1000
-        var fraction = abs(thousandths % 1000)
-        guard fraction != 0 else { return String(whole) }
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let sign = thousandths < 0 && whole == 0 ? "-" : ""
-        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
-        return sign + String(whole) + "." + padded
-    }
+    static func number(_ value: Double) -> String { DecimalText.format(rounding: value, decimals: 3) }
 }
