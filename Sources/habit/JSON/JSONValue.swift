@@ -72,36 +72,11 @@ enum JSONValue: Equatable {
         for _ in 0..<indent { out += "  " }
     }
 
-    /// Appends `text` as a JSON string literal.
+    /// Appends `text` as a JSON string literal, escaped by the JSON column of `TextEscape`;
+    /// text with nothing to escape, most keys and values, is appended whole.
     private static func quote(_ text: String, into out: inout String) {
-        // Text with nothing to escape, most keys and values, is appended whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += "\""
-            out += text
-            out += "\""
-            return
-        }
-        out += quote(text)
-    }
-
-    private static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        out += "\""
+        out += TextEscape.json.escape(text)
+        out += "\""
     }
 }
