@@ -35,7 +35,7 @@ package enum TextEscape: Sendable {
     }
 
     /// Appends `scalar` to `out` as this output writes it.
-    package func append(_ scalar: Unicode.Scalar, to out: inout String) {
+    func append(_ scalar: Unicode.Scalar, to out: inout String) {
         if let replacement = replacement(for: scalar) {
             out += replacement
         } else {
@@ -46,7 +46,7 @@ package enum TextEscape: Sendable {
     /// Whether `text` holds a byte that can start a character the table escapes for this
     /// output: a quick test, so that the usual text (printable ASCII without the output's
     /// special characters) is taken whole.
-    package func mayNeedEscaping(_ text: String) -> Bool {
+    func mayNeedEscaping(_ text: String) -> Bool {
         switch self {
         case .message:
             text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
