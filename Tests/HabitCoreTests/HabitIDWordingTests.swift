@@ -23,4 +23,24 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self) == #"["morning-run","a_1"]"#)
         #expect(try JSONDecoder().decode([HabitID].self, from: data) == ids)
     }
+
+    /// A tag is spelled, ordered and coded as an id is, with its own wording.
+    @Test func aTagCodesAsAnIDDoes() throws {
+        do {
+            _ = try JSONDecoder().decode([HabitTag].self, from: Data(#"["Morning"]"#.utf8))
+            Issue.record("'Morning' decoded as a tag")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(
+                context.debugDescription
+                    == "invalid tag 'Morning': expected 1-64 characters of a-z, 0-9, '-' and '_', like morning")
+        }
+        let tags = [HabitTag("morning")!, HabitTag("a_1")!]
+        let data = try JSONEncoder().encode(tags)
+        #expect(String(decoding: data, as: UTF8.self) == #"["morning","a_1"]"#)
+        #expect(try JSONDecoder().decode([HabitTag].self, from: data) == tags)
+        #expect(tags.sorted() == [HabitTag("a_1")!, HabitTag("morning")!])
+        #expect(tags.map(\.description) == ["morning", "a_1"])
+        #expect(HabitTag("") == nil && HabitTag(String(repeating: "a", count: 65)) == nil)
+        #expect(HabitTag(String(repeating: "a", count: 64)) != nil && HabitID(String(repeating: "a", count: 65)) == nil)
+    }
 }

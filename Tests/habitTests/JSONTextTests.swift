@@ -36,4 +36,15 @@ import Testing
         #expect(JSONValue.string(text).text() == expected + "\n")
         #expect(JSONValue.object([(text, .null)]).text() == "{\n  \(expected): null\n}\n")
     }
+
+    /// Ratios are rounded to four decimals and written as every decimal is; a negative one
+    /// keeps its sign in front (none reaches JSON today, but the form is the one rule's).
+    @Test func ratiosTakeTheDecimalForm() {
+        #expect(JSONValue.ratio(0.5).text() == "0.5\n")
+        #expect(JSONValue.ratio(2.0 / 3).text() == "0.6667\n")
+        #expect(JSONValue.ratio(1).text() == "1\n")
+        #expect(JSONValue.ratio(0).text() == "0\n")
+        #expect(JSONValue.ratio(-0.25).text() == "-0.25\n")
+        #expect(JSONValue.ratio(nil) == .null && JSONValue.ratio(.nan) == .null)
+    }
 }

@@ -61,6 +61,26 @@ import Testing
         for svg in SVGReader.inlineSVGs(page) { #expect(SVGReader.read(svg) != nil) }
     }
 
+    /// U+FFFE and U+FFFF, which XML forbids, may stand in a name or a note: every picture
+    /// writes them visibly and stays well-formed.
+    @Test func charactersXMLForbidsAreWrittenVisibly() throws {
+        let harness = Harness()
+        defer { harness.cleanUp() }
+        _ = harness.ok(["add", "read", "--name", "Read\u{FFFE}more", "--since", "2026-11-01"])
+        _ = harness.ok(["check", "read", "--date", "2026-11-20", "--note", "p.\u{FFFF}12"])
+        for span in ["--week", "--month", "--year"] {
+            let svg = harness.ok(["show", "read", span, "--svg"])
+            #expect(!svg.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }, "\(span)")
+            #expect(svg.contains("Read\\u{fffe}more"), "\(span)")
+            #expect(SVGReader.read(svg) != nil, "\(span)")
+        }
+        let month = harness.ok(["show", "read", "--month", "--svg"])
+        #expect(month.contains("p.\\u{ffff}12"))
+        let page = harness.ok(["report", "--html"])
+        #expect(!page.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
+        for svg in SVGReader.inlineSVGs(page) { #expect(SVGReader.read(svg) != nil) }
+    }
+
     /// Control and bidirectional characters are written as every message writes them.
     @Test func controlCharactersAreEchoed() {
         #expect(Markup.escape("a\u{1b}[31m\u{202e}b<") == "a\\u{1b}[31m\\u{202e}b&lt;")

@@ -68,8 +68,7 @@ struct Journal: Equatable {
         }
     }
 
-    /// What putting a file back (or, for a version 2 journal, finishing its change)
-    /// does to the file as it is now.
+    /// What putting a file back does to the file as it is now.
     enum Outcome: Equatable {
         /// The file is already as it must be.
         case done

@@ -3,11 +3,8 @@
 enum JournalFile: Equatable {
     /// A version 3 journal: its change is undone.
     case undo(Journal)
-    /// A version 2 journal from an older `habit`: its change is finished, if every file
-    /// is exactly as it expects.
-    case redo(RedoJournal)
-    /// A journal of another version (1, or one newer than this `habit`), which this
-    /// `habit` cannot apply exactly: refused, never dropped.
+    /// A journal of another version (an earlier one, or one newer than this `habit`),
+    /// which this `habit` cannot apply exactly: refused, never dropped.
     case unsupported(version: String)
     /// Not a whole, well-formed journal (it never is cut short, since it is renamed
     /// into place): refused, never dropped.
@@ -25,32 +22,24 @@ enum JournalFile: Equatable {
             return
         }
         let version = String(first.dropFirst("habit-journal ".count))
-        guard version == "2" || version == "3" else {
+        guard version == "3" else {
             self = .unsupported(version: version)
             return
         }
         var undo: [Journal.Change] = []
-        var redo: [RedoJournal.Change] = []
         var position = header + 1
         while let newline = bytes[position...].firstIndex(of: 10) {
             let fields = String(decoding: bytes[position..<newline], as: UTF8.self).split(separator: " ")
             let next = newline + 1
             if fields == ["end"] {
                 guard next == bytes.count else { break }
-                self = version == "3" ? .undo(Journal(changes: undo)) : .redo(RedoJournal(changes: redo))
+                self = .undo(Journal(changes: undo))
                 return
             }
             guard let count = fields.last.flatMap({ Int($0) }), count >= 0, count <= bytes.count - next else { break }
-            let body = Array(bytes[next..<(next + count)])
-            if version == "3" {
-                guard var change = Journal.change(fields) else { break }
-                change.saved = body
-                undo.append(change)
-            } else {
-                guard var change = RedoJournal.change(fields) else { break }
-                change.bytes = body
-                redo.append(change)
-            }
+            guard var change = Journal.change(fields) else { break }
+            change.saved = Array(bytes[next..<(next + count)])
+            undo.append(change)
             position = next + count
         }
         self = .damaged

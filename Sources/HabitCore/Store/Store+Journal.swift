@@ -24,11 +24,6 @@ extension Store {
         }
     }
 
-    /// Writes a version 2 journal as an older `habit` left it (for tests).
-    func writeJournal(_ journal: RedoJournal) throws(StoreError) {
-        try atomicFile.write(journal.encoded(), to: journalPath, through: journalPath + ".tmp", mode: 0o600)
-    }
-
     /// Deletes the journal, durably.
     func removeJournal() throws(StoreError) {
         try sys("delete", journalPath) { () throws(SystemCallError) in try fileSystem.unlink(journalPath) }
@@ -47,11 +42,6 @@ extension Store {
             for change in journal.changes.reversed() {
                 result.append((change.file, Journal.outcome(of: change, on: try readFile(path(of: change.file)))))
             }
-        case .redo(let journal):
-            for change in journal.changes {
-                let current = try readFile(path(of: change.file)) ?? []
-                result.append((change.file, RedoJournal.outcome(of: change, on: current)))
-            }
         case .unsupported(let version):
             throw .journalRefused(journal: journalPath, version: version)
         case .damaged:
@@ -63,9 +53,9 @@ extension Store {
         return result
     }
 
-    /// Settles a change a failure or a crash left: puts back (or, for a version 2
-    /// journal, finishes) each file, then deletes the journal. Nothing is written when any
-    /// file conflicts. Callers hold the exclusive lock.
+    /// Settles a change a failure or a crash left: puts back each file, then deletes the
+    /// journal. Nothing is written when any file conflicts. Callers hold the exclusive
+    /// lock.
     func finishJournal() throws(StoreError) {
         guard let pending = try pendingOutcomes() else { return }
         var failure: StoreError?

@@ -19,12 +19,7 @@ enum JSONValue: Equatable {
     /// A ratio rounded to four decimals, or `null`.
     static func ratio(_ value: Double?) -> JSONValue {
         guard let value, value.isFinite else { return .null }
-        let scaled = (value * 10_000).rounded()
-        let whole = Int(scaled) / 10_000
-        var fraction = String(Int(scaled) % 10_000)
-        while fraction.count < 4 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return .number(fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)")
+        return .number(DecimalText.format(rounding: value, decimals: 4))
     }
     static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
@@ -77,36 +72,11 @@ enum JSONValue: Equatable {
         for _ in 0..<indent { out += "  " }
     }
 
-    /// Appends `text` as a JSON string literal.
+    /// Appends `text` as a JSON string literal, escaped by the JSON column of `TextEscape`;
+    /// text with nothing to escape, most keys and values, is appended whole.
     private static func quote(_ text: String, into out: inout String) {
-        // Text with nothing to escape, most keys and values, is appended whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += "\""
-            out += text
-            out += "\""
-            return
-        }
-        out += quote(text)
-    }
-
-    private static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        out += "\""
+        out += TextEscape.json.escape(text)
+        out += "\""
     }
 }

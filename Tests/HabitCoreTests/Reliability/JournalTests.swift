@@ -4,16 +4,16 @@ import Testing
 @testable import HabitCore
 
 /// The undo journal that makes multi-file changes all-or-nothing (Store+Journal.swift,
-/// Journal.swift), version 2 journals an older habit left (RedoJournal.swift), and the
-/// recovery of both, which never drops a byte it does not hold.
+/// Journal.swift, JournalFile.swift), and its recovery, which never drops a byte it does
+/// not hold.
 @Suite struct JournalTests {
     static let oldLog = Array("2026-01-01 b\n".utf8)
     static let newLog = Array("2026-01-01 bee\n".utf8)
     static let oldHabits = Array("b every=daily since=2026-01-01 name=b\n".utf8)
     static let newHabits = Array("bee every=daily since=2026-01-01 name=b\n".utf8)
 
-    /// A store with habit `b` and one entry, and a `rename b bee` by an older habit cut
-    /// short just after its version 2 journal was written.
+    /// A store with habit `b` and one entry, and a `rename b bee` cut short just after
+    /// its journal was written.
     static func interruptedRename() throws -> (store: Store, root: String) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("habit-journal-\(UUID().uuidString)")
             .path
@@ -23,7 +23,7 @@ import Testing
         #expect(try store.readFile(root + "/log") == oldLog)
         #expect(try store.readFile(root + "/habits") == oldHabits)
         try store.writeJournal(
-            RedoJournal(changes: [
+            Journal(changes: [
                 .replace(.log, old: oldLog, new: newLog), .replace(.habits, old: oldHabits, new: newHabits),
             ]))
         return (store, root)
@@ -44,8 +44,6 @@ import Testing
             .create(.config, new: [0, 10, 255]),
         ])
         #expect(JournalFile(decoding: journal.encoded()) == .undo(journal))
-        let redo = RedoJournal(changes: [.replace(.log, old: [1], new: [2, 10])])
-        #expect(JournalFile(decoding: redo.encoded()) == .redo(redo))
     }
 
     @Test func aCutOrDamagedJournalIsNotTrusted() {
@@ -59,9 +57,14 @@ import Testing
         #expect(JournalFile(decoding: Array("habit-journal 4\nend\n".utf8)) == .unsupported(version: "4"))
         #expect(JournalFile(decoding: Array("habit-journal 1\nlog 2\na\nend\n".utf8)) == .unsupported(version: "1"))
         #expect(
-            JournalFile(decoding: Array("habit-journal 2\nlog replace 1 0 00000000000000zz 1\nx\nend\n".utf8))
+            JournalFile(decoding: Array("habit-journal 2\nlog replace 1 0 0000000000000000 1\nx\nend\n".utf8))
+                == .unsupported(version: "2"))
+        #expect(
+            JournalFile(
+                decoding: Array("habit-journal 3\nlog replace 1 0 00000000000000zz 0 0000000000000000 1\nx\nend\n".utf8)
+            )
                 == .damaged)
-        #expect(JournalFile(decoding: Array("habit-journal 2\nlog 9223372036854775807\nx\nend\n".utf8)) == .damaged)
+        #expect(JournalFile(decoding: Array("habit-journal 3\nlog 9223372036854775807\nx\nend\n".utf8)) == .damaged)
         // A replacement must save exactly the old content.
         #expect(
             JournalFile(
@@ -70,18 +73,23 @@ import Testing
                 == .damaged)
     }
 
-    /// A version 1 journal (an older habit's, which recorded only new content) is refused
-    /// by every read and write, and kept with every file as it is.
-    @Test func aVersionOneJournalIsRefusedAndKept() throws {
+    /// A journal of an earlier design (version 1 recorded only new content, version 2
+    /// finished changes rather than undoing them) is refused by every read and write, and
+    /// kept with every file as it is.
+    @Test(arguments: [
+        ("1", "habit-journal 1\nlog 2\na\nend\n"),
+        ("2", "habit-journal 2\nlog replace 13 0 0000000000000000 2\na\nend\n"),
+    ])
+    func aVersionOneJournalIsRefusedAndKept(version: String, journal: String) throws {
         let (store, root) = try Self.interruptedRename()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try Data("habit-journal 1\nlog 2\na\nend\n".utf8).write(to: URL(fileURLWithPath: root + "/.journal"))
-        let refused = StoreError.journalRefused(journal: root + "/.journal", version: "1")
+        try Data(journal.utf8).write(to: URL(fileURLWithPath: root + "/.journal"))
+        let refused = StoreError.journalRefused(journal: root + "/.journal", version: version)
         #expect(throws: refused) { try store.load() }
         #expect(throws: refused) { try store.transaction { _ in } }
         #expect(throws: refused) { try store.append([Entry(day: Day("2026-01-02")!, habit: HabitID("b")!)]) }
         #expect(Self.text(root + "/log") == String(decoding: Self.oldLog, as: UTF8.self))
-        #expect(Self.text(root + "/.journal") == "habit-journal 1\nlog 2\na\nend\n")
+        #expect(Self.text(root + "/.journal") == journal)
         try Data("junk".utf8).write(to: URL(fileURLWithPath: root + "/.journal"))
         #expect(throws: StoreError.journalRefused(journal: root + "/.journal", version: nil)) { try store.load() }
         #expect(Self.text(root + "/.journal") == "junk")
@@ -93,11 +101,6 @@ import Testing
     @Test func anUndoJournalPutsEveryFileBack() throws {
         let (store, root) = try Self.interruptedRename()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try store.writeJournal(
-            Journal(changes: [
-                .replace(.log, old: Self.oldLog, new: Self.newLog),
-                .replace(.habits, old: Self.oldHabits, new: Self.newHabits),
-            ]))
         try Data(Self.newLog).write(to: URL(fileURLWithPath: root + "/log"))
         try Self.append("2026-01-05 b # by hand\n", to: root + "/log")
         let seen = try store.load()
@@ -132,18 +135,19 @@ import Testing
         #expect(Journal.outcome(of: shrink, on: old + Array("c\n".utf8)) == .write(longer + Array("c\n".utf8)))
     }
 
-    @Test func aPendingJournalIsWhatReadsSeeAndTheNextWriteFinishes() throws {
+    /// Cut short after the log was replaced, before `habits` was: reads see the files as
+    /// before the rename, and the next write puts the log back before it appends.
+    @Test func aPendingJournalIsWhatReadsSeeAndTheNextWriteUndoes() throws {
         let (store, root) = try Self.interruptedRename()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // Cut short after the log was replaced, before `habits` was.
         try Data(Self.newLog).write(to: URL(fileURLWithPath: root + "/log"))
         let seen = try store.load()
-        #expect(seen.habits.map(\.id.rawValue) == ["bee"])
-        #expect(seen.entries.map(\.habit.rawValue) == ["bee"])
-        try store.append([Entry(day: Day("2026-01-02")!, habit: HabitID("bee")!)])
+        #expect(seen.habits.map(\.id.rawValue) == ["b"])
+        #expect(seen.entries.map(\.habit.rawValue) == ["b"])
+        try store.append([Entry(day: Day("2026-01-02")!, habit: HabitID("b")!)])
         #expect(!FileManager.default.fileExists(atPath: root + "/.journal"))
-        #expect(Self.text(root + "/habits") == String(decoding: Self.newHabits, as: UTF8.self))
-        #expect(Self.text(root + "/log") == "2026-01-01 bee\n2026-01-02 bee\n")
+        #expect(Self.text(root + "/habits") == String(decoding: Self.oldHabits, as: UTF8.self))
+        #expect(Self.text(root + "/log") == "2026-01-01 b\n2026-01-02 b\n")
     }
 
     /// A line appended by hand after the crash, before the next write, survives the
@@ -152,13 +156,13 @@ import Testing
         let (store, root) = try Self.interruptedRename()
         defer { try? FileManager.default.removeItem(atPath: root) }
         if logReplaced { try Data(Self.newLog).write(to: URL(fileURLWithPath: root + "/log")) }
-        try Self.append("2026-01-05 bee # by hand\n", to: root + "/log")
+        try Self.append("2026-01-05 b # by hand\n", to: root + "/log")
         #expect(try store.load().entries.map(\.day.description) == ["2026-01-01", "2026-01-05"])
-        // A write with nothing to do finishes the journal all the same.
+        // A write with nothing to do settles the journal all the same.
         try store.transaction { _ in }
         #expect(!FileManager.default.fileExists(atPath: root + "/.journal"))
-        #expect(Self.text(root + "/log") == "2026-01-01 bee\n2026-01-05 bee # by hand\n")
-        #expect(Self.text(root + "/habits") == String(decoding: Self.newHabits, as: UTF8.self))
+        #expect(Self.text(root + "/log") == "2026-01-01 b\n2026-01-05 b # by hand\n")
+        #expect(Self.text(root + "/habits") == String(decoding: Self.oldHabits, as: UTF8.self))
     }
 
     /// A file changed other than by appending cannot take the change: every read and
@@ -174,25 +178,5 @@ import Testing
         #expect(Self.text(root + "/habits") == edited)
         #expect(Self.text(root + "/log") == String(decoding: Self.oldLog, as: UTF8.self))
         #expect(FileManager.default.fileExists(atPath: root + "/.journal"))
-    }
-
-    /// In a version 2 journal, when the new content starts with the old one (or the other
-    /// way round), the longer of the two that the file starts with tells whether the
-    /// change was made.
-    @Test func prefixesOfEachOtherAreTold() {
-        let old = Array("a\n".utf8)
-        let longer = Array("a\nb\n".utf8)
-        let grow = RedoJournal.Change.replace(.log, old: old, new: longer)
-        #expect(RedoJournal.outcome(of: grow, on: old) == .write(longer))
-        #expect(RedoJournal.outcome(of: grow, on: longer + Array("c\n".utf8)) == .done)
-        let shrink = RedoJournal.Change.replace(.log, old: longer, new: old)
-        #expect(RedoJournal.outcome(of: shrink, on: longer + Array("c\n".utf8)) == .write(Array("a\nc\n".utf8)))
-        #expect(RedoJournal.outcome(of: shrink, on: old) == .done)
-        let append = RedoJournal.Change(
-            file: .log, kind: .append, oldLength: 2, hashFrom: 0, oldHash: Journal.hash(old[...]),
-            bytes: Array("x\n".utf8))
-        #expect(RedoJournal.outcome(of: append, on: old + Array("h\n".utf8)) == .write(Array("a\nx\nh\n".utf8)))
-        #expect(RedoJournal.outcome(of: append, on: Array("a\nx\nh\n".utf8)) == .done)
-        #expect(RedoJournal.outcome(of: append, on: Array("b\n".utf8)) == .conflict)
     }
 }

@@ -128,18 +128,7 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
         return value
     }
 
-    /// The shortest decimal form: `2.5`, `8`, `0.125`.
-    public var description: String {
-        let whole = thousandths / 1000
-        var fraction = thousandths % 1000
-        guard fraction != 0 else { return String(whole) }
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        var fractionText = String(fraction)
-        while fractionText.count < digits { fractionText = "0" + fractionText }
-        return "\(whole).\(fractionText)"
-    }
+    /// The shortest decimal form: `2.5`, `8`, `0.125` (and `-2.5` for a negative amount an
+    /// app made), as `DecimalText` writes every decimal.
+    public var description: String { DecimalText.format(thousandths, decimals: 3) }
 }

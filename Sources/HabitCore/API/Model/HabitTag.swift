@@ -2,15 +2,22 @@ import Foundation
 
 /// A group of habits (`morning`, `health`), spelled like a habit id: 1–64 characters of
 /// lower-case ASCII letters, digits, `-` and `_` (docs/data-format.md, `habits`).
-public struct HabitTag: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct HabitTag: IDToken, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The tag's text.
     public let rawValue: String
 
     /// Validates `text` as a tag; `nil` when it breaks the rules of an id.
     public init?(_ text: String) {
-        guard HabitID.isValid(text.utf8) else { return nil }
+        self.init(checking: text)
+    }
+
+    /// A tag whose text the caller has already validated.
+    init(validated text: String) {
         self.rawValue = text
     }
+
+    /// The error for `text` as a tag.
+    static func invalid(_ text: String) -> ValueError { .invalidTag(text) }
 
     /// The tag a heading's title stands for (`! Morning routine` → `morning-routine`), by
     /// the same rule the importers derive ids from names; `nil` when the title has no
@@ -97,27 +104,4 @@ public struct HabitTag: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// The combining diacritical marks, U+0300–U+036F.
     private static let combiningMarks = (UInt32(0x300)...0x36F).compactMap(Unicode.Scalar.init)
-
-    /// Whether `lhs` sorts before `rhs` by its text.
-    public static func < (lhs: HabitTag, rhs: HabitTag) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// The tag's text.
-    public var description: String { rawValue }
-
-    /// Decodes from a string, validating it.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let tag = HabitTag(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: ValueError.invalidTag(text).description)
-        }
-        self = tag
-    }
-
-    /// Encodes as its text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -2,34 +2,15 @@ import HabitCore
 
 /// How the pictures (`show --svg`, `report --html`) write text `habit` did not write — a
 /// habit's name, a unit, a note — and every other text they hold (docs/cli.md,
-/// "Pictures"): one rule for SVG and HTML alike.
+/// "Pictures"): one rule for SVG and HTML alike, the markup column of `TextEscape`.
 ///
-/// The text is first escaped as every message escapes it (`Echo`: control and
-/// bidirectional characters as `\u{202e}`, which XML could not carry anyway), then the five
-/// characters markup gives a meaning — `&`, `<`, `>`, `"` and `'` — become character
-/// references, so a name `<script>` shows as text, in an element or an attribute.
+/// Control and bidirectional characters are written as every message writes them
+/// (`\u{202e}`, which XML could not carry anyway), and so are U+FFFE and U+FFFF, which
+/// XML forbids; the five characters markup gives a meaning — `&`, `<`, `>`, `"` and `'` —
+/// become character references, so a name `<script>` shows as text, in an element or an
+/// attribute.
 enum Markup {
-    static func escape(_ text: String) -> String {
-        let echoed = Echo.line(text)
-        guard echoed.utf8.contains(where: { Self.special.contains($0) }) else { return echoed }
-        var out = ""
-        out.reserveCapacity(echoed.utf8.count + 16)
-        for character in echoed.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
-
-    private static let special: Set<UInt8> = [
-        UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
-    ]
+    static func escape(_ text: String) -> String { TextEscape.markup.escape(text) }
 
     /// `<name attributes>content</name>`, or `<name attributes/>` without content. The
     /// attribute values are escaped here; `content` is markup already.
@@ -42,18 +23,5 @@ enum Markup {
 
     /// A number for a coordinate or a length: whole numbers without a fraction, others with
     /// at most three decimals, so the same data always gives the same bytes.
-    static func number(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let whole = thousandths / 1000
-        var fraction = abs(thousandths % 1000)
-        guard fraction != 0 else { return String(whole) }
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let sign = thousandths < 0 && whole == 0 ? "-" : ""
-        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
-        return sign + String(whole) + "." + padded
-    }
+    static func number(_ value: Double) -> String { DecimalText.format(rounding: value, decimals: 3) }
 }

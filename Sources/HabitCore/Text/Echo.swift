@@ -2,10 +2,11 @@
 /// a field of a data file, a line of an imported file — so that no message carries
 /// control bytes to the terminal or echoes a huge token whole (docs/cli.md, "Messages").
 ///
-/// One escaping rule for all of them: C0 and C1 control characters and DEL (NUL and ESC
-/// included) are written `\n`, `\r`, `\t` or `\u{1b}`; so are the line and paragraph
-/// separators U+2028 and U+2029 and the bidirectional embedding, override and isolate
-/// controls, which could reorder what the terminal shows.
+/// One escaping rule for all of them, the message column of `TextEscape`: C0 and C1
+/// control characters and DEL (NUL and ESC included) are written `\n`, `\r`, `\t` or
+/// `\u{1b}`; so are the line and paragraph separators U+2028 and U+2029 and the
+/// bidirectional embedding, override and isolate controls, which could reorder what the
+/// terminal shows.
 package enum Echo {
     /// The most characters of one token a message shows; a longer token is cut there and
     /// ends with `…`.
@@ -23,7 +24,7 @@ package enum Echo {
 
     private static func escaped(_ text: String, limit: Int?) -> String {
         // The common case — printable ASCII, short — is returned as it is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), limit.map({ text.utf8.count <= $0 }) ?? true {
+        if !TextEscape.message.mayNeedEscaping(text), limit.map({ text.utf8.count <= $0 }) ?? true {
             return text
         }
         var out = ""
@@ -34,27 +35,8 @@ package enum Echo {
                 break
             }
             characters += 1
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if isUnsafe(scalar) {
-                        out += "\\u{\(String(scalar.value, radix: 16))}"
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
+            for scalar in character.unicodeScalars { TextEscape.message.append(scalar, to: &out) }
         }
         return out
-    }
-
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }
