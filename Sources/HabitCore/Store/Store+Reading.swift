@@ -79,6 +79,7 @@ extension Store {
             issues: habits.issues + parsed.log.issues + config.issues)
         snapshot.today = today
         snapshot.deviceReports = devices?.reports
+        snapshot.deviceName = devices?.ownName
         if case .histories(let ids, _, _) = scope {
             snapshot.folded = true
             snapshot.histories = parsed.histories

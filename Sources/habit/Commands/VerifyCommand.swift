@@ -24,6 +24,14 @@ struct VerifyCommand: Command {
         if snapshot.hasErrors || issues.contains(where: { $0.problem.isConflict }) {
             throw HabitError.verifyFailed(count: issues.count)
         }
+        // Device files: what the fold settled on its own is said, never an error.
+        for report in snapshot.deviceReports ?? [] { context.write("Note: \(Echo.line(report))\n") }
+        if snapshot.usesDeviceLayout {
+            context.write(
+                snapshot.deviceName.map {
+                    "This device writes 'devices/\(Echo.token($0)).log'; entries appended there by hand count.\n"
+                } ?? "This device has written no device file here yet.\n")
+        }
         context.write(
             "No errors in \(Echo.line(store.directory)): \(Describe.count(snapshot.habits.count, "habit")), "
                 + "\(Describe.count(snapshot.entryCount, "entry", "entries"))"

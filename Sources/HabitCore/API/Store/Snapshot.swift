@@ -31,6 +31,9 @@ public struct Snapshot: Sendable {
     /// their own, lines passed over, an edit of a snapshot not taken in; `nil` in a data
     /// directory of one `log`.
     package var deviceReports: [String]?
+    /// In the device layout, the name of the file this machine writes (`devices/NAME.log`),
+    /// once it has written one.
+    package var deviceName: String?
     /// Whether the data directory uses device files (docs/sync.md, "Device files").
     package var usesDeviceLayout: Bool { deviceReports != nil }
 

@@ -95,9 +95,18 @@ extension DeviceLine {
         let rest = cursor.rest
         let column = cursor.column
         if rest == "check" { return .goal(.check) }
-        // An empty list: the habits grammar has no empty `goals=` or `away=`.
-        if rest == "goals=" || rest == "goals=\"\"" { return .formerGoals([]) }
-        if rest == "away=" { return .archivedSpans([]) }
+        // Lists read by their own readers: the habits line checks them against fields a
+        // `set` line does not carry. A former goal takes its unit from the habit's goal.
+        if rest.hasPrefix("goals=") || rest.hasPrefix("away=") {
+            var value = String(rest.drop { $0 != "=" }.dropFirst())
+            if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
+            do throws(ValueError) {
+                if rest.hasPrefix("away=") { return .archivedSpans(value.isEmpty ? [] : try ArchivedSpan.list(value)) }
+                return .formerGoals(value.isEmpty ? [] : try FormerGoal.list(value, unit: nil))
+            } catch {
+                throw DeviceLineProblem(column: column, .data(.value(error)))
+            }
+        }
         guard let name = rest.split(separator: "=", maxSplits: 1).first, !rest.isEmpty else {
             throw cursor.missing("field")
         }
@@ -113,8 +122,6 @@ extension DeviceLine {
         case ("every", let habit?): return .schedule(habit.schedule)
         case ("since", let habit?): return .since(habit.since)
         case ("target", let habit?), ("max", let habit?): return .goal(habit.goal)
-        case ("goals", let habit?): return .formerGoals(habit.formerGoals)
-        case ("away", let habit?): return .archivedSpans(habit.archivedSpans)
         default: throw DeviceLineProblem(column: column, .unexpectedText(String(name)))
         }
     }

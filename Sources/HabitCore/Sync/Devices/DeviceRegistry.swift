@@ -71,7 +71,9 @@ package struct DeviceRegistry: Sendable, Hashable {
     ///   - newName: a fresh name, used when the machine needs one.
     package func decide(for path: String, file: [UInt8], newName: String) -> Decision {
         guard let record = records[path] else { return .new(newName) }
-        guard file.count == record.length, DeviceRegistry.tailHash(file) == record.hash else {
+        guard file.count >= record.length, DeviceRegistry.tailHash(file.prefix(record.length)) == record.hash,
+            DeviceRegistry.onlyHandLines(file[record.length...])
+        else {
             return .moved(from: record.device, to: newName)
         }
         return .same(record.device)
@@ -82,8 +84,17 @@ package struct DeviceRegistry: Sendable, Hashable {
         records[path] = Record(device: device, length: file.count, hash: DeviceRegistry.tailHash(file))
     }
 
+    /// Whether `bytes` holds only lines a person appends by hand — entries without a stamp,
+    /// comments, blank lines: a machine writes every line with a stamp
+    /// (`YYYY-MM-DDTHH:…`, a `T` after the date).
+    static func onlyHandLines(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.split(separator: 10).allSatisfy { line in
+            line.count <= 10 || line[line.startIndex + 10] != UInt8(ascii: "T")
+        }
+    }
+
     /// The hash of the last `hashedTail` bytes of `file`.
-    static func tailHash(_ file: [UInt8]) -> UInt64 {
+    static func tailHash(_ file: some Collection<UInt8>) -> UInt64 {
         SnapshotMark.hash(file.suffix(hashedTail))
     }
 

@@ -81,7 +81,8 @@ package struct DeviceWriter {
     package mutating func set(_ field: HabitField, of id: HabitID) throws(Refusal) -> [DeviceLine] {
         let key = try key(id)
         if case .id(let new) = field, new != id, state.key(of: new) != nil { throw .idTaken(new) }
-        let seen = state.fieldStamps[key]?[field.name]
+        // A field the base set was seen as the base has it: no stamp to name.
+        let seen = state.fieldStamps[key]?[field.name].flatMap { $0 == .zero ? nil : $0 }
         if case .id(let new) = field { added[new] = key }
         return [DeviceLine(stamp: stamp(), body: .change(key, .set(field, seen: seen)))]
     }

@@ -88,7 +88,17 @@ struct HabitRecords {
         case .since(let day): record.habit.since = day
         case .archived(let archived): record.habit.archived = archived
         case .order(let rank): record.rank = rank
-        case .formerGoals(let goals): record.habit.formerGoals = goals
+        case .formerGoals(let goals):
+            let unit = record.habit.goal.unit
+            record.habit.formerGoals = goals.map { former in
+                var former = former
+                switch former.goal {
+                case .check: break
+                case .atLeast(let target, _): former.goal = .atLeast(target, unit: unit)
+                case .atMost(let max, _): former.goal = .atMost(max, unit: unit)
+                }
+                return former
+            }
         case .archivedSpans(let spans): record.habit.archivedSpans = spans
         }
     }

@@ -99,7 +99,9 @@ package enum StateSnapshot {
         if old.goal != new.goal { lines += try writer.set(.goal(new.goal), of: id) }
         if old.since != new.since { lines += try writer.set(.since(new.since), of: id) }
         if old.archived != new.archived { lines += try writer.set(.archived(new.archived), of: id) }
-        if old.formerGoals != new.formerGoals { lines += try writer.set(.formerGoals(new.formerGoals), of: id) }
+        if FormerGoal.text(of: old.formerGoals) != FormerGoal.text(of: new.formerGoals) {
+            lines += try writer.set(.formerGoals(new.formerGoals), of: id)
+        }
         if old.archivedSpans != new.archivedSpans {
             lines += try writer.set(.archivedSpans(new.archivedSpans), of: id)
         }

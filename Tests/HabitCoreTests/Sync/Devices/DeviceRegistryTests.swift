@@ -24,8 +24,12 @@ import Testing
         let file = Array("2026-11-28T07:00:00.000Z k3f9a2b1 2026-11-28 water\n".utf8)
         registry.remember("laptop-aaaaaa", for: path, file: file)
         #expect(registry.decide(for: path, file: file, newName: "laptop-bbbbbb") == .same("laptop-aaaaaa"))
+        // A person appended entries by hand (no stamp): still this machine's file.
+        let hand = file + Array("2026-11-28 water # by hand\n\n# a comment\n".utf8)
+        #expect(registry.decide(for: path, file: hand, newName: "laptop-bbbbbb") == .same("laptop-aaaaaa"))
         // Another machine appended to it, changed it, or it is gone: move to a new name.
-        for other in [file + Array("x\n".utf8), file.map { $0 == UInt8(ascii: "w") ? UInt8(ascii: "v") : $0 }, []] {
+        let stamped = file + Array("2026-11-28T07:01:00.000Z k3f9a2b1 2026-11-28 water\n".utf8)
+        for other in [stamped, file.map { $0 == UInt8(ascii: "w") ? UInt8(ascii: "v") : $0 }, []] {
             #expect(
                 registry.decide(for: path, file: other, newName: "laptop-bbbbbb")
                     == .moved(from: "laptop-aaaaaa", to: "laptop-bbbbbb"))
