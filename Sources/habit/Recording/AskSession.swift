@@ -78,6 +78,7 @@ struct AskSession {
             switch answer {
             case .record(let action, let note):
                 var recorder = Recorder(id: prompt.habit.id.rawValue, command: "ask", action: action, note: note)
+                recorder.answers = true
                 let check = self.check
                 recorder.precheck = { session in try check.verify(prompt, in: session) }
                 let done: Recorder.Recorded

@@ -34,6 +34,9 @@ struct Recorder {
     /// Whether days that already hold an answer are left as they are rather than
     /// replaced (a `skip` over a range without `--force`: docs/cli.md).
     var keepsAnswered = false
+    /// Whether the entries answer a question about a day (`ask`): in device files they
+    /// count only when their day holds no entry before them (docs/sync.md, "Device files").
+    var answers = false
     /// Run under the lock on the data just read, before anything else: `ask` checks
     /// there that its question still stands (docs/cli.md, "ask").
     var precheck: ((Session) throws -> Void)?
@@ -188,7 +191,11 @@ struct Recorder {
                     transaction.moveSince(of: habit.id, backTo: range.lowerBound)
                 }
             }
-            for entry in entries { transaction.append(entry) }
+            // An answer (of `ask`, or a range `skip` that keeps answered days) never
+            // overrides an entry of its day another device wrote unseen (docs/sync.md).
+            for entry in entries {
+                if answers || keepsAnswered { transaction.appendAnswer(entry) } else { transaction.append(entry) }
+            }
             let after = session.after(recording: histories, habits: transaction.habitsFile)
             // Only a habit whose `since` moved changed; the others are as read.
             let now =

@@ -46,8 +46,9 @@ struct RemoteTrust {
     }
 
     /// Refuses a remote that takes lines away: a device file of the common history must
-    /// still start with every byte it had there (devices only append), and a file of the
-    /// base must be as it was.
+    /// still hold every line it had there (devices only append; two versions of one file,
+    /// from a copied data directory, merge as the lines of both, in either order), and a
+    /// file of the base must be as it was.
     private func checkAppendOnly(_ revision: String, since base: String) throws(SyncError) {
         let paths = try git.must(["ls-tree", "-r", "-z", "--name-only", base]).stdout.split(separator: "\0")
         for path in paths.map(String.init) where path.hasPrefix("devices/") || path.hasPrefix("base/") {
@@ -58,9 +59,21 @@ struct RemoteTrust {
             guard theirs != shared else { continue }
             let before = try git.must(["cat-file", "blob", shared ?? ""]).stdoutBytes
             let after = try git.must(["cat-file", "blob", theirs]).stdoutBytes
-            guard path.hasPrefix("devices/"), after.starts(with: before) else {
+            guard path.hasPrefix("devices/"), RemoteTrust.keepsEveryLine(of: before, in: after) else {
                 throw .untrustedRemote("it rewrites '\(path)', which is only ever appended to")
             }
         }
+    }
+
+    /// Whether `after` holds every line of `before`, each as often.
+    static func keepsEveryLine(of before: [UInt8], in after: [UInt8]) -> Bool {
+        if after.starts(with: before) { return true }
+        var counts: [ArraySlice<UInt8>: Int] = [:]
+        for line in after.split(separator: 10) { counts[line, default: 0] += 1 }
+        for line in before.split(separator: 10) {
+            guard let count = counts[line], count > 0 else { return false }
+            counts[line] = count - 1
+        }
+        return true
     }
 }

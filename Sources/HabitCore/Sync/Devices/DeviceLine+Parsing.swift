@@ -99,7 +99,9 @@ extension DeviceLine {
         // `set` line does not carry. A former goal takes its unit from the habit's goal.
         if rest.hasPrefix("goals=") || rest.hasPrefix("away=") {
             var value = String(rest.drop { $0 != "=" }.dropFirst())
-            if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.first == "\"", value.last == "\"" {
+                value = String(value.dropFirst().dropLast())
+            }
             do throws(ValueError) {
                 if rest.hasPrefix("away=") { return .archivedSpans(value.isEmpty ? [] : try ArchivedSpan.list(value)) }
                 return .formerGoals(value.isEmpty ? [] : try FormerGoal.list(value, unit: nil))
