@@ -108,10 +108,16 @@ extension Store {
         for folder in [devicesDirectory, baseDirectory] {
             for name in try listing(folder) {
                 let path = DataDirectory.join(folder, name)
-                guard let status = try sys("read", path, { () throws(SystemCallError) in
-                    try fileSystem.status(path, followingLinks: false)
-                }), status.kind == .regular, status.permissions != 0o600 else { continue }
-                let fd = try sys("open", path) { () throws(SystemCallError) in try fileSystem.open(path, [.read], mode: 0) }
+                guard
+                    let status = try sys(
+                        "read", path,
+                        { () throws(SystemCallError) in
+                            try fileSystem.status(path, followingLinks: false)
+                        }), status.kind == .regular, status.permissions != 0o600
+                else { continue }
+                let fd = try sys("open", path) { () throws(SystemCallError) in
+                    try fileSystem.open(path, [.read], mode: 0)
+                }
                 defer { try? fileSystem.close(fd) }
                 try sys("chmod", path) { () throws(SystemCallError) in try fileSystem.fchmod(fd, mode: 0o600) }
             }

@@ -158,7 +158,8 @@ import Testing
             }
             #expect(try git(["clone", "-q", "-b", "main", world.remote, clone], world.root) == 0)
             #expect(
-                try git(["rm", "-r", "-q", "--ignore-unmatch", "log", "habits", "config", "devices", "base"], clone) == 0)
+                try git(["rm", "-r", "-q", "--ignore-unmatch", "log", "habits", "config", "devices", "base"], clone)
+                    == 0)
             #expect(try git(["commit", "-qm", "x"], clone) == 0)
             #expect(try git(["push", "-q"], clone) == 0)
             let synced = try world.habit("a", ["sync"])
