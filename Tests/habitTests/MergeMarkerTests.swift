@@ -1,7 +1,7 @@
 import Testing
 
 /// A data file with git's merge markers gets one message naming the conflict, not one
-/// invalid date per marker line (docs/sync.md, "Merge markers").
+/// invalid date per marker line (docs/sync.md, "Before device files").
 @Suite struct MergeMarkerTests {
     static let habits =
         "meditate every=daily since=2026-11-01 name=meditate\nread every=daily since=2026-11-01 name=read\n"

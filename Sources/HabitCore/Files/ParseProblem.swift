@@ -47,7 +47,7 @@ package enum ParseProblem: Sendable, Hashable, CustomStringConvertible {
     case missingEquals
     /// A `config` key set twice.
     case duplicateSetting(String, firstLine: Int)
-    /// A field two devices changed to two values (docs/sync.md, "Conflicts"): the line
+    /// A field two devices changed to two values (docs/sync.md, "Before device files"): the line
     /// holds `other`, the habit's line or setting `kept`. Not an error (every command
     /// still works), but `verify` fails until it is settled.
     case syncConflict(ConflictLine, kept: String)

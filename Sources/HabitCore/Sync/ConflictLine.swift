@@ -1,5 +1,5 @@
 /// A field that two devices changed to two values, left in a data file for a person
-/// (docs/sync.md, "Conflicts"): `?conflict ID FIELD VALUE` after the habit's line in
+/// (docs/sync.md, "Before device files"): `?conflict ID FIELD VALUE` after the habit's line in
 /// `habits`, `?conflict KEY VALUE` in `config`. The habit's line (or the setting) holds
 /// one value, this line the other; `verify` names both and the command that settles it,
 /// and that command (`habit edit`, `habit archive`/`unarchive`, `habit config`) removes

@@ -1,5 +1,5 @@
 /// git's conflict markers (`<<<<<<< `, `|||||||`, `=======`, `>>>>>>> `): a data file that
-/// holds them gets one message, not one per line (docs/sync.md, "Merge markers").
+/// holds them gets one message, not one per line (docs/sync.md, "Before device files").
 package enum MergeMarker {
     /// Whether `line` starts with a marker: seven `<`, `|`, `=` or `>`, then a blank or
     /// the end of the line.

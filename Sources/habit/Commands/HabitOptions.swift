@@ -56,7 +56,7 @@ struct HabitOptions {
         if target != nil && max != nil { throw .conflictingOptions("target", "max") }
     }
 
-    /// The sync conflict fields (docs/sync.md, "Conflicts") the given options set.
+    /// The sync conflict fields (docs/sync.md, "Before device files: conflict lines and merge markers") the given options set.
     var conflictFields: [String] {
         (name != nil ? ["name"] : []) + (every != nil ? ["every"] : [])
             + (target != nil || max != nil || unit != nil ? ["goal"] : [])

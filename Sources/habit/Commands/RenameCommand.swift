@@ -46,8 +46,8 @@ struct RenameCommand: Command {
             if orphans > 0, !merge { throw HabitError.targetHasEntries(id, new: newID, count: orphans) }
             var renamed = habit
             renamed.id = target
-            // The line keeps the ids it had, so a device that still writes the old one
-            // merges into it (docs/sync.md, "Renames").
+            // The line keeps the ids it had, so entries still under the old one count for
+            // it (docs/data-format.md, `was=`).
             renamed.formerIDs = (habit.formerIDs + [habit.id]).filter { $0 != target }
             if renamed.name == habit.id.rawValue { renamed.name = newID }
             // Its entries include those under an id on its `was=` list (docs/data-format.md).

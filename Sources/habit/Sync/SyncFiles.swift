@@ -1,7 +1,7 @@
 import HabitCore
 
 /// The files `habit sync init` writes into the data directory, and what git carries
-/// (docs/sync.md, "Setting up"). A remote that changes either file is refused.
+/// (docs/sync.md, "Commands"). A remote that changes either file is refused.
 enum SyncFiles {
     /// What `sync init` writes as `.gitignore`: the snapshots and the store's private
     /// files stay on each device.

@@ -2,7 +2,7 @@ import Foundation
 import HabitCore
 
 /// `habit sync init`: the data directory made a git repository set up for `habit`
-/// (docs/sync.md, "Setting up"). Idempotent; a directory that is already a repository is
+/// (docs/sync.md, "Commands"). Idempotent; a directory that is already a repository is
 /// set up in place, and one set up by an earlier `habit` loses its merge driver: device
 /// files need none.
 struct SyncSetup {

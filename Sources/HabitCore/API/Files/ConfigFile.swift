@@ -39,7 +39,7 @@ public struct ConfigFile: Sendable, Hashable {
         try key.apply(value, to: &scratch)
         let index = lines.firstIndex { if case .setting(key, _) = $0 { true } else { false } }
         if let index { lines[index] = .setting(key, value) } else { lines.append(.setting(key, value)) }
-        // Setting the key settles a sync conflict on it (docs/sync.md, "Conflicts").
+        // Setting the key settles a sync conflict on it (docs/sync.md, "Before device files").
         lines.removeAll { line in
             guard case .text(let raw) = line else { return false }
             return ConflictLine.parse(raw[...], inHabits: false)?.field == key.rawValue
