@@ -28,24 +28,12 @@ enum GoalChange {
 
     /// Whether two schedules and goals judge every day alike: the same but for the unit.
     private static func sameVerdicts(_ a: Schedule, _ g: Goal, _ b: Schedule, _ h: Goal) -> Bool {
-        a == b && withoutUnit(g) == withoutUnit(h)
-    }
-
-    private static func withoutUnit(_ goal: Goal) -> Goal {
-        switch goal {
-        case .check: .check
-        case .atLeast(let target, _): .atLeast(target, unit: nil)
-        case .atMost(let max, _): .atMost(max, unit: nil)
-        }
+        a == b && g.withUnit(nil) == h.withUnit(nil)
     }
 
     private static func withUnit(_ former: FormerGoal, _ unit: String?) -> FormerGoal {
         var former = former
-        switch former.goal {
-        case .check: break
-        case .atLeast(let target, _): former.goal = .atLeast(target, unit: unit)
-        case .atMost(let max, _): former.goal = .atMost(max, unit: unit)
-        }
+        former.goal = former.goal.withUnit(unit)
         return former
     }
 }

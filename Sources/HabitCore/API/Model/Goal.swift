@@ -28,3 +28,14 @@ public enum Goal: Sendable, Hashable {
         }
     }
 }
+
+extension Goal {
+    /// The same goal with `unit` as its unit (a check has none).
+    package func withUnit(_ unit: String?) -> Goal {
+        switch self {
+        case .check: .check
+        case .atLeast(let target, _): .atLeast(target, unit: unit)
+        case .atMost(let max, _): .atMost(max, unit: unit)
+        }
+    }
+}

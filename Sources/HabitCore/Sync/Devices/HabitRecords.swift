@@ -92,11 +92,7 @@ struct HabitRecords {
             let unit = record.habit.goal.unit
             record.habit.formerGoals = goals.map { former in
                 var former = former
-                switch former.goal {
-                case .check: break
-                case .atLeast(let target, _): former.goal = .atLeast(target, unit: unit)
-                case .atMost(let max, _): former.goal = .atMost(max, unit: unit)
-                }
+                former.goal = former.goal.withUnit(unit)
                 return former
             }
         case .archivedSpans(let spans): record.habit.archivedSpans = spans
