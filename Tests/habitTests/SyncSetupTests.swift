@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import habit
+
 /// `habit sync init` run again, in a repository that exists and in a folder a file-sync
 /// tool shares, and what a remote may not change (docs/sync.md, "Commands" and "A remote
 /// is not trusted"), with the built binary, real `git` and a local bare remote.
@@ -55,6 +57,49 @@ import Testing
         #expect(try SyncEndToEndTests.output(["ls-files"], root: a) == ".gitattributes\n.gitignore\nbase/habits\n")
         #expect(try SyncEndToEndTests.output(["status", "--porcelain"], root: a).isEmpty)
         #expect(try world.export("a").habits.map(\.id) == ["read"])
+    }
+
+    /// Two devices that shared a history before device files (set up by an earlier
+    /// `habit`: `habits`, `log` and `config` in git, its merge driver's attributes), each
+    /// with the same entry appended and not yet synced: `habit sync` moves both to device
+    /// files and both entries count (docs/sync.md, "Upgrade").
+    @Test func anOldLayoutRepositoryUpgradesOnSyncWithoutLosingUnsyncedEntries() throws {
+        let world = try DeviceWorld(today: "2026-11-01")
+        defer { world.cleanUp() }
+        let a = world.directory("a")
+        try FileManager.default.createDirectory(atPath: a, withIntermediateDirectories: true)
+        for (name, text) in [
+            ("habits", "water every=daily target=8 unit=glasses since=2026-10-01 name=Water\n"),
+            ("log", "2026-10-31 water +3\n2026-11-01 water +1\n"), ("config", "week-start = monday\n"),
+            (".gitignore", SyncFiles.formerGitignores[0]), (".gitattributes", SyncFiles.formerGitattributes[0]),
+        ] {
+            #expect(FileManager.default.createFile(atPath: a + "/" + name, contents: Data(text.utf8)))
+        }
+        for arguments in [
+            ["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "before device files"],
+            ["remote", "add", "origin", world.remote], ["push", "-q", "-u", "origin", "main"],
+        ] {
+            #expect(try world.git("a", arguments) == 0, "git \(arguments)")
+        }
+        try FileManager.default.createDirectory(atPath: world.root + "/b", withIntermediateDirectories: true)
+        #expect(try SyncEndToEndTests.git(["clone", "-q", world.remote, world.directory("b")], root: world.root) == 0)
+        let shared = try world.export("b").habit(id: "water")
+        #expect(shared?.days == ["2026-10-31": "=3", "2026-11-01": "=1"])
+        for device in ["a", "b"] {
+            let log = try FileHandle(forWritingTo: URL(fileURLWithPath: world.directory(device) + "/log"))
+            try log.seekToEnd()
+            try log.write(contentsOf: Data("2026-11-01 water +2\n".utf8))
+            try log.close()
+        }
+        let said = try SyncScenarioTests.settle(world)
+        #expect(said.components(separatedBy: "to device files").count == 3, "\(said)")
+        for device in ["a", "b"] {
+            #expect(try world.export(device).habit(id: "water")?.days == ["2026-10-31": "=3", "2026-11-01": "=5"])
+            let root = world.directory(device)
+            let files = try SyncEndToEndTests.output(["ls-files"], root: root).split(separator: "\n")
+            #expect(files.filter { $0.hasPrefix("devices/") }.count == 2, "\(files)")
+            #expect(!files.contains("log") && !files.contains("habits"), "\(files)")
+        }
     }
 
     /// A folder Syncthing shares (it holds `.stfolder`) is refused: git inside it would be
