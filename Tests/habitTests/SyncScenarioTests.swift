@@ -96,6 +96,11 @@ import Testing
                     + "to take the other, 'habit edit read --name Reading'"), "\(synced.stdout)")
         try Self.settle(world, ["a"])
         #expect(try world.export("a").habit(id: "read")?.name == "Books")
+        let verify = try world.habit("a", ["verify"])
+        #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+        withKnownIssue("verify does not name a field changed on two devices at once (issue 42: sync and verify)") {
+            #expect(verify.stdout.contains("habit edit read --name Reading"), "\(verify.stdout)")
+        }
         // The command the note gives takes the other value, and settles it.
         #expect(try world.habit("b", ["edit", "read", "--name", "Reading"]).status == 0)
         let said = try Self.settle(world)

@@ -99,6 +99,11 @@ import Testing
             let files = try SyncEndToEndTests.output(["ls-files"], root: root).split(separator: "\n")
             #expect(files.filter { $0.hasPrefix("devices/") }.count == 2, "\(files)")
             #expect(!files.contains("log") && !files.contains("habits"), "\(files)")
+            // The snapshots stay out of git; an earlier `.gitignore` does not name them.
+            let status = try SyncEndToEndTests.output(["status", "--porcelain"], root: root)
+            withKnownIssue("after the move a repository keeps its earlier .gitignore: the snapshots are untracked") {
+                #expect(status.isEmpty, "\(status)")
+            }
         }
     }
 
