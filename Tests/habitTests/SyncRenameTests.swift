@@ -21,9 +21,7 @@ import Testing
         #expect(list.stdout.contains("\"schedule\": \"3/week\""), "\(list.stdout)")
         #expect(try world.habit("a", ["verify"]).stdout.contains("2 habits, 2 entries"))
         // The edit from the server starts a goal; the days before keep theirs (docs/streaks.md).
-        withKnownIssue("with device files 'edit --every' drops the goal history it says it keeps") {
-            #expect(list.stdout.contains("\"until\": \"2026-10-31\""), "\(list.stdout)")
-        }
+        #expect(list.stdout.contains("\"until\": \"2026-10-31\""), "\(list.stdout)")
     }
 
     /// The seed 207 and 214 rounds of the first end-to-end suite: the server checks a habit

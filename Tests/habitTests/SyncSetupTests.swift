@@ -101,9 +101,7 @@ import Testing
             #expect(!files.contains("log") && !files.contains("habits"), "\(files)")
             // The snapshots stay out of git; an earlier `.gitignore` does not name them.
             let status = try SyncEndToEndTests.output(["status", "--porcelain"], root: root)
-            withKnownIssue("after the move a repository keeps its earlier .gitignore: the snapshots are untracked") {
-                #expect(status.isEmpty, "\(status)")
-            }
+            #expect(status.isEmpty, "\(status)")
         }
     }
 

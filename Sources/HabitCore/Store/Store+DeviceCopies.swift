@@ -68,9 +68,11 @@ extension Store {
         guard name.hasSuffix(".log") else { return nil }
         let stem = String(name.dropLast(4))
         let copied: Substring
-        if let range = stem.range(of: ".sync-conflict-") {
+        if let range = stem.firstRange(of: ".sync-conflict-") {
             copied = stem[..<range.lowerBound]
-        } else if let open = stem.range(of: " ("), stem.hasSuffix(")"), stem.contains("conflicted copy") {
+        } else if let open = stem.firstRange(of: " ("), stem.hasSuffix(")"),
+            stem.firstRange(of: "conflicted copy") != nil
+        {
             copied = stem[..<open.lowerBound]
         } else {
             return nil

@@ -57,6 +57,8 @@ struct SyncCommand: Command {
         if try !store.usesDeviceLayout() {
             let (base, shared, related) = try SyncUpgrade(git: git).choose(branch: branch)
             try store.useDeviceLayout(base: base, shared: shared, related: related)
+            // A repository an earlier habit set up: its files and driver as `sync init` now has them.
+            if !initialize { try SyncSetup(git: git).run(remote: nil) }
             context.write("Moved \(Echo.line(store.directory)) to device files (docs/sync.md, \"Upgrade\").\n")
         }
         // A person's edit of a snapshot goes into this device's file before git moves files.

@@ -36,7 +36,7 @@ struct SyncSetup {
         var path = directory
         while true {
             if FileManager.default.fileExists(atPath: DataDirectory.join(path, ".stfolder")) { return path }
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = AtomicFile.parent(of: path)
             if parent == path || parent.isEmpty { return nil }
             path = parent
         }

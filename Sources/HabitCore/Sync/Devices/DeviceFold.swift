@@ -27,6 +27,12 @@ package enum DeviceFold {
                 if let old = settings[key], let seen, seen != old.stamp, old.value != value {
                     state.reports.append(
                         .concurrentSetting(key, kept: value ?? "default", replaced: old.value ?? "default"))
+                } else if seen == nil || seen == settings[key]?.stamp {
+                    // Set after seeing the last change: an earlier report of it no longer holds.
+                    state.reports.removeAll { report in
+                        if case .concurrentSetting(key, _, _) = report { return true }
+                        return false
+                    }
                 }
                 settings[key] = (value, line.stamp)
             case .entry, .comment:

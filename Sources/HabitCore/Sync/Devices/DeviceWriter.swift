@@ -81,8 +81,7 @@ package struct DeviceWriter {
     package mutating func set(_ field: HabitField, of id: HabitID) throws(Refusal) -> [DeviceLine] {
         let key = try key(id)
         if case .id(let new) = field, new != id, state.key(of: new) != nil { throw .idTaken(new) }
-        // A field the base set was seen as the base has it: no stamp to name.
-        let seen = state.fieldStamps[key]?[field.name].flatMap { $0 == .zero ? nil : $0 }
+        let seen = state.fieldStamps[key]?[field.name]
         if case .id(let new) = field { added[new] = key }
         return [DeviceLine(stamp: stamp(), body: .change(key, .set(field, seen: seen)))]
     }

@@ -73,6 +73,13 @@ struct HabitRecords {
             let new = HabitRecords.value(of: field.name, in: record)
             if concurrent, old != new, field.name != .since {
                 reports.append(.concurrentField(habit: record.habit.id, field: field.name, kept: new, replaced: old))
+            } else if !concurrent {
+                // A change made after seeing the field settles it: an earlier report of it
+                // no longer holds.
+                reports.removeAll { report in
+                    guard case .concurrentField(_, let name, _, _) = report else { return false }
+                    return name == field.name && HabitRecords.names(report, record.habit.id, old)
+                }
             }
         }
     }
@@ -97,6 +104,12 @@ struct HabitRecords {
             }
         case .archivedSpans(let spans): record.habit.archivedSpans = spans
         }
+    }
+
+    /// Whether `report` is about the habit shown as `id`, or as `was` before this change.
+    private static func names(_ report: FoldReport, _ id: HabitID, _ was: String) -> Bool {
+        guard case .concurrentField(let habit, let field, _, _) = report else { return false }
+        return habit == id || (field == .id && habit.rawValue == was)
     }
 
     /// A field's value as text, for reports.
