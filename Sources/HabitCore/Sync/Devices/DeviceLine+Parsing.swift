@@ -52,6 +52,7 @@ extension DeviceLine {
         case "remove":
             let key = try cursor.key()
             let seen = try cursor.seen()
+            try cursor.finish()
             return .change(key, .remove(seen: seen))
         default:
             let answer = word.hasPrefix("?")
