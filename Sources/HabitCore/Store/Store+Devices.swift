@@ -54,10 +54,9 @@ extension Store {
             }
         }
         if habits == nil, logs.isEmpty, config == nil { return nil }
-        var settings: [ConfigKey: String] = [:]
-        for case .setting(let key, let value) in ConfigFile.parse(config ?? []).file.lines { settings[key] = value }
-        return LegacyBase(
-            habitsFile: HabitsFile.parse(habits ?? []).file, entries: Store.union(logs), settings: settings)
+        var base = PlainFiles(habits: habits, log: nil, config: config).legacyBase
+        base.entries = Store.union(logs)
+        return base
     }
 
     /// The entries of several versions of one `log`: each line as often as the version
