@@ -50,7 +50,11 @@ extension Store {
         defer { release(lock) }
         guard try !usesDeviceLayout() else { return }
         try finishJournal()
-        let local = try plainFiles()
+        var local = try plainFiles()
+        // A `habits` snapshot another device's move left here before any device file came
+        // (a file-sync tool carries no empty `devices/`) is read without the line above its
+        // mark, which only a habit from before device files is to reject.
+        local.habits = local.habits.map { Array(SnapshotMark.withoutRefusal($0)) }
         let base = base ?? local
         let shared = shared ?? base
         for (name, bytes) in [("habits", local.habits), ("config", local.config)] {

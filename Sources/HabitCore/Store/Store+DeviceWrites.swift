@@ -45,8 +45,9 @@ extension Store {
     }
 
     /// Appends `lines` to this machine's device file (picking its name on the first write,
-    /// or a new one when the file is not as this machine left it), remembers the file in
-    /// the registry, and makes the snapshots anew.
+    /// or a new one when the file is not as this machine left it), and makes the snapshots
+    /// anew. The registry remembers the file as it is and as the append leaves it before
+    /// the append, so a machine killed between the two keeps its file.
     func appendDeviceLines(_ lines: [DeviceLine], _ read: DeviceRead, folder: String? = nil) throws(StoreError) {
         let folder = folder ?? devicesDirectory
         var files = read.files
@@ -68,12 +69,12 @@ extension Store {
             }
             if try !exists(folder) { try makeDirectories(folder, mode: 0o700) }
             let bytes = Array(lines.map { $0.description + "\n" }.joined().utf8)
-            try appendLines(bytes, to: nil, path: DataDirectory.join(folder, name + ".log"))
-            let written = (files.first { $0.device == name }?.bytes ?? []) + bytes
-            files.removeAll { $0.device == name }
-            files.append(DeviceFile(device: name, bytes: written))
-            registry.remember(name, for: directory, file: written)
+            let before = files.first { $0.device == name }?.bytes ?? []
+            registry.remember(name, for: directory, file: before, appending: bytes)
             try writeRegistry(registry)
+            try appendLines(bytes, to: nil, path: DataDirectory.join(folder, name + ".log"))
+            files.removeAll { $0.device == name }
+            files.append(DeviceFile(device: name, bytes: before + bytes))
         }
         // The snapshots follow the files once the files are in place (`useDeviceLayout`).
         if folder == devicesDirectory { try writeSnapshots(files: files, base: read.base, keeping: read.keptEdits) }

@@ -3,23 +3,51 @@
 /// `$XDG_STATE_HOME/habit/devices`, else `~/.local/state/habit/devices`, one line a data
 /// directory:
 ///
-///     laptop-7f3a9c 1834 9e3779b97f4a7c15 /home/me/.local/share/habit
+///     laptop-7f3a9c 1700,1834 5f3a9c2e81b7d044,9e3779b97f4a7c15 /home/me/.local/share/habit
 ///
-/// — the device's name, the length its file had after this machine's last write, the hash
-/// of that file's last bytes then, and the data directory's path. A file that is not as
-/// this machine left it was written by another machine too (a cloned VM, a restored home
+/// — the device's name, the length its file had before and after this machine's last
+/// write, the hash of that file's last bytes then, and the data directory's path (one
+/// length and one hash when both are the same). The line is written before the write it
+/// names, so a machine killed between the two finds its file as one of them. A file that
+/// is as neither was written by another machine too (a cloned VM, a restored home
 /// directory, dotfiles carried to a second machine): this machine moves to a new name.
 package struct DeviceRegistry: Sendable, Hashable {
-    /// What the machine remembers of one data directory's device file.
+    /// What the machine remembers of one data directory's device file: how it was before
+    /// the machine's last write, and how that write leaves it.
     package struct Record: Sendable, Hashable {
         package var device: String
+        /// The file's length and tail hash before the last write.
+        package var before: Version
+        /// The file's length and tail hash once the last write is in it.
+        package var after: Version
+
+        package init(device: String, before: Version, after: Version) {
+            self.device = device
+            self.before = before
+            self.after = after
+        }
+    }
+
+    /// A device file as the machine knew it: its length, and the hash of its last bytes.
+    package struct Version: Sendable, Hashable {
         package var length: Int
         package var hash: UInt64
 
-        package init(device: String, length: Int, hash: UInt64) {
-            self.device = device
+        package init(length: Int, hash: UInt64) {
             self.length = length
             self.hash = hash
+        }
+
+        /// `file` with its length and tail hash.
+        init(of file: some Collection<UInt8>) {
+            self.init(length: file.count, hash: DeviceRegistry.tailHash(file))
+        }
+
+        /// Whether `file` is this version, with nothing after it but lines a person appends
+        /// by hand.
+        func holds(_ file: [UInt8]) -> Bool {
+            file.count >= length && DeviceRegistry.tailHash(file.prefix(length)) == hash
+                && DeviceRegistry.onlyHandLines(file[length...])
         }
     }
 
@@ -38,18 +66,28 @@ package struct DeviceRegistry: Sendable, Hashable {
     package init(parsing bytes: [UInt8]) {
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let words = line.split(separator: " ", maxSplits: 3)
-            guard words.count == 4, DeviceRegistry.isName(words[0]), let length = Int(words[1]), length >= 0,
-                let hash = UInt64(words[2], radix: 16)
+            guard words.count == 4, DeviceRegistry.isName(words[0]) else { continue }
+            let lengths = words[1].split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            let hashes = words[2].split(separator: ",", omittingEmptySubsequences: false).map { UInt64($0, radix: 16) }
+            guard lengths.count == hashes.count, lengths.count <= 2, let firstLength = lengths.first,
+                let before = firstLength, before >= 0, let firstHash = hashes.first, let beforeHash = firstHash,
+                let lastLength = lengths.last, let after = lastLength, after >= before, let lastHash = hashes.last,
+                let afterHash = lastHash
             else { continue }
-            records[String(words[3])] = Record(device: String(words[0]), length: length, hash: hash)
+            records[String(words[3])] = Record(
+                device: String(words[0]), before: Version(length: before, hash: beforeHash),
+                after: Version(length: after, hash: afterHash))
         }
     }
 
     /// The registry's text, one line a data directory, sorted by path.
     package var text: String {
-        records.keys.sorted().map { path in
-            let record = records[path] ?? Record(device: "", length: 0, hash: 0)
-            return "\(record.device) \(record.length) \(String(record.hash, radix: 16)) \(path)\n"
+        records.keys.sorted().compactMap { path in
+            guard let record = records[path] else { return nil }
+            let versions = record.before == record.after ? [record.after] : [record.before, record.after]
+            let lengths = versions.map { String($0.length) }.joined(separator: ",")
+            let hashes = versions.map { String($0.hash, radix: 16) }.joined(separator: ",")
+            return "\(record.device) \(lengths) \(hashes) \(path)\n"
         }.joined()
     }
 
@@ -71,17 +109,16 @@ package struct DeviceRegistry: Sendable, Hashable {
     ///   - newName: a fresh name, used when the machine needs one.
     package func decide(for path: String, file: [UInt8], newName: String) -> Decision {
         guard let record = records[path] else { return .new(newName) }
-        guard file.count >= record.length, DeviceRegistry.tailHash(file.prefix(record.length)) == record.hash,
-            DeviceRegistry.onlyHandLines(file[record.length...])
-        else {
+        guard record.after.holds(file) || record.before.holds(file) else {
             return .moved(from: record.device, to: newName)
         }
         return .same(record.device)
     }
 
-    /// Remembers that this machine's file for `path` is `device`'s, now holding `file`.
-    package mutating func remember(_ device: String, for path: String, file: [UInt8]) {
-        records[path] = Record(device: device, length: file.count, hash: DeviceRegistry.tailHash(file))
+    /// Remembers that this machine's file for `path` is `device`'s, holding `file` and,
+    /// once the write this machine is about to make is in it, `appending` after it.
+    package mutating func remember(_ device: String, for path: String, file: [UInt8], appending: [UInt8] = []) {
+        records[path] = Record(device: device, before: Version(of: file), after: Version(of: file + appending))
     }
 
     /// Whether `bytes` holds only lines a person appends by hand — entries without a stamp,

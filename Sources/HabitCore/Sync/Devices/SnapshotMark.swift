@@ -8,6 +8,9 @@
 /// another (a file-sync tool's conflict copy of one too): it is never taken for an edit.
 /// One whose text no longer has it was edited by a person: the edit is what differs from
 /// the state at the devices' bytes it names.
+///
+/// Above the mark, `habits` opens with `refusal`: a line every `habit` from before device
+/// files rejects as an error, quoting its text (docs/sync.md, "Upgrade").
 package struct SnapshotMark: Sendable, Hashable {
     /// Each device file's length in bytes when the snapshot was made.
     package var frontier: [String: Int]
@@ -15,6 +18,20 @@ package struct SnapshotMark: Sendable, Hashable {
     package var hash: UInt64
 
     static let prefix = "# habit snapshot:"
+
+    /// The line above the mark of `habits`. Read as a plain `habits` file, as every `habit`
+    /// from before device files reads it, its `since=` is no date: the reader reports
+    /// `invalid date 'this data directory …'`, an error, so that `habit` refuses every
+    /// rewrite (exit 65) and names the line on every command. To this reader it is part
+    /// of the mark.
+    package static let refusal =
+        "habit since=\"this data directory uses device files: it needs a newer habit (docs/sync.md)\""
+
+    /// `bytes` without `refusal` on their first line (as they are when it is not there).
+    package static func withoutRefusal(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        let line = Array((refusal + "\n").utf8)
+        return bytes.starts(with: line) ? bytes.dropFirst(line.count) : bytes[...]
+    }
 
     package init(frontier: [String: Int], hash: UInt64) {
         self.frontier = frontier
@@ -29,10 +46,11 @@ package struct SnapshotMark: Sendable, Hashable {
             .joined(separator: " ")
     }
 
-    /// The mark on the first line of `bytes` and the text after it; `nil` when the first
-    /// line is no mark.
+    /// The mark on the first line of `bytes` (after `refusal`, when that opens them) and
+    /// the text after it; `nil` when that line is no mark.
     package static func read(_ bytes: [UInt8]) -> (mark: SnapshotMark, body: ArraySlice<UInt8>)? {
-        let end = bytes.firstIndex(of: 10) ?? bytes.count
+        let bytes = withoutRefusal(bytes)
+        let end = bytes.firstIndex(of: 10) ?? bytes.endIndex
         let line = String(decoding: bytes[..<end], as: UTF8.self)
         guard line.hasPrefix(prefix) else { return nil }
         var frontier: [String: Int] = [:]
@@ -47,7 +65,7 @@ package struct SnapshotMark: Sendable, Hashable {
             }
         }
         guard let hash else { return nil }
-        return (SnapshotMark(frontier: frontier, hash: hash), bytes[min(end + 1, bytes.count)...])
+        return (SnapshotMark(frontier: frontier, hash: hash), bytes[min(end + 1, bytes.endIndex)...])
     }
 
     /// 64-bit FNV-1a of `bytes`: enough to tell an edited snapshot from the one written.

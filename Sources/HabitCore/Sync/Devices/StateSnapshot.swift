@@ -2,10 +2,10 @@
 /// files a person reads and edits, made anew from the device files, whose edits become
 /// change lines in this device's file.
 package enum StateSnapshot {
-    /// The `habits` snapshot of `state`, made from `files`: its mark, then one habit line a
-    /// habit in the views' order (tags on `tags=`, members by id).
+    /// The `habits` snapshot of `state`, made from `files`: `SnapshotMark.refusal`, its
+    /// mark, then one habit line a habit in the views' order (tags on `tags=`, members by id).
     package static func habits(of state: DerivedState, from files: [DeviceFile]) -> [UInt8] {
-        marked(state.habits.map { HabitsFile.line(for: $0) }, files)
+        Array((SnapshotMark.refusal + "\n").utf8) + marked(state.habits.map { HabitsFile.line(for: $0) }, files)
     }
 
     /// The `config` snapshot of `state`, made from `files`: `key = value` for each setting set.
@@ -21,12 +21,13 @@ package enum StateSnapshot {
 
     /// The state a snapshot was edited against: the fold of the device files cut to the
     /// bytes its mark names (all of them for a file without a mark); `nil` when the
-    /// snapshot is as `habit` wrote it, and so no edit.
+    /// snapshot is as `habit` wrote it, and so no edit. `SnapshotMark.refusal` on the first
+    /// line is never part of the edit.
     package static func editedAgainst(_ bytes: [UInt8], files: [DeviceFile], base: LegacyBase?)
         -> (state: DerivedState, body: [UInt8])?
     {
         guard let (mark, body) = SnapshotMark.read(bytes) else {
-            return (DeviceFold.fold(files, base: base), bytes)
+            return (DeviceFold.fold(files, base: base), Array(SnapshotMark.withoutRefusal(bytes)))
         }
         if SnapshotMark.hash(body) == mark.hash { return nil }
         return (DeviceFold.fold(mark.cut(files), base: base), Array(body))

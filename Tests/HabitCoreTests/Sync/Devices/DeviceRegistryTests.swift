@@ -13,7 +13,7 @@ import Testing
         registry.remember("laptop-0b1c2d", for: "/srv/habit", file: [])
         let read = DeviceRegistry(parsing: Array(registry.text.utf8))
         #expect(read == registry)
-        #expect(read.records[DeviceRegistryTests.path]?.length == 4)
+        #expect(read.records[DeviceRegistryTests.path]?.after.length == 4)
         #expect(DeviceRegistry(parsing: Array("not a record\nBad 1 f /x\n".utf8)).records.isEmpty)
     }
 
@@ -32,6 +32,31 @@ import Testing
         for other in [stamped, file.map { $0 == UInt8(ascii: "w") ? UInt8(ascii: "v") : $0 }, []] {
             #expect(
                 registry.decide(for: path, file: other, newName: "laptop-bbbbbb")
+                    == .moved(from: "laptop-aaaaaa", to: "laptop-bbbbbb"))
+        }
+    }
+
+    /// The line names the file before and after the write it is written ahead of: a
+    /// machine killed between the two keeps its file, and another machine's lines still
+    /// move it.
+    @Test func aMachineKilledAroundItsAppendKeepsItsFile() {
+        let path = DeviceRegistryTests.path
+        let file = Array("2026-11-28T07:00:00.000Z k3f9a2b1 2026-11-28 water\n".utf8)
+        let append = Array("2026-11-28T07:01:00.000Z k3f9a2b1 2026-11-28 water +1\n".utf8)
+        var registry = DeviceRegistry()
+        registry.remember("laptop-aaaaaa", for: path, file: file, appending: append)
+        let hashes = [file, file + append].map { String(DeviceRegistry.tailHash($0), radix: 16) }
+        #expect(registry.text == "laptop-aaaaaa 51,105 \(hashes[0]),\(hashes[1]) \(path)\n")
+        let read = DeviceRegistry(parsing: Array(registry.text.utf8))
+        #expect(read == registry)
+        let hand = Array("2026-11-28 water # by hand\n".utf8)
+        for kept in [file, file + append, file + hand, file + append + hand] {
+            #expect(read.decide(for: path, file: kept, newName: "laptop-bbbbbb") == .same("laptop-aaaaaa"))
+        }
+        let other = Array("2026-11-28T07:01:30.000Z k3f9a2b1 2026-11-28 water +2\n".utf8)
+        for moved in [file + other, file + append + other, []] {
+            #expect(
+                read.decide(for: path, file: moved, newName: "laptop-bbbbbb")
                     == .moved(from: "laptop-aaaaaa", to: "laptop-bbbbbb"))
         }
     }

@@ -41,9 +41,10 @@ import Testing
         for snapshot in [written, serverCopy] {
             #expect(StateSnapshot.editedAgainst(snapshot, files: deviceFiles(server), base: nil) == nil)
         }
-        #expect(String(decoding: written, as: UTF8.self).hasPrefix("# habit snapshot: laptop:"))
         #expect(
-            String(decoding: written, as: UTF8.self).split(separator: "\n").dropFirst().map {
+            String(decoding: written, as: UTF8.self).hasPrefix(SnapshotMark.refusal + "\n# habit snapshot: laptop:"))
+        #expect(
+            String(decoding: written, as: UTF8.self).split(separator: "\n").dropFirst(2).map {
                 $0.split(separator: " ")[0]
             }
                 == ["water", "read", "run"])
@@ -90,9 +91,29 @@ import Testing
         var laptop = try laptopWithHabits()
         let lines = String(decoding: StateSnapshot.habits(of: laptop.state, from: deviceFiles(laptop)), as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
-        let edited = [lines[0], lines[3], lines[1], lines[2]].joined(separator: "\n") + "\n"
+        let edited = [lines[0], lines[1], lines[4], lines[2], lines[3]].joined(separator: "\n") + "\n"
         try takeIn(Array(edited.utf8), on: &laptop)
         #expect(laptop.state.habits.map(\.id.rawValue) == ["run", "water", "read"])
+    }
+
+    /// The line above the mark, which a `habit` from before device files rejects, is part
+    /// of the mark: without it the snapshot is still no edit, an edit beside it is taken
+    /// in, and a snapshot whose mark a person removed is read without it.
+    @Test func theRefusingLineIsPartOfTheMark() throws {
+        var laptop = try laptopWithHabits()
+        let written = String(
+            decoding: StateSnapshot.habits(of: laptop.state, from: deviceFiles(laptop)), as: UTF8.self)
+        let withoutIt = written.replacingOccurrences(of: SnapshotMark.refusal + "\n", with: "")
+        #expect(withoutIt != written)
+        #expect(StateSnapshot.editedAgainst(Array(withoutIt.utf8), files: deviceFiles(laptop), base: nil) == nil)
+        let withoutMark = written.split(separator: "\n").enumerated().filter { $0.offset != 1 }.map {
+            $0.element + "\n"
+        }.joined()
+        let unmarked = try #require(
+            StateSnapshot.editedAgainst(Array(withoutMark.utf8), files: deviceFiles(laptop), base: nil))
+        #expect(!String(decoding: unmarked.body, as: UTF8.self).contains("habit since="))
+        try takeIn(Array(written.replacingOccurrences(of: "name=read", with: "name=Reading").utf8), on: &laptop)
+        #expect(laptop.state.habits.map(\.name) == ["water", "Reading", "run"])
     }
 
     @Test func anEditWithAProblemIsNotTakenIn() throws {
