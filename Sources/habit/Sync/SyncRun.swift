@@ -134,13 +134,8 @@ struct SyncRun {
     /// No `habit sync` runs beside this one (it holds the store's lock), so one older than
     /// a minute is stale. A younger one is named: another git command may be running.
     private func clearStaleLocks() throws(SyncError) -> [String] {
-        let root = git.path(".git")
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var stale: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative == "objects" { walker.skipDescendants() }
-            guard relative.hasSuffix(".lock") else { continue }
-            let path = root + "/" + relative
+        for path in lockFiles(in: git.path(".git")) {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
             let age = -((attributes[.modificationDate] as? Date) ?? Date()).timeIntervalSinceNow
             guard age > 60 else { throw .gitLocked(path) }
@@ -150,5 +145,15 @@ struct SyncRun {
             do { try FileManager.default.removeItem(atPath: path) } catch { throw .gitLocked(path) }
         }
         return stale
+    }
+
+    /// The `*.lock` files in `folder` and the folders under it, `objects` aside.
+    private func lockFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().flatMap { name -> [String] in
+            let path = folder + "/" + name
+            if name.hasSuffix(".lock") { return [path] }
+            return name == "objects" ? [] : lockFiles(in: path)
+        }
     }
 }
