@@ -31,6 +31,10 @@ on a add p --since 2000-01-01 --target 1 >/dev/null
 on a add q --since 2000-01-01 --target 1 >/dev/null
 on a sync init "$work/remote.git" >/dev/null
 on b sync init "$work/remote.git" >/dev/null
+# The remote's side of a push (`git-receive-pack`, which git runs itself for a local path)
+# in a session of its own, as a server's is: the kill reaches a's git, never the remote's,
+# which sees the push cut short and leaves no lock behind.
+git -C "$work/a/data" config remote.origin.receivepack "setsid git-receive-pack"
 days $((2 * iterations * per_loop + 2 * iterations + 10)) > "$work/days"
 : > "$work/acked"
 : > "$work/b-failed"
