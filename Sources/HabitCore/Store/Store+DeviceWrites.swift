@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writing the device layout (docs/sync.md, "Writing"). Callers hold the exclusive lock.
 /// A command's changes become lines appended to this machine's device file in one
 /// `write()` and `fsync` — the moment the change is made — and then `habits` and
@@ -52,6 +44,8 @@ extension Store {
         let folder = folder ?? devicesDirectory
         var files = read.files
         if !lines.isEmpty {
+            let registryLock = try lockRegistry()
+            defer { if let registryLock { try? fileSystem.close(registryLock) } }
             var registry = try readRegistry()
             var random = SystemRandomNumberGenerator()
             let current = read.ownName.flatMap { name in files.first { $0.device == name } }?.bytes ?? []
@@ -68,8 +62,11 @@ extension Store {
                         + "directory); this machine now writes 'devices/\(to).log'")
             }
             if try !exists(folder) { try makeDirectories(folder, mode: 0o700) }
-            let bytes = Array(lines.map { $0.description + "\n" }.joined().utf8)
             let before = files.first { $0.device == name }?.bytes ?? []
+            // A last line without its newline (a power loss mid-append, a hand edit with
+            // `echo -n`) stays a line of its own: the first line written here never joins it.
+            let opening: [UInt8] = before.last.map { $0 == 10 ? [] : [10] } ?? []
+            let bytes = opening + Array(lines.map { $0.description + "\n" }.joined().utf8)
             registry.remember(name, for: directory, file: before, appending: bytes)
             try writeRegistry(registry)
             try appendLines(bytes, to: nil, path: DataDirectory.join(folder, name + ".log"))
@@ -134,12 +131,38 @@ extension Store {
         return DeviceRegistry(parsing: try readFile(path) ?? [])
     }
 
-    /// Writes the registry durably, creating its folder (0700) when missing.
-    func writeRegistry(_ registry: DeviceRegistry) throws(StoreError) {
-        guard let path = devices.registryPath else { return }
+    /// Takes the registry's own lock, `flock` on `devices.lock` beside it (creating its
+    /// folder, 0700, when missing), and returns its descriptor to close; `nil` without a
+    /// registry. Every data directory of the machine shares the registry under a store
+    /// lock of its own, so its read, change and write are one step under this lock, and
+    /// its temporary file has one name: a write a crash cut short leaves it for the next
+    /// write to replace.
+    func lockRegistry() throws(StoreError) -> Int32? {
+        guard let path = devices.registryPath else { return nil }
         let folder = Store.parent(of: path)
         if try !exists(folder) { try makeDirectories(folder, mode: 0o700) }
-        try atomicFile.write(
-            Array(registry.text.utf8), to: path, through: path + ".\(getpid()).tmp", mode: 0o600)
+        let lockPath = path + ".lock"
+        let fd = try sys("open", lockPath) { () throws(SystemCallError) in
+            try fileSystem.open(lockPath, [.readWrite, .create], mode: 0o600)
+        }
+        let locked: Bool
+        do {
+            locked = try wait(
+                for: fd, exclusive: true, deadline: fileSystem.monotonicSeconds() + lockTimeout, path: lockPath)
+        } catch {
+            try? fileSystem.close(fd)
+            throw error
+        }
+        guard locked else {
+            try? fileSystem.close(fd)
+            throw .lockTimeout(path: lockPath, seconds: lockTimeout)
+        }
+        return fd
+    }
+
+    /// Writes the registry durably; the caller holds `lockRegistry()`.
+    func writeRegistry(_ registry: DeviceRegistry) throws(StoreError) {
+        guard let path = devices.registryPath else { return }
+        try atomicFile.write(Array(registry.text.utf8), to: path, through: path + ".tmp", mode: 0o600)
     }
 }

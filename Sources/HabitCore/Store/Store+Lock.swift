@@ -81,7 +81,7 @@ extension Store {
     }
 
     /// Tries to lock `fd` every 10 ms; whether it was locked before `deadline`.
-    private func wait(for fd: Int32, exclusive: Bool, deadline: Double, path: String) throws(StoreError) -> Bool {
+    func wait(for fd: Int32, exclusive: Bool, deadline: Double, path: String) throws(StoreError) -> Bool {
         while true {
             let locked: Bool
             do { locked = try fileSystem.tryLock(fd, exclusive: exclusive) } catch {

@@ -68,7 +68,7 @@ struct SyncCommand: Command {
         }
         try store.restoreDeviceModes()
         try store.settleDeviceLayout()
-        if let lock = report.clearedLock { context.warn("cleared '\(lock)', left by a git command that was killed") }
+        for lock in report.clearedLocks { context.warn("cleared '\(lock)', left by a git command that was killed") }
         if initialize { context.write("Set up \(Echo.line(store.directory)) for sync.\n") }
         context.write(
             (report.sent == 0 ? "Nothing new on \(host)." : "Sent \(Self.lines(report.sent)) from \(host).")

@@ -15,13 +15,13 @@ struct SyncRun {
         var sent = 0
         var received = 0
         var hasRemote = false
-        /// A lock file a killed git left, cleared.
-        var clearedLock: String?
+        /// The lock files a killed git left, cleared.
+        var clearedLocks: [String] = []
     }
 
     func run() throws(SyncError) -> Report {
         var report = Report()
-        report.clearedLock = try clearStaleLock()
+        report.clearedLocks = try clearStaleLocks()
         try finishUnfinishedMerge()
         // 1. Commit this device's lines (and the base and set-up files); never a snapshot.
         let present = ["devices", "base", ".gitignore", ".gitattributes"].filter {
@@ -129,15 +129,31 @@ struct SyncRun {
         }
     }
 
-    /// Clears `.git/index.lock` when a git command killed part-way left it: no `habit
-    /// sync` runs beside this one (it holds the store's lock), so one older than a minute
-    /// is stale. A younger one is named: another git command may be running.
-    private func clearStaleLock() throws(SyncError) -> String? {
-        let path = git.path(".git/index.lock")
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        let age = -((attributes[.modificationDate] as? Date) ?? Date()).timeIntervalSinceNow
-        guard age > 60 else { throw .gitLocked(path) }
-        do { try FileManager.default.removeItem(atPath: path) } catch { throw .gitLocked(path) }
-        return path
+    /// Clears the lock files a git command killed part-way left: `index.lock`, `HEAD.lock`,
+    /// a branch's (`refs/heads/main.lock`), any `*.lock` under `.git` outside its objects.
+    /// No `habit sync` runs beside this one (it holds the store's lock), so one older than
+    /// a minute is stale. A younger one is named: another git command may be running.
+    private func clearStaleLocks() throws(SyncError) -> [String] {
+        var stale: [String] = []
+        for path in lockFiles(in: git.path(".git")) {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            let age = -((attributes[.modificationDate] as? Date) ?? Date()).timeIntervalSinceNow
+            guard age > 60 else { throw .gitLocked(path) }
+            stale.append(path)
+        }
+        for path in stale {
+            do { try FileManager.default.removeItem(atPath: path) } catch { throw .gitLocked(path) }
+        }
+        return stale
+    }
+
+    /// The `*.lock` files in `folder` and the folders under it, `objects` aside.
+    private func lockFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().flatMap { name -> [String] in
+            let path = folder + "/" + name
+            if name.hasSuffix(".lock") { return [path] }
+            return name == "objects" ? [] : lockFiles(in: path)
+        }
     }
 }

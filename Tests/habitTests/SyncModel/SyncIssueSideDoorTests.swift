@@ -111,6 +111,29 @@ import Testing
         }
     }
 
+    /// A `sync` killed inside `git commit` or a ref update leaves `HEAD.lock` or the
+    /// branch's lock: once a minute old, the next `sync` clears it with a warning and syncs,
+    /// where every later sync used to fail; a younger one is named (exit 1).
+    @Test(arguments: ["HEAD.lock", "refs/heads/main.lock"])
+    func aStaleLockOfAKilledGitCommitIsCleared(lockName: String) throws {
+        let world = try DeviceWorld()
+        defer { world.cleanUp() }
+        try Cases.twoDevices(world)
+        try world.habit("a", ["check", "water", "--value", "2"])
+        let lock = world.directory("a") + "/.git/" + lockName
+        #expect(FileManager.default.createFile(atPath: lock, contents: Data()))
+        let young = try world.habit("a", ["sync"])
+        #expect(young.status == 1, "\(young.stderr)")
+        #expect(young.stderr.contains("' is held by another git command"), "\(young.stderr)")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: lock)
+        let synced = try world.habit("a", ["sync"])
+        #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(synced.stderr.contains(".git/\(lockName)', left by a git command that was killed"), "\(synced.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: lock))
+        try Cases.sync(world)
+        #expect(try Cases.agreed(world).habit(named: "Water")?.days == [Self.today: "=2"])
+    }
+
     /// A remote whose shared `log` holds a NUL is refused, and the device stays as it was.
     @Test func aRemoteFileThatDoesNotParseIsRefused() throws {
         let world = try DeviceWorld()
