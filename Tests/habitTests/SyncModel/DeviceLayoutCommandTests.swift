@@ -90,4 +90,31 @@ import Testing
         let state = try Cases.agreed(world, devices: ["a", "b", "c"])
         #expect(state.habit(named: "Water")?.days[Self.yesterday] == "=5")
     }
+
+    /// `edit --target` writes the target and the former goals it starts; an edit to the
+    /// target a device shows already is no change and writes nothing, so a change another
+    /// device made unseen stands, whatever the clocks (docs/sync.md, "Writing").
+    @Test func anEditToTheTargetShownIsNoChange() throws {
+        let world = try DeviceWorld()
+        defer { world.cleanUp() }
+        try Cases.twoDevices(world)
+        #expect(try world.habit("a", ["edit", "water", "--target", "10"]).status == 0)
+        let written = try Self.deviceFile("a", in: world).split(separator: "\n").suffix(2)
+        #expect(written.first?.contains(" target=10 unit=glasses ^") == true, "\(written)")
+        #expect(written.last?.contains(" goals=\"daily target 8 until \(Self.yesterday)\" ^") == true, "\(written)")
+        // b has not seen a's change, and edits later by the wall clock to the target it shows.
+        let before = try Self.deviceFile("b", in: world)
+        #expect(try world.habit("b", ["edit", "water", "--target", "8"]).status == 0)
+        #expect(try Self.deviceFile("b", in: world) == before)
+        try Cases.sync(world)
+        #expect(try Cases.agreed(world).habit(named: "Water")?.target == "10")
+    }
+
+    /// The lines of the device file `device` writes, "" before it writes one.
+    static func deviceFile(_ device: String, in world: DeviceWorld) throws -> String {
+        let folder = world.directory(device) + "/devices"
+        guard FileManager.default.fileExists(atPath: folder) else { return "" }
+        let name = try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix(device + "-") }
+        return try name.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } ?? ""
+    }
 }

@@ -48,10 +48,11 @@ struct SyncModelRun {
     }
 
     /// Runs `habit ARGUMENTS` on `device` now; when it exits 0, `kind` is recorded for the
-    /// model as `lines` lines. `expected` is whether the model says it is acknowledged.
+    /// model as `lines` lines, then each of `also` as one line more (the further changes of
+    /// the same command). `expected` is whether the model says it is acknowledged.
     mutating func run(
         _ label: String, _ device: String, _ arguments: [String], expected: Bool, kind: DeviceModel.Kind?,
-        lines: Int = 1, input: String? = nil
+        lines: Int = 1, also: [DeviceModel.Kind] = [], input: String? = nil
     ) throws {
         let (now, ms) = clock(device)
         let result = try world.habit(device, arguments, at: now, input: input)
@@ -66,7 +67,10 @@ struct SyncModelRun {
                 "\(device) at \(now): habit \(arguments.joined(separator: " ")) exited \(result.status), "
                     + "the model expected \(expected ? "0" : "a refusal"): \(result.stderr)")
         }
-        if done, expected, let kind { model.record(kind, on: device, wall: ms, lines: lines) }
+        if done, expected, let kind {
+            model.record(kind, on: device, wall: ms, lines: lines)
+            for change in also { model.record(change, on: device, wall: ms) }
+        }
     }
 
     /// One random operation on a random device.
@@ -107,17 +111,13 @@ struct SyncModelRun {
         case 33..<37:
             let target = Int.random(in: 5...12, using: &random)
             guard let identity, numeric[identity] == true else { return try check(device, id, identity, day) }
-            try run(
-                "edit", device, ["edit", id, "--target", String(target)], expected: true,
-                kind: .field(identity: identity, name: "target", value: String(target)))
+            try editTarget(device, id, identity, to: target)
             // Half the time another device that has the habit edits the same field unseen.
             let others = devices.filter { $0 != device && model.view(of: $0).ids[identity] != nil }
             guard Bool.random(using: &random), let other = others.randomElement(using: &random),
                 let otherID = model.view(of: other).ids[identity]
             else { return }
-            try run(
-                "edit", other, ["edit", otherID, "--target", String(target + 1)], expected: true,
-                kind: .field(identity: identity, name: "target", value: String(target + 1)))
+            try editTarget(other, otherID, identity, to: target + 1)
         case 37..<85:
             try check(device, id, identity, day)
         default:
@@ -145,5 +145,27 @@ struct SyncModelRun {
             set ? "check --set" : "check --value", device,
             ["check", id, set ? "--set" : "--value", String(amount)] + date, expected: true,
             kind: .amount(identity: identity, day: day, op: set ? .set(amount) : .add(amount)))
+    }
+
+    /// `edit ID --target N` on `device`, told to the model as the changes it makes to what
+    /// the device shows, each one line (docs/sync.md, "Writing"): the target, when it is
+    /// another, then the former goals (`goals=`), when they change — the goal in force
+    /// yesterday, kept up to yesterday, unless it is the new one (docs/streaks.md, "Goals
+    /// that change"; every habit here is daily and every edit starts today). A target the
+    /// device already shows is no change: the command writes nothing, and a change another
+    /// device made unseen stands.
+    mutating func editTarget(_ device: String, _ id: String, _ identity: String, to target: Int) throws {
+        let fields = model.view(of: device).fields[identity] ?? [:]
+        let shown = fields["target"] ?? "8"
+        let value = String(target)
+        let arguments = ["edit", id, "--target", value]
+        guard value != shown else { return try run("edit", device, arguments, expected: true, kind: nil) }
+        // The model's `goals` is the target of the one former goal ("" for none).
+        let former = fields["goals"] ?? ""
+        let yesterday = former.isEmpty ? shown : former
+        let goals = yesterday == value ? "" : yesterday
+        try run(
+            "edit", device, arguments, expected: true, kind: .field(identity: identity, name: "target", value: value),
+            also: goals == former ? [] : [.field(identity: identity, name: "goals", value: goals)])
     }
 }
