@@ -7,7 +7,8 @@ struct DeviceEntries {
         var stamp: Stamp
         var device: Int
         var line: Int
-        var key: HabitKey?
+        /// The key's place in `keyList`; -1 for an entry appended by hand.
+        var key: Int32
         var answer: Bool
         /// The column its `log` line starts at.
         var column: Int
@@ -17,18 +18,32 @@ struct DeviceEntries {
     private var tails: [UInt8] = []
     private var pending: [Pending] = []
     /// Keys met so far, by their bytes: a file names a few keys many times.
-    private var keys: [ArraySlice<UInt8>: HabitKey] = [:]
+    private var keys: [KeyBytes: Int32] = [:]
+    private var keyList: [HabitKey] = []
+
+    /// Room for the entries of files of `bytes` bytes in all, reserved at once: nearly
+    /// every line of a device file is an entry.
+    mutating func reserve(bytes: Int) {
+        tails.reserveCapacity(bytes)
+        pending.reserveCapacity(bytes / 40)
+    }
 
     /// Calls `body` with each whole line of `bytes` (1-based number, bytes without the
     /// `\n` and a `\r` before it); bytes after the last `\n` are not a line.
     static func scan(_ bytes: [UInt8], _ body: (Int, ArraySlice<UInt8>) -> Void) {
         var start = 0
         var number = 0
-        while let end = bytes[start...].firstIndex(of: 10) {
-            number += 1
-            let last = end > start && bytes[end - 1] == 13 ? end - 1 : end
-            body(number, bytes[start..<last])
-            start = end + 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var end = 0
+            while end < buffer.count {
+                if buffer[end] == 10 {
+                    number += 1
+                    let last = end > start && buffer[end - 1] == 13 ? end - 1 : end
+                    body(number, bytes[start..<last])
+                    start = end + 1
+                }
+                end += 1
+            }
         }
     }
 
@@ -42,7 +57,7 @@ struct DeviceEntries {
             if Day.parse(buffer, at: i) != nil, i + LogGrammar.dateWidth == buffer.count || isBlank(buffer[i + 10]) {
                 add(
                     buffer, from: i,
-                    Pending(stamp: stamp, device: device, line: line, key: nil, answer: false, column: i + 1))
+                    Pending(stamp: stamp, device: device, line: line, key: -1, answer: false, column: i + 1))
                 return false
             }
             guard let (own, end) = Stamp.read(buffer, at: i) else { return nil }
@@ -69,31 +84,33 @@ struct DeviceEntries {
         pending.append(entry)
     }
 
-    /// The key `bytes` spell, or `nil` (a change word, or no key at all).
-    private mutating func key(_ bytes: ArraySlice<UInt8>) -> HabitKey? {
-        if let known = keys[bytes] { return known }
+    /// The place in `keyList` of the key `bytes` spell, or `nil` (a change word, or no key).
+    private mutating func key(_ bytes: ArraySlice<UInt8>) -> Int32? {
+        if let known = keys[KeyBytes(bytes: bytes)] { return known }
         guard let key = HabitKey(Substring(String(decoding: bytes, as: UTF8.self))) else { return nil }
-        keys[bytes] = key
-        return key
+        let place = Int32(keyList.count)
+        keyList.append(key)
+        keys[KeyBytes(bytes: bytes)] = place
+        return place
     }
 
-    /// The entries met, read by the log's reader, as lines of the fold (`names` are the
-    /// devices' names, sorted); their problems into `problems`.
-    func read(names: [String], problems: inout [(device: String, line: Int, problem: DeviceLineProblem)])
-        -> [DeviceFold.PlacedLine]
-    {
+    /// The entries met, read by the log's reader, into `lines` (`names` are the devices'
+    /// names, sorted); their problems into `problems`.
+    func read(
+        into lines: inout FoldLines, names: [String],
+        problems: inout [(device: String, line: Int, problem: DeviceLineProblem)]
+    ) {
         let log = LogFile.parse(tails)
-        var placed: [DeviceFold.PlacedLine] = []
-        placed.reserveCapacity(log.entries.count)
+        let places = keyList.map { lines.place(of: $0) }
+        lines.reserve(entries: log.entries.count)
         var answered = [Bool](repeating: false, count: pending.count)
         for index in 0..<log.entries.count {
             let line = log.lines[index] - 1
             let entry = pending[line]
             answered[line] = true
-            placed.append(
-                DeviceFold.PlacedLine(
-                    stamp: entry.stamp, device: entry.device, line: entry.line,
-                    body: .entry(key: entry.key, entry: log.entries[index], onlyIfUnanswered: entry.answer)))
+            lines.add(
+                log.entries[index], key: entry.key < 0 ? -1 : places[Int(entry.key)], answer: entry.answer,
+                stamp: entry.stamp, device: entry.device, line: entry.line)
         }
         for issue in log.issues {
             let entry = pending[issue.line - 1]
@@ -105,14 +122,13 @@ struct DeviceEntries {
                 ))
         }
         // A key followed by a comment or nothing holds no entry.
-        for (line, entry) in pending.enumerated() where !answered[line] && entry.key != nil {
+        for (line, entry) in pending.enumerated() where !answered[line] && entry.key >= 0 {
             problems.append(
                 (
                     names[entry.device], entry.line,
                     DeviceLineProblem(column: entry.column, .missingField("entry after the key"))
                 ))
         }
-        return placed
     }
 
     private func isBlank(_ byte: UInt8) -> Bool { LogGrammar.isBlank(byte) }
@@ -121,5 +137,14 @@ struct DeviceEntries {
         var i = start
         while i < buffer.count, isBlank(buffer[i]) { i += 1 }
         return i
+    }
+}
+
+/// A key's bytes as a dictionary key, hashed in one call rather than a byte at a time.
+private struct KeyBytes: Hashable {
+    var bytes: ArraySlice<UInt8>
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }

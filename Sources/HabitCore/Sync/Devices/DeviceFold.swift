@@ -11,18 +11,19 @@ package enum DeviceFold {
     ///   - now: this machine's clock in milliseconds, for reporting stamps far ahead of it.
     package static func fold(_ files: [DeviceFile], base: LegacyBase? = nil, now: Int64? = nil) -> DerivedState {
         var state = DerivedState()
+        var lines = FoldLines()
         // The base's lines come first: stamp zero, and a device before every other.
-        let (read, names) = placedLines(files, into: &state, now: now)
-        let lines =
-            (base?.lines ?? []).enumerated().map {
-                PlacedLine(stamp: .zero, device: -1, line: $0.offset, body: $0.element)
-            } + read
+        if let base { lines.add(base) }
+        let names = files.map(\.device).sorted()
+        read(files, names: names, into: &lines, state: &state, now: now)
+        let order = lines.order()
+        state.latestStamp = order.last.map(\.stamp).flatMap { $0 == .zero ? nil : $0 }
         var habits = HabitRecords()
         var settings: [ConfigKey: (value: String?, stamp: Stamp)] = [:]
-        for (index, line) in lines.enumerated() {
-            switch line.body {
+        for (index, slot) in order.enumerated() where slot.item < 0 {
+            switch lines.changes[Int(~slot.item)] {
             case .change(let key, let change):
-                habits.apply(change, to: key, at: index, stamp: line.stamp, reports: &state.reports)
+                habits.apply(change, to: key, at: index, stamp: slot.stamp, reports: &state.reports)
             case .config(let key, let value, let seen):
                 if let old = settings[key], let seen, seen != old.stamp, old.value != value {
                     state.reports.append(
@@ -34,7 +35,7 @@ package enum DeviceFold {
                         return false
                     }
                 }
-                settings[key] = (value, line.stamp)
+                settings[key] = (value, slot.stamp)
             case .entry, .comment:
                 continue
             }
@@ -42,28 +43,18 @@ package enum DeviceFold {
         state.settings = settings.compactMapValues { $0.value }
         state.settingStamps = settings.mapValues { $0.stamp }
         habits.settle(into: &state)
-        collectEntries(lines, names: names, habits: habits, into: &state)
+        collectEntries(order, lines, names: names, habits: habits, into: &state)
         return state
     }
 
-    /// A line in the fold's order.
-    struct PlacedLine {
-        var stamp: Stamp
-        /// The device's place among the files' names, sorted (the base's lines: -1).
-        var device: Int
-        var line: Int
-        var body: DeviceLine.Body
-    }
-
-    /// Every line of `files`, read and put in the fold's order; problems into `state`.
-    /// Entries, nearly every line, are read in one batch by the log's one reader
-    /// (`DeviceEntries`); the rest line by line (`DeviceLine(parsing:)`).
-    private static func placedLines(_ files: [DeviceFile], into state: inout DerivedState, now: Int64?)
-        -> (lines: [PlacedLine], names: [String])
-    {
-        let names = files.map(\.device).sorted()
+    /// Every line of `files` into `lines`; problems into `state`. Entries, nearly every
+    /// line, are read in one batch by the log's one reader (`DeviceEntries`); the rest line
+    /// by line (`DeviceLine(parsing:)`).
+    private static func read(
+        _ files: [DeviceFile], names: [String], into lines: inout FoldLines, state: inout DerivedState, now: Int64?
+    ) {
         var entries = DeviceEntries()
-        var placed: [PlacedLine] = []
+        entries.reserve(bytes: files.reduce(0) { $0 + $1.bytes.count })
         for file in files {
             let device = names.firstIndex(of: file.device) ?? 0
             var stamp = Stamp.zero
@@ -77,49 +68,104 @@ package enum DeviceFold {
                 do throws(DeviceLineProblem) {
                     let parsed = try DeviceLine(parsing: Substring(String(decoding: content, as: UTF8.self)))
                     if let own = parsed.stamp { stamp = own }
-                    placed.append(PlacedLine(stamp: stamp, device: device, line: number, body: parsed.body))
+                    if case .comment = parsed.body { return }
+                    lines.add(parsed.body, stamp: stamp, device: device, line: number)
                 } catch {
                     state.problems.append((file.device, number, error))
                 }
             }
         }
-        placed += entries.read(names: names, problems: &state.problems)
-        placed.sort { ($0.stamp, $0.device, $0.line) < ($1.stamp, $1.device, $1.line) }
-        state.latestStamp = placed.last.map { $0.stamp }.flatMap { $0 == .zero ? nil : $0 }
-        return (placed, names)
+        entries.read(into: &lines, names: names, problems: &state.problems)
     }
 
     /// Each live habit's entries, in the fold's order; an answer after an entry of its day
     /// left out; entries of removed or unknown habits reported.
     private static func collectEntries(
-        _ lines: [PlacedLine], names: [String], habits: HabitRecords, into state: inout DerivedState
+        _ order: [FoldLines.Slot], _ lines: FoldLines, names: [String], habits: HabitRecords,
+        into state: inout DerivedState
     ) {
+        // What each key an entry names stands for, worked out once a key.
+        var resolved = [Resolved?](repeating: nil, count: lines.keys.count)
+        // The days an answer stands on: only there does an earlier entry matter.
+        var asked: Set<Pair> = []
+        for item in lines.answers {
+            let place = lines.entryKeys[Int(item)]
+            if place >= 0 { asked.insert(Pair(key: lines.keys[Int(place)], day: lines.entries[Int(item)].day)) }
+        }
         var answered: Set<Pair> = []
-        for (index, line) in lines.enumerated() {
-            guard case .entry(let named, var entry, let onlyIfUnanswered) = line.body else { continue }
-            let device = line.device < 0 ? "" : names[line.device]
-            guard let key = named ?? habits.holder(of: entry.habit, at: index) else {
-                state.reports.append(.entryForUnknownHabit(entry.habit.rawValue, day: entry.day, device: device))
+        var kept = [[Entry]](repeating: [], count: lines.keys.count)
+        var keptByHand: [HabitKey: [Entry]] = [:]
+        for (index, slot) in order.enumerated() where slot.item >= 0 {
+            let item = Int(slot.item)
+            var entry = lines.entries[item]
+            let place = Int(lines.entryKeys[item])
+            let target: Resolved
+            if place >= 0, let known = resolved[place] {
+                target = known
+            } else if place >= 0 {
+                target = Resolved(lines.keys[place], habits)
+                resolved[place] = target
+            } else if let key = habits.holder(of: entry.habit, at: index) {
+                target = Resolved(key, habits)
+            } else {
+                state.reports.append(
+                    .entryForUnknownHabit(entry.habit.rawValue, day: entry.day, device: name(slot.device, names)))
                 continue
             }
-            guard let record = habits.records[key] else {
-                state.reports.append(.entryForUnknownHabit(key.rawValue, day: entry.day, device: device))
+            guard let known = target.known else {
+                state.reports.append(
+                    .entryForUnknownHabit(target.key.rawValue, day: entry.day, device: name(slot.device, names)))
                 continue
             }
-            guard !record.removed, let id = habits.shownIDs[key] else {
+            guard let id = target.shownID else {
                 // An entry the removal had seen counts for nothing, as the person who
                 // removed the habit meant; one written without seeing it is said.
-                if let saw = record.removalSaw, line.stamp > saw {
-                    state.reports.append(.entryForRemovedHabit(record.habit.id, day: entry.day, device: device))
+                if let saw = known.removalSaw, slot.stamp > saw {
+                    state.reports.append(
+                        .entryForRemovedHabit(known.id, day: entry.day, device: name(slot.device, names)))
                 }
                 continue
             }
-            let pair = Pair(key: key, day: entry.day)
-            if onlyIfUnanswered, answered.contains(pair) { continue }
-            answered.insert(pair)
+            if !asked.isEmpty {
+                let pair = Pair(key: target.key, day: entry.day)
+                if asked.contains(pair) {
+                    if lines.answers.contains(slot.item), answered.contains(pair) { continue }
+                    answered.insert(pair)
+                }
+            }
             entry.habit = id
-            state.entries[key, default: []].append(entry)
+            // One list a habit: an entry appended by hand joins its key's, when entries name it.
+            if let bucket = place >= 0 ? place : lines.existingPlace(of: target.key).map(Int.init) {
+                kept[bucket].append(entry)
+            } else {
+                keptByHand[target.key, default: []].append(entry)
+            }
         }
+        for (place, entries) in kept.enumerated() where !entries.isEmpty {
+            state.entries[lines.keys[place]] = entries
+        }
+        state.entries.merge(keptByHand) { keyed, _ in keyed }
+    }
+
+    /// What an entry's key stands for: the habit with it (`known`: its id, and what its
+    /// removal had seen when removed; `nil` when no habit has the key), and the id it is
+    /// shown under when live.
+    private struct Resolved {
+        var key: HabitKey
+        var known: (id: HabitID, removalSaw: Stamp?)?
+        var shownID: HabitID?
+
+        init(_ key: HabitKey, _ habits: HabitRecords) {
+            self.key = key
+            guard let record = habits.records[key] else { return }
+            known = (record.habit.id, record.removed ? record.removalSaw : nil)
+            shownID = record.removed ? nil : habits.shownIDs[key]
+        }
+    }
+
+    /// The name of the device at `place` among the sorted names (the base's: none).
+    private static func name(_ place: Int32, _ names: [String]) -> String {
+        place < 0 ? "" : names[Int(place)]
     }
 
     private struct Pair: Hashable {

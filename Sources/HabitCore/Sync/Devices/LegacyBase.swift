@@ -18,9 +18,10 @@ package struct LegacyBase: Sendable {
         self.settings = settings
     }
 
-    /// The base as device lines without stamps, in the order they fold: each habit's
-    /// `add`, `order` and `members`, then the settings, then the entries.
-    package var lines: [DeviceLine.Body] {
+    /// The base's habits and settings as device lines without stamps, in the order they
+    /// fold: each habit's `add`, `order` and `members`, then the settings. Its entries
+    /// fold after them, each under `key(of:)` its id.
+    package var changeLines: [DeviceLine.Body] {
         var lines: [DeviceLine.Body] = []
         var rank: String?
         for habit in habitsFile.habits {
@@ -39,11 +40,12 @@ package struct LegacyBase: Sendable {
         for setting in ConfigKey.allCases {
             if let value = settings[setting] { lines.append(.config(setting, value: value, seen: nil)) }
         }
-        let former = habitsFile.formerIDs
-        for entry in entries {
-            let id = habitsFile.habit(entry.habit) != nil ? entry.habit : former[entry.habit] ?? entry.habit
-            lines.append(.entry(key: HabitKey(legacy: id), entry: entry, onlyIfUnanswered: false))
-        }
         return lines
+    }
+
+    /// The key of the habit an entry of the base under `id` counts for: the habit with that
+    /// id, else the one whose `was=` list names it, else the key of the id itself.
+    package func key(of id: HabitID) -> HabitKey {
+        HabitKey(legacy: habitsFile.habit(id) != nil ? id : habitsFile.formerIDs[id] ?? id)
     }
 }
