@@ -66,21 +66,7 @@ import Testing
     @Test func anOldLayoutRepositoryUpgradesOnSyncWithoutLosingUnsyncedEntries() throws {
         let world = try DeviceWorld(today: "2026-11-01")
         defer { world.cleanUp() }
-        let a = world.directory("a")
-        try FileManager.default.createDirectory(atPath: a, withIntermediateDirectories: true)
-        for (name, text) in [
-            ("habits", "water every=daily target=8 unit=glasses since=2026-10-01 name=Water\n"),
-            ("log", "2026-10-31 water +3\n2026-11-01 water +1\n"), ("config", "week-start = monday\n"),
-            (".gitignore", SyncFiles.formerGitignores[0]), (".gitattributes", SyncFiles.formerGitattributes[0]),
-        ] {
-            #expect(FileManager.default.createFile(atPath: a + "/" + name, contents: Data(text.utf8)))
-        }
-        for arguments in [
-            ["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "before device files"],
-            ["remote", "add", "origin", world.remote], ["push", "-q", "-u", "origin", "main"],
-        ] {
-            #expect(try world.git("a", arguments) == 0, "git \(arguments)")
-        }
+        try SyncUpgradeOrderTests.olderDevice(world, "a")
         try FileManager.default.createDirectory(atPath: world.root + "/b", withIntermediateDirectories: true)
         #expect(try SyncEndToEndTests.git(["clone", "-q", world.remote, world.directory("b")], root: world.root) == 0)
         let shared = try world.export("b").habit(id: "water")

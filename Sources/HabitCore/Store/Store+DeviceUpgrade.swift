@@ -79,15 +79,15 @@ extension Store {
         var random = SystemRandomNumberGenerator()
         var lines: [DeviceLine] = []
         do throws(SnapshotError) {
-            // Without a version in common, a habit this directory lacks was never here to
-            // remove: only what it adds or changes moves.
-            lines += try StateSnapshot.habitsEdit(
-                local.habits ?? [], against: sharedState, writer: &writer, keys: &random
-            ).filter { line in
-                guard !related, case .change(_, .remove) = line.body else { return true }
+            // Without a version in common, a habit or setting this directory lacks was never
+            // here to remove or rename: only what it adds or changes moves.
+            let habits = related ? local.habits ?? [] : Self.habits(local.habits ?? [], over: shared.habits ?? [])
+            lines += try StateSnapshot.habitsEdit(habits, against: sharedState, writer: &writer, keys: &random)
+            lines += try StateSnapshot.configEdit(local.config ?? [], against: sharedState, writer: &writer).filter {
+                line in
+                guard !related, case .config(_, value: nil, seen: _) = line.body else { return true }
                 return false
             }
-            lines += try StateSnapshot.configEdit(local.config ?? [], against: sharedState, writer: &writer)
             for entry in Store.unshared(local.log ?? [], shared: shared.log ?? []) {
                 do { lines += try writer.record([entry]) } catch {
                     // An entry for a habit neither version defines: kept as written.
@@ -111,6 +111,17 @@ extension Store {
         }
         try syncDirectory(directory)
         try writeSnapshots(files: try readDeviceFiles(), base: try readBase())
+    }
+
+    /// The habits of `local` over those of `shared`, a version with no history in common:
+    /// each habit `local` defines as it defines it, in `shared`'s order, then the ones only
+    /// `local` has; a habit only `shared` has stays (docs/sync.md, "Upgrade").
+    static func habits(_ local: [UInt8], over shared: [UInt8]) -> [UInt8] {
+        var file = HabitsFile.parse(shared).file
+        for habit in HabitsFile.parse(local).file.habits where !file.replace(habit.id, with: habit) {
+            file.append(habit)
+        }
+        return file.encoded()
     }
 
     /// The entries of `log` that `shared` does not hold: each line as often as `log`

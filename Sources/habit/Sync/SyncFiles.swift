@@ -30,6 +30,10 @@ enum SyncFiles {
 
         """
 
+    /// The two files `sync init` writes, by name: what a merge settles either on when
+    /// an earlier version's differs (docs/sync.md, "Upgrade").
+    static let setup = [(".gitignore", gitignore), (".gitattributes", gitattributes)]
+
     /// What earlier versions of `sync init` wrote: a remote set up by one is still
     /// trusted until the first device moves it to device files.
     static let formerGitignores = [

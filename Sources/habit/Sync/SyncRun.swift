@@ -57,27 +57,35 @@ struct SyncRun {
 
     /// Merges `theirs` into HEAD. Two bases (a device moved to device files before it had
     /// the other's history) settle on the remote's, which every other device shares; a
-    /// data file from before device files that the remote still changes stays deleted
-    /// here: what it holds is in the base. Anything else unmerged undoes the merge.
+    /// data file from before device files that the remote holds or changes stays out of
+    /// git here, as step 1 left it: what it holds is in the base. `.gitignore` and
+    /// `.gitattributes` that differ (a remote an earlier `habit` set up, met without a
+    /// common history) settle on what `sync init` writes now. Anything else unmerged
+    /// undoes the merge (docs/sync.md, "Upgrade").
     private func merge(_ theirs: String, undoTo undo: String?) throws(SyncError) {
-        let merged = try git.run(["merge", "-q", "--no-edit", "--allow-unrelated-histories", theirs])
-        guard !merged.ok else { return removePlainFiles() }
+        let merged = try git.run(["merge", "-q", "--no-commit", "--allow-unrelated-histories", theirs])
+        if merged.ok, !FileManager.default.fileExists(atPath: git.path(".git/MERGE_HEAD")) {
+            return removePlainFiles()  // up to date, or a fast-forward
+        }
         let unmerged = (try git.value(["diff", "--name-only", "--diff-filter=U"]) ?? "")
             .split(separator: "\n").map(String.init)
         do throws(SyncError) {
-            guard FileManager.default.fileExists(atPath: git.path(".git/MERGE_HEAD")), !unmerged.isEmpty else {
+            guard FileManager.default.fileExists(atPath: git.path(".git/MERGE_HEAD")), merged.ok || !unmerged.isEmpty
+            else {
                 throw .git("merge \(theirs)", merged.stderr)
             }
-            for path in unmerged {
+            for path in unmerged where !SyncFiles.plain.contains(path) {
                 if path.hasPrefix("base/") {
                     try git.must(["checkout", "-q", "--theirs", "--", path])
                     try git.must(["add", "--", path])
-                } else if SyncFiles.plain.contains(path) {
-                    try git.must(["rm", "-q", "--cached", "--ignore-unmatch", "--", path])
+                } else if let text = SyncFiles.setup.first(where: { $0.0 == path })?.1 {
+                    try SyncSetup.write(text, to: git.path(path))
+                    try git.must(["add", "--", path])
                 } else {
                     throw .unmerged([path])
                 }
             }
+            try git.must(["rm", "-q", "--cached", "--ignore-unmatch", "--"] + SyncFiles.plain)
             try git.must(["commit", "-q", "--no-verify", "-m", "habit: merge from \(remote) on \(host)"])
             removePlainFiles()
         } catch {

@@ -13,20 +13,21 @@ struct SyncSetup {
             try git.must(["init", "-q"])
             try git.must(["symbolic-ref", "HEAD", "refs/heads/main"])
         }
-        for (name, text) in [(".gitignore", SyncFiles.gitignore), (".gitattributes", SyncFiles.gitattributes)] {
-            let path = git.path(name)
-            if FileManager.default.contents(atPath: path) != Data(text.utf8) {
-                guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                    throw .unreadable(path)
-                }
-            }
-        }
+        for (name, text) in SyncFiles.setup { try Self.write(text, to: git.path(name)) }
         try git.run(["config", "--remove-section", "merge.habit"])
         guard let remote else { return }
         if let url = try git.value(["remote", "get-url", "origin"]) {
             if url != remote { try git.must(["remote", "set-url", "origin", remote]) }
         } else {
             try git.must(["remote", "add", "origin", remote])
+        }
+    }
+
+    /// Writes `text`, a file `sync init` sets up, at `path` unless it already holds it.
+    static func write(_ text: String, to path: String) throws(SyncError) {
+        guard FileManager.default.contents(atPath: path) != Data(text.utf8) else { return }
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw .unreadable(path)
         }
     }
 
