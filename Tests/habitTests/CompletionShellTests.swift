@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import habit
@@ -46,18 +47,7 @@ import Testing
 
         /// Runs `program` with `arguments` in the working directory; its standard output.
         func run(_ program: String, _ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-            process.environment = environment
-            process.currentDirectoryURL = URL(fileURLWithPath: work)
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            try ChildOutput.of(program, arguments, in: work, environment: environment)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 import Testing
 
 /// What the sync suites over the built binary share (docs/sync.md): whether `git` is here,
@@ -8,17 +9,7 @@ enum SyncEndToEndTests {
 
     /// The standard output of `git ARGUMENTS` run in `root`.
     static func output(_ arguments: [String], root: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ChildOutput.of("/usr/bin/env", ["git"] + arguments, in: root)
     }
 
     /// The exit status of `git ARGUMENTS` run in `root`, output discarded.

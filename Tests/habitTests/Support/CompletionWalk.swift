@@ -1,4 +1,5 @@
 import Foundation
+import HabitTestSupport
 
 @testable import habit
 
@@ -91,17 +92,10 @@ enum CompletionWalk {
             driver += "COMP_WORDS=(\(words)); COMP_CWORD=\(query.count); COMPREPLY=(); _habit\n"
             driver += "printf '%s\\n' \"${COMPREPLY[*]}\"\n"
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--noprofile", "--norc", "-c", driver]
-        process.environment = ["PATH": "/nonexistent"]  // no `habit` to ask for ids
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // No `habit` on the path to ask for ids.
+        let text = try ChildOutput.of(
+            "/bin/bash", ["--noprofile", "--norc", "-c", driver], environment: ["PATH": "/nonexistent"])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return queries.indices.map { index in
             index < lines.count ? lines[index].split(separator: " ").map(String.init) : []
         }
