@@ -1,0 +1,78 @@
+import Foundation
+import HabitTestSupport
+import Testing
+
+/// The libraries' public API is the list in docs/public-api.txt, exactly
+/// (docs/library.md, "What a change to the API takes"): a declaration made public, changed
+/// or dropped fails here until the list is made anew with `scripts/public-api.sh --list`,
+/// so every change to what apps compile against is made on purpose and seen in review.
+@Suite struct PublicAPITests {
+    /// What `scripts/public-api.sh --list` prints for `folders` (default: both libraries).
+    static func listing(_ folders: [String] = []) throws -> [String] {
+        let text = try ChildOutput.of(
+            "/bin/sh", [LibraryBoundaryTests.root + "/scripts/public-api.sh", "--list"] + folders)
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theAPIIsTheCheckedInList() throws {
+        let listed = try String(
+            contentsOfFile: LibraryBoundaryTests.root + "/docs/public-api.txt", encoding: .utf8
+        ).split(separator: "\n").map(String.init)
+        let found = try Self.listing()
+        #expect(found.count > 300, "the listing found too little: \(found.prefix(3))")
+        // Each side's lines the other lacks, so a failure names what changed.
+        let made = "make docs/public-api.txt anew with scripts/public-api.sh --list"
+        #expect(found.filter { !listed.contains($0) } == [], "made public since the list: \(made)")
+        #expect(listed.filter { !found.contains($0) } == [], "dropped or changed since the list: \(made)")
+        #expect(Set(found) != Set(listed) || found == listed, "the list is not sorted: \(made)")
+    }
+
+    /// The listing sees what it must: a declaration split over lines, the type it sits in,
+    /// a public enum's cases, and nothing that is `package` or `internal`.
+    @Test func theListingReadsDeclarationsAsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "api-\(UUID().uuidString)/Sources/Lib")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent())
+        }
+        let source = """
+            /// A thing.
+            public struct Thing: Sendable {
+                /// Made.
+                public init(
+                    size: Int,
+                    name: String = "x"
+                ) {
+                    self.size = size
+                }
+                package var hidden: Int
+                var size: Int
+            }
+
+            /// A choice.
+            public enum Choice {
+                /// One.
+                case one(Int)
+                /// Two.
+                case two
+            }
+
+            extension Thing {
+                /// Its double.
+                public func doubled() -> Int { 2 }
+            }
+
+            """
+        try source.write(to: folder.appendingPathComponent("Thing.swift"), atomically: true, encoding: .utf8)
+        #expect(
+            try Self.listing([folder.path]) == [
+                "Lib -: public enum Choice",
+                "Lib -: public struct Thing: Sendable",
+                "Lib Choice: case one(Int)",
+                "Lib Choice: case two",
+                "Lib Thing: public func doubled() -> Int",
+                "Lib Thing: public init(size: Int, name: String = \"x\")",
+            ])
+    }
+}
