@@ -48,7 +48,7 @@ extension HabitsFile {
 
     /// The name to show for `tag`: the title of the first heading that gives it
     /// (`Morning routine` for `! Morning routine`), else the tag's own text.
-    public func title(of tag: HabitTag) -> String {
+    package func title(of tag: HabitTag) -> String {
         for case .heading(let heading) in lines where heading.tag == tag { return heading.title }
         return tag.rawValue
     }

@@ -4,7 +4,7 @@
 /// Fixed point keeps sums exact: ten entries of `0.1` reach a target of `1` exactly.
 public struct Amount: Sendable, Hashable, Comparable, Codable {
     /// The value in thousandths: `2.5` is 2500.
-    public var thousandths: Int64
+    public private(set) var thousandths: Int64
 
     /// The largest amount accepted from input, and the most one day of one habit may
     /// hold: one billion (docs/data-format.md).

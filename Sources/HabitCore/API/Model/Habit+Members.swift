@@ -30,7 +30,7 @@ extension Habit {
     }
 
     /// The members as a person says them: `run, bike or swim`.
-    public var membersInWords: String {
+    package var membersInWords: String {
         let ids = members.map { $0.rawValue }
         guard let last = ids.last, ids.count > 1 else { return ids.first ?? "" }
         return ids.dropLast().joined(separator: ", ") + " or " + last

@@ -9,7 +9,7 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The three-letter lower-case name used in schedules and date arguments: `mon`…`sun`.
-    public var shortName: String {
+    package var shortName: String {
         switch self {
         case .monday: "mon"
         case .tuesday: "tue"
@@ -22,7 +22,7 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable 
     }
 
     /// The full lower-case English name (`monday`), as used by the `week-start` setting.
-    public var fullName: String {
+    package var fullName: String {
         switch self {
         case .monday: "monday"
         case .tuesday: "tuesday"

@@ -83,7 +83,7 @@ public struct Snapshot: Sendable {
     }
 
     /// An empty data directory.
-    public static func empty(directory: String) -> Snapshot {
+    package static func empty(directory: String) -> Snapshot {
         Snapshot(
             directory: directory, habitsFile: HabitsFile(),
             log: LogFile(entries: [], lines: [], issues: [], tornTailOffset: nil), configFile: ConfigFile(), issues: [])

@@ -6,7 +6,7 @@ extension Engine {
     /// `nil` for other schedules. With `day` the habit's `due_by`, this is what keeps the
     /// window (`gym — 1 more by Thu`). O(log entries + I).
     /// The goal in force on `today` decides, its window starting no earlier than that goal.
-    public static func windowShortfall(_ habit: Habit, history: History, through day: Day, today: Day) -> Int? {
+    package static func windowShortfall(_ habit: Habit, history: History, through day: Day, today: Day) -> Int? {
         let habit = habit.judged(on: today)
         guard case .rolling(let times, let days) = habit.schedule else { return nil }
         let rule = DayRule(GoalKind(habit.goal))
