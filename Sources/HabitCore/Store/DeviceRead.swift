@@ -17,6 +17,9 @@ struct DeviceRead {
     var keptEdits: Set<DataFile> = []
     /// This machine's device name as the registry has it, when it has one.
     var ownName: String?
+    /// A plain `log` whose entries `pending` takes in, and the stamp of the first of them
+    /// (`Store.plainLogIntake`).
+    var intake: (name: String, stamp: Stamp)?
 
     /// What `verify` and `sync` report of the fold: changes settled on their own, lines
     /// passed over, and an edit not taken in.

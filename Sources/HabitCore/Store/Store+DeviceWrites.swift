@@ -69,9 +69,11 @@ extension Store {
             let bytes = opening + Array(lines.map { $0.description + "\n" }.joined().utf8)
             registry.remember(name, for: directory, file: before, appending: bytes)
             try writeRegistry(registry)
+            try startLogIntake(read, lines)
             try appendLines(bytes, to: nil, path: DataDirectory.join(folder, name + ".log"))
             files.removeAll { $0.device == name }
             files.append(DeviceFile(device: name, bytes: before + bytes))
+            try finishLogIntakes(own: before + bytes)
         }
         // The snapshots follow the files once the files are in place (`useDeviceLayout`).
         if folder == devicesDirectory { try writeSnapshots(files: files, base: read.base, keeping: read.keptEdits) }

@@ -39,7 +39,8 @@ extension Store {
     /// an older `habit` wrote, or a file-sync tool brought back) and their conflict
     /// copies, each line as often as the version that holds it most often
     /// (docs/sync.md, "Upgrade").
-    func readBase() throws(StoreError) -> LegacyBase? {
+    /// Files named in `excluded` are not read (`plainLogIntake`).
+    func readBase(excluding excluded: Set<String> = []) throws(StoreError) -> LegacyBase? {
         let habits = try readFile(DataDirectory.join(baseDirectory, DataFile.habits.fileName))
         let config = try readFile(DataDirectory.join(baseDirectory, DataFile.config.fileName))
         var logs: [[UInt8]] = []
@@ -47,8 +48,10 @@ extension Store {
             (baseDirectory, try listing(baseDirectory)), (directory, try listing(directory)),
         ] {
             for name in names.sorted()
-            where name == DataFile.log.fileName
-                || ConflictCopy.find(in: [name]).contains(where: { $0.file == .log })
+            where
+                (name == DataFile.log.fileName || name.hasPrefix(Store.movingLogPrefix)
+                || ConflictCopy.find(in: [name]).contains(where: { $0.file == .log }))
+                && !(folder == directory && excluded.contains(name))
             {
                 if let bytes = try readFile(DataDirectory.join(folder, name)) { logs.append(bytes) }
             }
@@ -91,9 +94,10 @@ extension Store {
     /// write will take it in.
     func readDevices() throws(StoreError) -> DeviceRead {
         let files = try readDeviceFiles()
-        let base = try readBase()
-        let now = devices.now()
         let ownName = try readRegistry().records[directory]?.device
+        let intake = try plainLogIntake(own: files.first { $0.device == ownName }?.bytes ?? [])
+        let base = try readBase(excluding: intake.excluded)
+        let now = devices.now()
         var state = DeviceFold.fold(files, base: base, now: now)
         var pending: [DeviceLine] = []
         var problem: String?
@@ -117,6 +121,13 @@ extension Store {
                 kept.insert(file)
             }
         }
+        var taken: (name: String, stamp: Stamp)?
+        if let (name, entries) = intake.source, !entries.isEmpty {
+            var writer = DeviceWriter(state: state, now: now, after: last)
+            let lines = writer.takeIn(entries) { id in state.key(of: id) ?? base?.key(of: id) ?? HabitKey(legacy: id) }
+            taken = lines.first?.stamp.map { (name, $0) }
+            pending += lines
+        }
         if !pending.isEmpty {
             let own = ownName ?? "~this-device"
             var withEdit = files.filter { $0.device != own }
@@ -127,6 +138,6 @@ extension Store {
         }
         return DeviceRead(
             files: files, base: base, state: state, pending: pending, editProblem: problem, keptEdits: kept,
-            ownName: ownName)
+            ownName: ownName, intake: taken)
     }
 }

@@ -60,11 +60,13 @@ enum ErrorClassifier {
         }
     }
 
-    /// A remote refused or a merge left for a person is 1; git or the network failing, 74.
+    /// A remote refused or a merge left for a person is 1; git or the network failing, 74;
+    /// a push that lost the race to other devices every time, 75 (try again).
     private static func status(of error: SyncError) -> ExitCode {
         switch error {
         case .untrustedRemote, .unmerged, .notSetUp, .gitLocked, .fileSyncFolder: .failure
-        case .gitMissing, .git, .unreadable: .ioError
+        case .gitMissing, .git, .notSent, .unreadable: .ioError
+        case .raceLost: .lockTimeout
         }
     }
 

@@ -18,7 +18,8 @@ struct SyncCommand: Command {
             merges and pushes. In a folder a file-sync tool shares (Syncthing, Dropbox) use
             'habit sync' without git: it tidies the tool's conflict copies. Changes made on
             two devices without seeing each other are settled and named, with the command
-            that takes the other. Exit 74 when git or the network fails.
+            that takes the other. Exit 74 when git or the network fails; 75 when other
+            devices pushed first every time (what was merged stays; sync again).
             Examples:
               habit sync init git@example.com:me/habits.git
               habit sync
@@ -63,8 +64,16 @@ struct SyncCommand: Command {
         }
         // A person's edit of a snapshot goes into this device's file before git moves files.
         try store.settleDeviceLayout()
-        let report = try store.exclusively { () throws -> SyncRun.Report in
-            try SyncRun(git: git, host: host, branch: branch).run()
+        let report: SyncRun.Report
+        do {
+            report = try store.exclusively { () throws -> SyncRun.Report in
+                try SyncRun(git: git, host: host, branch: branch).run()
+            }
+        } catch let error as SyncError where error.mergedHere {
+            // What the merge brought is here: the files' modes and snapshots as after a sync.
+            try store.restoreDeviceModes()
+            try store.settleDeviceLayout()
+            throw error
         }
         try store.restoreDeviceModes()
         try store.settleDeviceLayout()

@@ -7,12 +7,33 @@ struct VerifyCommand: Command {
         discussion: """
             Problems are printed as 'file:line:col: message', one per line, for editors to jump to:
             habits, then config, then log, each in line order.
+            In a data directory of device files, a 'Note:' names a field or setting changed on
+            two devices at once with the command that takes the other value; --accept keeps
+            every value the notes name as kept, so they go (docs/sync.md).
             """)
 
-    init(parsing arguments: inout Arguments<Option>) throws {}
+    enum Option: CommandOption {
+        case accept
+
+        var spec: OptionSpec {
+            OptionSpec(name: "accept", value: nil, summary: "keep the values the notes of changes made at once kept")
+        }
+    }
+
+    /// Whether to keep the fold's choices first (`--accept`).
+    let accept: Bool
+
+    init(parsing arguments: inout Arguments<Option>) throws {
+        accept = try arguments.flag(.accept)
+    }
 
     func run(in context: Context) throws -> ExitCode {
         let store = try context.store()
+        if accept {
+            let kept = try store.acceptConcurrentChanges()
+            for report in kept { context.write("Kept: \(Echo.line(report))\n") }
+            if kept.isEmpty { context.write("Nothing to accept: no change was made on two devices at once.\n") }
+        }
         // Every line checked and each id's entries counted; no entry kept
         // (docs/performance.md, "Wide data sets").
         let snapshot = try store.read(.tally)

@@ -17,6 +17,11 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
     case unmerged([String])
     /// A git lock file another git command holds, or left when it was killed.
     case gitLocked(String)
+    /// A git call failed after this device's lines were committed and merged here: what
+    /// the remote lacks is sent by the next `habit sync`.
+    case notSent(String, String)
+    /// Every push lost the race to another device's: how many were tried.
+    case raceLost(Int)
     /// `sync init` in a folder a file-sync tool manages.
     case fileSyncFolder(String)
 
@@ -24,10 +29,11 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .gitMissing: "git is not installed; habit sync needs it (apt-get install git, brew install git)"
         case .git(let call, let said):
-            "'git \(call)' failed: "
-                + (said.split(separator: "\n").last.map { String($0).trimmedOfWhitespace }
-                    ?? "no message")
-                + "; the data directory is as it was"
+            "'git \(call)' failed: \(Self.last(said)); the data directory is as it was"
+        case .notSent(let call, let said):
+            "'git \(call)' failed: \(Self.last(said)); \(Self.unsent)"
+        case .raceLost(let tries):
+            "another device pushed to the remote first, \(tries) times running; \(Self.unsent)"
         case .notSetUp(let directory):
             "'\(Echo.token(directory))' is not set up for sync; run 'habit sync init [REMOTE]' first"
         case .untrustedRemote(let what):
@@ -41,5 +47,24 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
             "'\(Echo.token(folder))' is shared by a file-sync tool (it holds '.stfolder'): run 'habit sync' "
                 + "without 'init' there; git inside a synced folder would be copied half-written"
         }
+    }
+
+    /// Whether the sync stopped after merging the remote's lines here.
+    var mergedHere: Bool {
+        switch self {
+        case .notSent, .raceLost: true
+        default: false
+        }
+    }
+
+    /// What a sync that merged but could not push leaves, and what to do.
+    private static let unsent = "this device's changes are committed here but not sent; run 'habit sync' again"
+
+    /// The last line git wrote that says why it failed: not a hint, nor the summary a
+    /// refused push ends with after its reason.
+    private static func last(_ said: String) -> String {
+        said.split(separator: "\n").map { String($0).trimmedOfWhitespace }.last {
+            !$0.isEmpty && !$0.hasPrefix("hint:") && !$0.hasPrefix("error: failed to push some refs")
+        } ?? "no message"
     }
 }

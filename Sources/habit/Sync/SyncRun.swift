@@ -19,6 +19,15 @@ struct SyncRun {
         var clearedLocks: [String] = []
     }
 
+    /// How often a push that loses the race to another device's is tried in all.
+    static let pushAttempts = 10
+
+    /// Microseconds to wait after losing the race `attempt` times: random, up to 50 ms
+    /// doubled each time and at most a second, so devices that raced spread out.
+    static func backoff(after attempt: Int) -> UInt32 {
+        UInt32.random(in: 0...UInt32(min(1_000_000, 50_000 << min(attempt - 1, 10))))
+    }
+
     func run() throws(SyncError) -> Report {
         var report = Report()
         report.clearedLocks = try clearStaleLocks()
@@ -34,23 +43,39 @@ struct SyncRun {
         }
         guard try git.value(["remote", "get-url", remote]) != nil else { return report }
         report.hasRemote = true
-        // 2. Fetch, check, merge; 3. push. A push that lost a race merges again.
-        for attempt in 1...3 {
-            try git.must(["fetch", "-q", remote])
-            let theirs = "refs/remotes/\(remote)/\(branch)"
-            if try git.value(["rev-parse", "-q", "--verify", theirs]) != nil {
-                try RemoteTrust(git: git).check(theirs)
-                let before = lineCounts()
-                report.sent = sentLines(theirs, before)
-                try merge(theirs, undoTo: try git.value(["rev-parse", "-q", "--verify", "HEAD"]))
-                let after = lineCounts()
-                report.received += after.reduce(0) { $0 + max(0, $1.value - (before[$1.key] ?? 0)) }
-            } else {
-                report.sent = lineCounts().values.reduce(0, +)
+        // 2. Fetch, check, merge; 3. push. A push that lost a race to another device's
+        // merges what it pushed and tries again, after a short random wait.
+        let theirs = "refs/remotes/\(remote)/\(branch)"
+        var attempt = 0
+        while true {
+            attempt += 1
+            do throws(SyncError) {
+                try git.must(["fetch", "-q", remote])
+                let tip = try git.value(["rev-parse", "-q", "--verify", theirs])
+                if tip != nil {
+                    try RemoteTrust(git: git).check(theirs)
+                    let before = lineCounts()
+                    report.sent = sentLines(theirs, before)
+                    try merge(theirs, undoTo: try git.value(["rev-parse", "-q", "--verify", "HEAD"]))
+                    let after = lineCounts()
+                    report.received += after.reduce(0) { $0 + max(0, $1.value - (before[$1.key] ?? 0)) }
+                } else {
+                    report.sent = lineCounts().values.reduce(0, +)
+                }
+                let pushed = try git.run(["push", "-q", "--no-verify", remote, "HEAD:refs/heads/\(branch)"])
+                if pushed.ok { break }
+                // Lost a race only when the remote's branch moved meanwhile; else the push failed.
+                try git.must(["fetch", "-q", remote])
+                guard try git.value(["rev-parse", "-q", "--verify", theirs]) != tip else {
+                    throw .notSent("push \(remote)", pushed.stderr)
+                }
+            } catch {
+                // After a lost race this device holds a merge the remote lacks: not as it was.
+                guard attempt > 1, case .git(let call, let said) = error else { throw error }
+                throw .notSent(call, said)
             }
-            let pushed = try git.run(["push", "-q", "--no-verify", remote, "HEAD:refs/heads/\(branch)"])
-            if pushed.ok { break }
-            if attempt == 3 { throw .git("push \(remote)", pushed.stderr) }
+            guard attempt < Self.pushAttempts else { throw .raceLost(attempt) }
+            usleep(Self.backoff(after: attempt))
         }
         return report
     }

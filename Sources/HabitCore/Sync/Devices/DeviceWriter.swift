@@ -56,6 +56,14 @@ package struct DeviceWriter {
         return lines
     }
 
+    /// Entries an older `habit` appended to a plain `log`, each under the key `key` gives
+    /// its id (docs/sync.md, "An older habit in a data directory of device files").
+    package mutating func takeIn(_ entries: [Entry], keys key: (HabitID) -> HabitKey) -> [DeviceLine] {
+        entries.map { entry in
+            DeviceLine(stamp: stamp(), body: .entry(key: key(entry.habit), entry: entry, onlyIfUnanswered: false))
+        }
+    }
+
     /// A new habit under a new `key`, placed last, with its members (ids of live habits).
     package mutating func add(_ habit: Habit, key: HabitKey) throws(Refusal) -> [DeviceLine] {
         guard state.key(of: habit.id) == nil, added[habit.id] == nil else { throw .idTaken(habit.id) }

@@ -22,13 +22,7 @@ package enum FoldReport: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .concurrentField(let habit, let field, let kept, let replaced):
-            "\(field.rawValue) of '\(Echo.token(habit))' was changed on two devices at once: kept "
-                + "'\(Echo.token(kept))' over '\(Echo.token(replaced))'; to take the other, "
-                + "'\(DeviceFold.command(habit: habit, field: field, value: replaced))'"
-        case .concurrentSetting(let key, let kept, let replaced):
-            "setting \(key.rawValue) was changed on two devices at once: kept '\(Echo.token(kept))' over "
-                + "'\(Echo.token(replaced))'; to take the other, 'habit config \(key.rawValue) \(Echo.token(replaced))'"
+        case .concurrentField, .concurrentSetting: choice + "; to keep it, 'habit verify --accept'"
         case .sharedID(let id, let given):
             "two habits were given the id '\(Echo.token(id))' on two devices: the second is '\(Echo.token(given))' "
                 + "until renamed ('habit rename \(Echo.token(given)) NEW')"
@@ -42,6 +36,21 @@ package enum FoldReport: Sendable, Hashable, CustomStringConvertible {
             "'\(Echo.token(member))' is no longer a check habit of its own: '\(Echo.token(composite))' goes on without it"
         case .stampAhead(let device, let line):
             "line \(line) of device \(Echo.token(device)) is stamped more than a day ahead of this clock"
+        }
+    }
+
+    /// A change made on two devices at once: what was kept, and the command that takes
+    /// the other value (what `habit verify --accept` says it kept); else the description.
+    package var choice: String {
+        switch self {
+        case .concurrentField(let habit, let field, let kept, let replaced):
+            "\(field.rawValue) of '\(Echo.token(habit))' was changed on two devices at once: kept "
+                + "'\(Echo.token(kept))' over '\(Echo.token(replaced))'; to take the other, "
+                + "'\(DeviceFold.command(habit: habit, field: field, value: replaced))'"
+        case .concurrentSetting(let key, let kept, let replaced):
+            "setting \(key.rawValue) was changed on two devices at once: kept '\(Echo.token(kept))' over "
+                + "'\(Echo.token(replaced))'; to take the other, 'habit config \(key.rawValue) \(Echo.token(replaced))'"
+        default: description
         }
     }
 

@@ -75,16 +75,42 @@ package enum StateSnapshot {
             let kept = after.map(\.id).filter { id in beforeIDs.contains(id) || renamed.values.contains(id) }
             let was = before.habits.map { renamed[$0.id] ?? $0.id }.filter { kept.contains($0) }
             if kept != was {
-                var rank: String?
-                for id in after.map(\.id) {
-                    rank = Rank.between(rank, nil)
-                    lines += try writer.set(.order(rank ?? "i"), of: id)
+                let rank = { (id: HabitID) in before.key(of: formerIDs[id] ?? id).flatMap { before.ranks[$0] } }
+                if let (id, moved) = movedOne(from: was, to: after.map(\.id), rank: rank) {
+                    lines += try writer.set(.order(moved), of: id)
+                } else {
+                    var rank: String?
+                    for id in after.map(\.id) {
+                        rank = Rank.between(rank, nil)
+                        lines += try writer.set(.order(rank ?? "i"), of: id)
+                    }
                 }
             }
         } catch {
             throw .refused(error)
         }
         return lines
+    }
+
+    /// When `after` is `was` with one habit moved, and its new neighbours have ranks in
+    /// order: that habit and a rank between theirs, which leaves every other habit's rank
+    /// as it was (docs/sync.md, "Snapshots").
+    private static func movedOne(from was: [HabitID], to after: [HabitID], rank: (HabitID) -> String?)
+        -> (HabitID, String)?
+    {
+        guard was.count == after.count else { return nil }
+        let differing = was.indices.filter { was[$0] != after[$0] }
+        guard let first = differing.first, let last = differing.last else { return nil }
+        for id in [after[first], after[last]] where was.filter({ $0 != id }) == after.filter({ $0 != id }) {
+            guard let place = after.firstIndex(of: id) else { continue }
+            let lower = place > 0 ? rank(after[place - 1]) : nil
+            let upper = place + 1 < after.count ? rank(after[place + 1]) : nil
+            if place > 0, lower == nil { return nil }
+            if place + 1 < after.count, upper == nil { return nil }
+            if let lower, let upper, lower >= upper { return nil }
+            return (id, Rank.between(lower, upper))
+        }
+        return nil
     }
 
     /// One line for each field of `old` that `new` changes (its id apart), addressed by
