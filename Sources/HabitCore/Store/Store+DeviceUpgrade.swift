@@ -35,12 +35,14 @@ extension Store {
     /// `base` becomes `base/`, the history every device shares and folds first; what this
     /// directory holds beyond `shared` — the version it last shared with the other
     /// devices — becomes lines of this device's file (without `related`, no version is in
-    /// common, and a habit `shared` has that this directory lacks stays): entries its `log` has that
-    /// `shared`'s has not (each line as often as it is more), and the changes its
-    /// `habits` and `config` make to `shared`'s. Without `base` and `shared`, both are the
-    /// directory's own files: nothing moves to the device file. The new layout appears
-    /// whole or not at all: `base/` and `devices/` are each renamed into place from a
-    /// folder written and synced first; only then is `log` deleted (it is in `base/`).
+    /// common, and a habit `shared` has that this directory lacks stays): the changes its
+    /// `habits` and `config` make to `shared`'s at once, and the entries its `log` has that
+    /// `shared`'s has not (each line as often as it is more) through the next write, which
+    /// takes in the `log` left beside the device files (`plainLogIntake`). Without `base`
+    /// and `shared`, both are the directory's own files: nothing moves to the device file.
+    /// The new layout appears whole or not at all: `base/` and `devices/` are each renamed
+    /// into place from a folder written and synced first; only then is a `log` with nothing
+    /// beyond `shared` deleted (it is in `base/`).
     /// - Throws: `StoreError.malformed` when a file the move reads has errors.
     package func useDeviceLayout(base: PlainFiles? = nil, shared: PlainFiles? = nil, related: Bool = true)
         throws(StoreError)
@@ -88,12 +90,6 @@ extension Store {
                 guard !related, case .config(_, value: nil, seen: _) = line.body else { return true }
                 return false
             }
-            for entry in Store.unshared(local.log ?? [], shared: shared.log ?? []) {
-                do { lines += try writer.record([entry]) } catch {
-                    // An entry for a habit neither version defines: kept as written.
-                    lines.append(DeviceLine(stamp: nil, body: .entry(key: nil, entry: entry, onlyIfUnanswered: false)))
-                }
-            }
         } catch {
             throw .refusedChange(String(describing: error))
         }
@@ -105,9 +101,22 @@ extension Store {
             files: [], base: nil, state: DerivedState(), pending: [], editProblem: nil,
             ownName: try readRegistry().records[directory]?.device)
         try appendDeviceLines(lines, read, folder: devicesStaging)
+        // The entries this directory holds beyond the shared version stay in its `log`,
+        // which counts beside the device files as one more version of the base's log
+        // (`readBase`) until the next write takes them into this device's file, each once
+        // (`plainLogIntake`; `habit sync` writes next). Written into the device file here,
+        // they would count twice after a kill between the rename below and `log`'s removal.
+        let keepsLog = !Store.unshared(local.log ?? [], shared: shared.log ?? []).isEmpty
+        if keepsLog, let log = local.log, !Store.holdsEntriesOnly(log) {
+            // The next write takes in a `log` of entries only: a comment or a line that is
+            // no entry goes to `.backup/`, as a rewrite's old lines do.
+            try replace(.log, with: LogFile.serialize(LogFile.parse(log).entries))
+        }
         try rename(devicesStaging, to: devicesDirectory)
-        do { try fileSystem.unlink(path(of: .log)) } catch {
-            if error.code != errnoNoEntry { throw .io(operation: "delete", path: path(of: .log), code: error.code) }
+        if !keepsLog {
+            do { try fileSystem.unlink(path(of: .log)) } catch {
+                if error.code != errnoNoEntry { throw .io(operation: "delete", path: path(of: .log), code: error.code) }
+            }
         }
         try syncDirectory(directory)
         try writeSnapshots(files: try readDeviceFiles(), base: try readBase())
