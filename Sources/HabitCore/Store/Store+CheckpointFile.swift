@@ -1,0 +1,63 @@
+/// The checkpoint files in the cache directory (docs/performance.md, "The fold
+/// checkpoint"): read whole and checked, written to a temporary file and renamed, at most
+/// `CheckpointSettings.kept` of them. A cache directory that cannot be read or written
+/// only costs time: no error, no warning.
+extension Store {
+    /// The checkpoint in `file`, with the time it was written (its `modified`); `nil` when
+    /// there is none or it does not read whole.
+    func loadCheckpoint(_ file: String) -> (FoldCheckpoint, written: Int64)? {
+        guard let fd = try? fileSystem.open(file, [.read, .nonBlocking], mode: 0) else { return nil }
+        defer { try? fileSystem.close(fd) }
+        guard let status = try? fileSystem.fstat(fd), status.kind == .regular,
+            status.size <= (checkpoints?.sizeLimit ?? 0), let bytes = try? readAll(fd, size: status.size, path: file),
+            let checkpoint = FoldCheckpoint.decode(bytes)
+        else { return nil }
+        return (checkpoint, status.modified)
+    }
+
+    /// Writes `checkpoint` to `file` through a temporary file beside it, renamed over it:
+    /// a reader sees the old file or the new one, and one cut short by a crash fails its
+    /// hash. Not `fsync`ed: a checkpoint lost costs one read's time. Refused above
+    /// `settings.sizeLimit`; then the oldest checkpoints beyond `settings.kept` go.
+    func writeCheckpoint(_ checkpoint: FoldCheckpoint, to file: String, _ settings: CheckpointSettings) {
+        let bytes = checkpoint.encoded()
+        guard bytes.count <= settings.sizeLimit, let cache = settings.directory else {
+            try? fileSystem.unlink(file)
+            return
+        }
+        if (try? fileSystem.status(cache, followingLinks: true)) == nil {
+            guard (try? makeDirectories(cache, mode: 0o700)) != nil else { return }
+        }
+        let temporary = file + ".tmp-\(devices.now())"
+        guard let fd = try? fileSystem.open(temporary, [.write, .create, .exclusive], mode: 0o600) else { return }
+        let written = (try? writeAll(fd, bytes, path: temporary)) != nil
+        let closed = (try? fileSystem.close(fd)) != nil
+        guard written, closed, (try? fileSystem.rename(temporary, to: file)) != nil else {
+            try? fileSystem.unlink(temporary)
+            return
+        }
+        prune(cache, settings)
+    }
+
+    /// Removes the checkpoints beyond `settings.kept`, oldest first, and temporary files
+    /// a killed writer left (over a minute old, by the time in their names).
+    private func prune(_ cache: String, _ settings: CheckpointSettings) {
+        guard let names = try? fileSystem.contentsOfDirectory(cache) else { return }
+        let now = devices.now()
+        var checkpoints: [(path: String, modified: Int64)] = []
+        for name in names where name.hasPrefix("fold-") {
+            let path = DataDirectory.join(cache, name)
+            if let mark = name.range(of: ".tmp-") {
+                if let started = Int64(name[mark.upperBound...]), started < now - 60_000 {
+                    try? fileSystem.unlink(path)
+                }
+            } else if let status = try? fileSystem.status(path, followingLinks: false) {
+                checkpoints.append((path, status.modified))
+            }
+        }
+        guard checkpoints.count > settings.kept else { return }
+        for old in checkpoints.sorted(by: { $0.modified < $1.modified }).dropLast(settings.kept) {
+            try? fileSystem.unlink(old.path)
+        }
+    }
+}
