@@ -47,10 +47,10 @@ extension Store {
         var checkpoints: [(path: String, modified: Int64)] = []
         for name in names where name.hasPrefix("fold-") {
             let path = DataDirectory.join(cache, name)
-            if let mark = name.range(of: ".tmp-") {
-                if let started = Int64(name[mark.upperBound...]), started < now - 60_000 {
-                    try? fileSystem.unlink(path)
-                }
+            // `fold-HASH.tmp-TIME`: a temporary file.
+            let parts = name.split(separator: "-")
+            if parts.count == 3, parts[1].hasSuffix(".tmp") {
+                if let started = Int64(parts[2]), started < now - 60_000 { try? fileSystem.unlink(path) }
             } else if let status = try? fileSystem.status(path, followingLinks: false) {
                 checkpoints.append((path, status.modified))
             }
