@@ -28,7 +28,11 @@ struct CheckpointWriter {
 
     mutating func array<Element: FixedWidthInteger>(_ values: [Element]) {
         int(values.count)
-        for value in values { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        if UInt16(littleEndian: 1) == 1 {
+            values.withUnsafeBytes { bytes += $0 }
+        } else {
+            for value in values { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        }
     }
 }
 
@@ -89,14 +93,14 @@ struct CheckpointReader {
     mutating func array<Element: FixedWidthInteger>() -> [Element]? {
         let size = MemoryLayout<Element>.size
         guard let count = int(), count <= remaining / size else { return nil }
-        let start = position
+        let start = position - bytes.startIndex
         let values = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             bytes.withUnsafeBytes { raw in
-                for index in 0..<count {
-                    buffer[index] = Element(
-                        littleEndian: raw.loadUnaligned(
-                            fromByteOffset: start - bytes.startIndex + index * size, as: Element.self))
-                }
+                let source = UnsafeRawBufferPointer(rebasing: raw[start..<(start + count * size)])
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            }
+            if UInt16(littleEndian: 1) != 1 {
+                for index in 0..<count { buffer[index] = Element(littleEndian: buffer[index]) }
             }
             initialized = count
         }

@@ -71,6 +71,8 @@ struct FoldCheckpoint: Equatable {
     /// The file's bytes: the fields in order, then a hash of everything before it.
     func encoded() -> [UInt8] {
         var out = CheckpointWriter()
+        out.bytes.reserveCapacity(
+            4096 + folds.values.reduce(0) { $0 + 64 + 8 * $1.history.days.count + 4 * $1.history.noDays.count })
         out.bytes += Self.magic
         out.u32(Self.formatVersion)
         out.string(build)
@@ -113,9 +115,11 @@ struct FoldCheckpoint: Equatable {
     /// (another format, cut short, any byte changed).
     static func decode(_ bytes: [UInt8]) -> FoldCheckpoint? {
         guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
-        let body = Array(bytes[..<(bytes.count - 8)])
+        let body = bytes[..<(bytes.count - 8)]
         var tail = CheckpointReader(bytes[(bytes.count - 8)...])
-        guard tail.u64() == ContentHash.of(body) else { return nil }
+        var hash = ContentHash()
+        body.withUnsafeBytes { hash.add($0) }
+        guard tail.u64() == hash.value else { return nil }
         var input = CheckpointReader(body[magic.count...])
         guard input.u32() == formatVersion else { return nil }
         guard let build = input.string(), let directory = input.string(), let habitsHash = input.u64(),

@@ -49,14 +49,21 @@ extension Store {
     /// What the data directory's checkpoint tells about the log, before the read.
     private enum Plan {
         case current(FoldCheckpoint)
-        /// The log's bytes (read whole) and its status while they were read, with the
-        /// checkpoint they go on from (`nil`: read from the start).
-        case read(LogRead, FoldCheckpoint?, CheckpointMiss?)
+        /// The log grew, or its times cannot vouch for it: its part folded was hashed and
+        /// is the same; the read goes on from the checkpoint with the rest.
+        case resume(FoldCheckpoint, LogPass)
+        /// The read without a checkpoint; the log's status before it (`nil`: no log).
+        case full(CheckpointMiss, FileStatus?)
     }
 
-    /// The log read whole through one descriptor, with its status before and after.
-    private struct LogRead {
-        var bytes: [UInt8]
+    /// One pass over the log through one descriptor: the hash and line count of all of it,
+    /// the hash of its first `covered` bytes, the bytes after them, and its status before
+    /// and after the pass. Read a piece at a time: the part covered is never held whole.
+    private struct LogPass {
+        var hash = ContentHash()
+        var coveredHash: UInt64 = 0
+        var lines = 0
+        var rest: [UInt8] = []
         var before: FileStatus?
         var after: FileStatus?
     }
@@ -86,43 +93,56 @@ extension Store {
         if try exists(journalPath) { return (try readState(scope, streaming: true), .unused(.journal)) }
         let habitsHash = ContentHash.of(try readFile(path(of: .habits)) ?? [])
         let configHash = ContentHash.of(try readFile(path(of: .config)) ?? [])
-        let plan = try plan(file, settings, habitsHash: habitsHash, configHash: configHash)
-        var state: ReadState
-        var use: CheckpointUse
-        let read: LogRead
-        switch plan {
+        switch try plan(file, settings, habitsHash: habitsHash, configHash: configHash) {
         case .current(let checkpoint):
-            state = try readState(scope, streaming: true, resuming: (checkpoint.resume, []))
-            use = .current
+            let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, []))
             // `habits` or `config` changed since they were hashed: read again, whole.
             guard hashes(state) == (habitsHash, configHash) else {
                 return (try readState(scope, streaming: true), .unused(.settings))
             }
-            return (state, use)
-        case .read(let log, let checkpoint?, _):
-            read = log
-            let rest = Array(log.bytes[checkpoint.covered...])
-            state = try readState(scope, streaming: true, resuming: (checkpoint.resume, rest))
-            use = rest.isEmpty ? .verified : .grown(lines: rest.withUnsafeBufferPointer { LogBytes.newlineCount($0) })
-            if hashes(state) != (habitsHash, configHash) {
+            return (state, .current)
+        case .resume(let checkpoint, let pass):
+            let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest))
+            guard hashes(state) == (habitsHash, configHash) else {
+                return (try readState(scope, streaming: true), .unused(.settings))
+            }
+            let lines = pass.lines - checkpoint.lines
+            if pass.before == pass.after, let status = pass.before,
+                let fresh = self.checkpoint(of: state, status, pass, settings),
+                let draft = draftCheckpoint(file, settings)
+            {
+                writeCheckpoint(fresh, through: draft, settings)
+            }
+            return (state, pass.rest.isEmpty ? .verified : .grown(lines: lines))
+        case .full(let miss, let status):
+            guard let draft = draftCheckpoint(file, settings) else {
+                return (try readState(scope, streaming: true), .unused(miss))
+            }
+            // A log settled well before now (the draft's time) is folded as it streams and
+            // hashed in a pass of its own: a change between the two would have moved its
+            // times. One changed lately is read in one pass, and the bytes hashed are the
+            // bytes folded.
+            let settled = (status?.changed ?? .min) < draft.now &- settings.settle
+            let state: ReadState
+            let pass: LogPass?
+            if settled {
                 state = try readState(scope, streaming: true)
-                return (state, .unused(.settings))
+                pass = try? logPass(covered: 0, keepingRest: false)
+            } else {
+                let whole = try logPass(covered: 0)
+                pass = whole
+                let start = LogResume(offset: 0, lines: 0, firstLines: [], folds: [:])
+                state = try readState(scope, streaming: true, resuming: (start, whole.rest))
             }
-        case .read(let log, nil, let miss):
-            read = log
-            state = try readState(
-                scope, streaming: true,
-                resuming: (LogResume(offset: 0, lines: 0, firstLines: [], folds: [:]), log.bytes))
-            use = .unused(miss ?? .missing)
-        }
-        if let checkpoint = checkpoint(of: state, read, settings) {
-            if checkpoint.habitsHash == habitsHash, checkpoint.configHash == configHash {
-                writeCheckpoint(checkpoint, to: file, settings)
+            if hashes(state) == (habitsHash, configHash), let pass, pass.before == pass.after,
+                !settled || pass.before == status, let fresh = checkpoint(of: state, pass.before, pass, settings)
+            {
+                writeCheckpoint(fresh, through: draft, settings)
+            } else {
+                discard(draft)
             }
-        } else if case .unused = use, formerIDsNamed(state) {
-            use = .unused(.formerIDs)
+            return (state, .unused(formerIDsNamed(state) ? .formerIDs : miss))
         }
-        return (state, use)
     }
 
     /// The hashes of `habits` and `config` as `state` read them.
@@ -137,7 +157,7 @@ extension Store {
         return !former.isEmpty && (state.snapshot.log.firstLines?.contains { former[$0.id] != nil } ?? true)
     }
 
-    /// What the checkpoint in `file` allows, the log read whole when it must be read.
+    /// What the checkpoint in `file` allows, the log read (in one pass) when it must be.
     private func plan(
         _ file: String, _ settings: CheckpointSettings, habitsHash: UInt64, configHash: UInt64
     ) throws(StoreError) -> Plan {
@@ -145,64 +165,85 @@ extension Store {
         let status = try sys("read", logPath) { () throws(SystemCallError) in
             try fileSystem.status(logPath, followingLinks: true)
         }
-        let loaded = loadCheckpoint(file)
-        var miss: CheckpointMiss?
-        if let (checkpoint, written) = loaded {
-            if checkpoint.build != settings.build {
-                miss = .otherBuild
-            } else if checkpoint.directory != directory {
-                miss = .otherDirectory
-            } else if checkpoint.habitsHash != habitsHash || checkpoint.configHash != configHash {
-                miss = .settings
-            } else if let known = checkpoint.log, let status, known == FoldCheckpoint.Identity(status),
-                known.changed < written &- settings.settle, known.modified < written &- settings.settle
-            {
-                return .current(checkpoint)
-            } else if checkpoint.log == nil, status == nil {
-                return .current(checkpoint)
-            }
-        } else {
-            miss = .missing
+        guard let (checkpoint, written) = loadCheckpoint(file) else { return .full(.missing, status) }
+        if checkpoint.build != settings.build { return .full(.otherBuild, status) }
+        if checkpoint.directory != directory { return .full(.otherDirectory, status) }
+        if checkpoint.habitsHash != habitsHash || checkpoint.configHash != configHash {
+            return .full(.settings, status)
         }
-        let log = try readLog()
-        guard miss == nil, let (checkpoint, _) = loaded else { return .read(log, nil, miss) }
-        guard let known = checkpoint.log, let before = log.before, known.isSameFile(as: before) else {
-            return .read(log, nil, .otherFile)
+        guard let known = checkpoint.log, let status else {
+            return checkpoint.log == nil && status == nil ? .current(checkpoint) : .full(.otherFile, status)
         }
-        guard log.bytes.count >= checkpoint.covered else { return .read(log, nil, .shorter) }
-        var hash = ContentHash()
-        log.bytes.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[..<checkpoint.covered])) }
-        guard hash.value == checkpoint.logHash else { return .read(log, nil, .edited) }
-        return .read(log, checkpoint, nil)
+        if known == FoldCheckpoint.Identity(status), known.changed < written &- settings.settle,
+            known.modified < written &- settings.settle
+        {
+            return .current(checkpoint)
+        }
+        guard known.isSameFile(as: status) else { return .full(.otherFile, status) }
+        guard status.size >= checkpoint.covered else { return .full(.shorter, status) }
+        let pass = try logPass(covered: checkpoint.covered)
+        guard let before = pass.before, known.isSameFile(as: before) else { return .full(.otherFile, pass.before) }
+        guard before.size >= checkpoint.covered, pass.hash.count >= checkpoint.covered else {
+            return .full(.shorter, before)
+        }
+        guard pass.coveredHash == checkpoint.logHash else { return .full(.edited, before) }
+        return .resume(checkpoint, pass)
     }
 
-    /// The log read whole through one descriptor, with its status before and after the
-    /// read (a missing log reads as empty).
-    private func readLog() throws(StoreError) -> LogRead {
+    /// One pass over the log (`LogPass`), the bytes after the first `covered` kept when
+    /// `keepingRest`.
+    private func logPass(covered: Int, keepingRest: Bool = true) throws(StoreError) -> LogPass {
+        var pass = LogPass()
         let logPath = path(of: .log)
-        guard let (fd, size) = try openForReading(logPath) else { return LogRead(bytes: [], before: nil, after: nil) }
+        guard let (fd, _) = try openForReading(logPath) else {
+            pass.coveredHash = pass.hash.value
+            return pass
+        }
         defer { try? fileSystem.close(fd) }
-        let before = try? fileSystem.fstat(fd)
-        let bytes = try readAll(fd, size: size, path: logPath)
-        return LogRead(bytes: bytes, before: before, after: try? fileSystem.fstat(fd))
+        pass.before = try? fileSystem.fstat(fd)
+        var buffer = [UInt8](repeating: 0, count: LogFile.pieceSize)
+        if covered == 0 { pass.coveredHash = pass.hash.value }
+        while true {
+            let result = buffer.withUnsafeMutableBytes { raw in
+                Result { () throws(StoreError) in try readSome(fd, into: raw, path: logPath) }
+            }
+            let count = try result.get()
+            if count == 0 { break }
+            buffer.withUnsafeBytes { raw in
+                let piece = UnsafeRawBufferPointer(rebasing: raw[..<count])
+                let inCovered = max(0, min(count, covered - pass.hash.count))
+                if inCovered > 0 {
+                    pass.hash.add(UnsafeRawBufferPointer(rebasing: piece[..<inCovered]))
+                    if pass.hash.count == covered { pass.coveredHash = pass.hash.value }
+                }
+                let after = UnsafeRawBufferPointer(rebasing: piece[inCovered...])
+                pass.hash.add(after)
+                if keepingRest { pass.rest += after }
+                pass.lines += LogBytes.newlineCount(piece.assumingMemoryBound(to: UInt8.self))
+            }
+        }
+        pass.after = try? fileSystem.fstat(fd)
+        return pass
     }
 
-    /// The checkpoint of a read of every history from `read`; `nil` when none may be
-    /// written: the log changed while it was read, has a problem (a torn last line among
-    /// them), or names an id on a `was=` list.
-    private func checkpoint(of state: ReadState, _ read: LogRead, _ settings: CheckpointSettings) -> FoldCheckpoint? {
+    /// The checkpoint of a read of every history whose log `pass` went over; `nil` when
+    /// none may be written: the log has a problem (a torn last line among them) or names
+    /// an id on a `was=` list.
+    private func checkpoint(
+        of state: ReadState, _ status: FileStatus?, _ pass: LogPass, _ settings: CheckpointSettings
+    ) -> FoldCheckpoint? {
         let snapshot = state.snapshot
-        guard read.before == read.after, read.bytes.last == 10 || read.bytes.isEmpty,
-            snapshot.log.issues.isEmpty, !formerIDsNamed(state), let firstLines = snapshot.log.firstLines
-        else { return nil }
+        guard snapshot.log.issues.isEmpty, !formerIDsNamed(state), let firstLines = snapshot.log.firstLines else {
+            return nil
+        }
         var folds: [HabitID: FoldPoint] = [:]
         for (id, history) in snapshot.histories {
             folds[id] = FoldPoint(history: history, lastDay: snapshot.log.lastDays[id])
         }
         return FoldCheckpoint(
             build: settings.build, directory: directory, habitsHash: ContentHash.of(state.habitsBytes ?? []),
-            configHash: ContentHash.of(state.configBytes ?? []), log: read.before.map(FoldCheckpoint.Identity.init),
-            covered: read.bytes.count, lines: read.bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) },
-            logHash: ContentHash.of(read.bytes), firstLines: firstLines, folds: folds)
+            configHash: ContentHash.of(state.configBytes ?? []), log: status.map(FoldCheckpoint.Identity.init),
+            covered: pass.hash.count, lines: pass.lines, logHash: pass.hash.value, firstLines: firstLines,
+            folds: folds)
     }
 }

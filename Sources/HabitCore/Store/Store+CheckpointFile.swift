@@ -15,25 +15,52 @@ extension Store {
         return (checkpoint, status.modified)
     }
 
-    /// Writes `checkpoint` to `file` through a temporary file beside it, renamed over it:
-    /// a reader sees the old file or the new one, and one cut short by a crash fails its
-    /// hash. Not `fsync`ed: a checkpoint lost costs one read's time. Refused above
-    /// `settings.sizeLimit`; then the oldest checkpoints beyond `settings.kept` go.
-    func writeCheckpoint(_ checkpoint: FoldCheckpoint, to file: String, _ settings: CheckpointSettings) {
-        let bytes = checkpoint.encoded()
-        guard bytes.count <= settings.sizeLimit, let cache = settings.directory else {
-            try? fileSystem.unlink(file)
-            return
-        }
+    /// A checkpoint being written: its temporary file beside `file`, open, and the time
+    /// the file system gave it (its clock, read where the checkpoint goes).
+    struct CheckpointDraft {
+        let fd: Int32
+        let temporary: String
+        let file: String
+        let now: Int64
+    }
+
+    /// Starts writing the checkpoint `file`: a temporary file beside it, created
+    /// exclusively (`fold-HASH.tmp-TIME`); `nil` when the cache cannot take one.
+    func draftCheckpoint(_ file: String, _ settings: CheckpointSettings) -> CheckpointDraft? {
+        guard let cache = settings.directory else { return nil }
         if (try? fileSystem.status(cache, followingLinks: true)) == nil {
-            guard (try? makeDirectories(cache, mode: 0o700)) != nil else { return }
+            guard (try? makeDirectories(cache, mode: 0o700)) != nil else { return nil }
         }
         let temporary = file + ".tmp-\(devices.now())"
-        guard let fd = try? fileSystem.open(temporary, [.write, .create, .exclusive], mode: 0o600) else { return }
-        let written = (try? writeAll(fd, bytes, path: temporary)) != nil
-        let closed = (try? fileSystem.close(fd)) != nil
-        guard written, closed, (try? fileSystem.rename(temporary, to: file)) != nil else {
-            try? fileSystem.unlink(temporary)
+        guard let fd = try? fileSystem.open(temporary, [.write, .create, .exclusive], mode: 0o600) else { return nil }
+        guard let status = try? fileSystem.fstat(fd) else {
+            discard(CheckpointDraft(fd: fd, temporary: temporary, file: file, now: 0))
+            return nil
+        }
+        return CheckpointDraft(fd: fd, temporary: temporary, file: file, now: status.modified)
+    }
+
+    /// Gives the checkpoint up: its temporary file goes.
+    func discard(_ draft: CheckpointDraft) {
+        try? fileSystem.close(draft.fd)
+        try? fileSystem.unlink(draft.temporary)
+    }
+
+    /// Writes `checkpoint` through `draft`, renamed over its file: a reader sees the old
+    /// file or the new one, and one cut short by a crash fails its hash. Not `fsync`ed: a
+    /// checkpoint lost costs one read's time. Refused above `settings.sizeLimit` (and the
+    /// old one removed); then the oldest checkpoints beyond `settings.kept` go.
+    func writeCheckpoint(_ checkpoint: FoldCheckpoint, through draft: CheckpointDraft, _ settings: CheckpointSettings) {
+        let bytes = checkpoint.encoded()
+        guard bytes.count <= settings.sizeLimit, let cache = settings.directory else {
+            discard(draft)
+            try? fileSystem.unlink(draft.file)
+            return
+        }
+        let written = (try? writeAll(draft.fd, bytes, path: draft.temporary)) != nil
+        let closed = (try? fileSystem.close(draft.fd)) != nil
+        guard written, closed, (try? fileSystem.rename(draft.temporary, to: draft.file)) != nil else {
+            try? fileSystem.unlink(draft.temporary)
             return
         }
         prune(cache, settings)
