@@ -62,6 +62,7 @@ extension Store {
     private struct LogPass {
         var hash = ContentHash()
         var coveredHash: UInt64 = 0
+        /// The lines after the part covered (the whole log's, with nothing covered).
         var lines = 0
         var rest: [UInt8] = []
         var before: FileStatus?
@@ -101,12 +102,13 @@ extension Store {
                 return (try readState(scope, streaming: true), .unused(.settings))
             }
             return (state, .current)
-        case .resume(let checkpoint, let pass):
+        case .resume(let checkpoint, var pass):
             let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest))
             guard hashes(state) == (habitsHash, configHash) else {
                 return (try readState(scope, streaming: true), .unused(.settings))
             }
-            let lines = pass.lines - checkpoint.lines
+            let lines = pass.lines
+            pass.lines += checkpoint.lines
             if pass.before == pass.after, let status = pass.before,
                 let fresh = self.checkpoint(of: state, status, pass, settings),
                 let draft = draftCheckpoint(file, settings)
@@ -219,7 +221,8 @@ extension Store {
                 let after = UnsafeRawBufferPointer(rebasing: piece[inCovered...])
                 pass.hash.add(after)
                 if keepingRest { pass.rest += after }
-                pass.lines += LogBytes.newlineCount(piece.assumingMemoryBound(to: UInt8.self))
+                // The lines of the part covered are the checkpoint's: only the rest's are counted.
+                pass.lines += LogBytes.newlineCount(after.assumingMemoryBound(to: UInt8.self))
             }
         }
         pass.after = try? fileSystem.fstat(fd)
