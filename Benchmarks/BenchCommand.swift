@@ -17,6 +17,9 @@ struct BenchCommand: Sendable {
 
     /// The floors and `habit` commands measured on `dataSet`, in table order.
     /// `check` runs on `checkDirectory`, a copy, so the measured data set never grows.
+    /// The rows marked `checkpoint` run with a cache directory beside the data set, so
+    /// they read the fold checkpoint the warm-up round wrote (docs/performance.md, "The
+    /// fold checkpoint"); the others run without one, and fold the whole log.
     static func all(habit: String, dataSet: DataSet, checkDirectory: String, today: String) -> [BenchCommand] {
         let log = dataSet.logPath
         let common = ["--data-dir", dataSet.directory, "--today", today]
@@ -36,6 +39,14 @@ struct BenchCommand: Sendable {
                 (habit, ["--data-dir", checkDirectory, "--today", today, "check", ids[round % ids.count]])
             },
         ]
+            + ["list", "status"].map { name in
+                BenchCommand(
+                    label: "habit \(name), checkpoint", key: name + "-checkpoint", isFloor: false,
+                    environment: Runner.environment(dataDirectory: dataSet.directory) + [
+                        "XDG_CACHE_HOME=\(dataSet.directory).cache"
+                    ]
+                ) { _ in (habit, common + [name]) }
+            }
     }
 
     /// harsh's reading commands on `harshData`, each with the `habit` command that shows

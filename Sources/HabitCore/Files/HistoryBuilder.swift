@@ -43,6 +43,33 @@ struct HistoryBuilder {
         self.rules = rules
     }
 
+    /// A builder that folds on from `point` exactly as the builder that folded it would
+    /// have folded the lines after it (a checkpoint, docs/performance.md): the latest day
+    /// it met is open again, with its state and whether its last entry is `no` — a closed
+    /// state folds on as the open one would (a dropped day as nothing).
+    init(resuming point: FoldPoint, rules: FoldRules) {
+        self.init(rules: rules, capacity: 0)
+        days = point.history.days
+        states = point.history.dayStates
+        noDays = point.history.noDays
+        firstDay = point.history.firstEntryDay
+        guard let last = point.lastDay else { return }
+        openDay = last
+        if changes { select(rules.rule(on: last)) }
+        if days.last == last {
+            openState = FoldState(states[states.count - 1])
+            days.removeLast()
+            states.remove(at: states.count - 1)
+        }
+        if noDays.last == last {
+            openNo = true
+            noDays.removeLast()
+        }
+    }
+
+    /// The latest day an entry was applied to; `nil` before the first.
+    var lastDay: Day? { openDay == Day(number: Int.min) ? nil : openDay }
+
     @inline(__always)
     mutating func apply(_ action: Action, on day: Day) {
         if day == openDay {

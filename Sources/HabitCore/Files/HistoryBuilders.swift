@@ -79,6 +79,14 @@ final class HistoryBuilders {
         storage[position].apply(action, on: day)
     }
 
+    /// The latest day the builder of `number` applied an entry to (before `finish`); the
+    /// id must have a builder.
+    func lastDay(_ number: Int) -> Day? {
+        let position = position(number)
+        precondition(position >= 0)
+        return storage[position].lastDay
+    }
+
     /// The history the builder of `number` folded (`HistoryBuilder.finish`); the id
     /// must have a builder.
     func finish(_ number: Int) -> History {

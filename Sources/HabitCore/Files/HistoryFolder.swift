@@ -15,11 +15,17 @@ struct HistoryFolder: LogLineSink {
     /// The folded habits' entries from `notesSince` on that carry a note, in file order:
     /// the view of a habit that lists its notes (`show`) reads the log once.
     private(set) var notes: [Entry] = []
+    /// The folds an earlier read left (`LogResume.folds`): an id met again folds on from
+    /// its own.
+    private let resuming: [HabitID: FoldPoint]
+    /// After `finish`, the latest day each folded id's entries were for.
+    private(set) var lastDays: [HabitID: Day] = [:]
 
     init(
         rules: @escaping (HabitID) -> FoldRules?, expectedDays: @escaping (HabitID) -> Int?, byteCount: Int,
-        keepingNotesSince notesSince: Day? = nil
+        keepingNotesSince notesSince: Day? = nil, resuming: [HabitID: FoldPoint] = [:]
     ) {
+        self.resuming = resuming
         self.rules = rules
         self.expectedDays = expectedDays
         lineEstimate = byteCount / 16 + 1
@@ -31,7 +37,9 @@ struct HistoryFolder: LogLineSink {
     /// seen so far, up to 4,096 days (eleven years of a daily habit), and no more than the
     /// days its schedule suggests (`expectedDays`): room never filled still costs memory.
     mutating func newID(_ id: HabitID) {
-        if let rules = rules(id) {
+        if let rules = rules(id), let point = resuming[id] {
+            builders.append(HistoryBuilder(resuming: point, rules: rules))
+        } else if let rules = rules(id) {
             let share = min(lineEstimate / (ids.count + 1), 4096, expectedDays(id) ?? .max)
             builders.append(HistoryBuilder(rules: rules, capacity: max(share, 16)))
         } else {
@@ -67,6 +75,7 @@ struct HistoryFolder: LogLineSink {
     mutating func finish() -> [HabitID: History] {
         var histories = [HabitID: History](minimumCapacity: ids.count)
         for number in ids.indices where builders.isFolding(number) {
+            if let day = builders.lastDay(number) { lastDays[ids[number]] = day }
             histories[ids[number]] = builders.finish(number)
         }
         return histories

@@ -15,7 +15,7 @@ extension LogParser {
         var buffer = PieceBuffer(capacity: max(pieceSize, 16))
         defer { usePiece(UnsafeBufferPointer(start: nil, count: 0)) }
         var filled = 0
-        var atStart = true
+        var atStart = atFileStart
         while true {
             if filled == buffer.capacity { buffer = buffer.doubled(keeping: filled) }
             let received = try read(buffer.room(after: filled))

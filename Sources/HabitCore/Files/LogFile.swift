@@ -20,6 +20,9 @@ package struct LogFile: Sendable {
     package var firstLines: [(id: HabitID, line: Int)]? = nil
     /// From a tally (`LogRequest.Output.tally`): how many valid entries each id has.
     package var tally: [HabitID: Int]? = nil
+    /// From folded histories (`LogRequest.Output.histories`): the latest day each folded
+    /// id's entries were for, which a fold resumes from (`FoldPoint`).
+    package var lastDays: [HabitID: Day] = [:]
 
     /// How much of a log a reading in pieces takes in at a time: small enough to stay in
     /// cache, large enough that the `read` calls cost little.
@@ -70,14 +73,31 @@ package struct LogFile: Sendable {
                 }
             let folder = HistoryFolder(
                 rules: wanted, expectedDays: expectedDays, byteCount: source.sizeHint,
-                keepingNotesSince: request.notesSince)
+                keepingNotesSince: request.notesSince, resuming: request.resume?.folds ?? [:])
             var parser = LogParser(sink: folder, only: only, checkingOthers: checkingOthers)
+            if let resume = request.resume {
+                parser.lineNumber = resume.lines
+                parser.offset = resume.offset
+                parser.atFileStart = resume.offset == 0
+            }
             try run(&parser, source)
             let notes = parser.sink.notes
-            let histories = parser.sink.finish()
-            let log = LogFile(
+            var histories = parser.sink.finish()
+            var lastDays = parser.sink.lastDays
+            var firstLines = parser.firstLines
+            if let resume = request.resume {
+                // What the earlier read folded and met, with what these lines changed.
+                for (id, point) in resume.folds where histories[id] == nil {
+                    histories[id] = point.history
+                    if let day = point.lastDay { lastDays[id] = day }
+                }
+                let known = Set(resume.firstLines.map(\.id))
+                firstLines = resume.firstLines + firstLines.filter { !known.contains($0.id) }
+            }
+            var log = LogFile(
                 entries: EntryList(notes), lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
-                firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
+                firstLines: only == nil || checkingOthers ? firstLines : nil)
+            log.lastDays = lastDays
             return (log, histories)
         }
     }

@@ -36,6 +36,9 @@ struct LogParser<Sink: LogLineSink> {
     var firstLines: [(id: HabitID, line: Int)] = []
     /// Whether a git merge marker was reported (once per file).
     var sawMergeMarker = false
+    /// Whether the bytes start the file, so that a byte order mark there is passed over
+    /// (not when they go on from an earlier read, `LogResume`).
+    var atFileStart = true
 
     init(sink: Sink, only: [UInt8]? = nil, checkingOthers: Bool = false) {
         self.sink = sink
@@ -46,7 +49,7 @@ struct LogParser<Sink: LogLineSink> {
     /// Parses all of `bytes` (the whole file).
     mutating func run(over bytes: UnsafeBufferPointer<UInt8>) {
         usePiece(bytes)
-        parsePiece(from: LogBytes.byteOrderMarkLength(bytes))
+        parsePiece(from: atFileStart ? LogBytes.byteOrderMarkLength(bytes) : 0)
         usePiece(UnsafeBufferPointer(start: nil, count: 0))
     }
 

@@ -38,6 +38,9 @@ package struct LogRequest {
     /// day or later are kept as the file's `entries` (a view that shows one habit with the
     /// notes of its span, `show`); `nil`, none.
     package var notesSince: Day? = nil
+    /// Folding every habit's history, the bytes are the log after an earlier read of its
+    /// start, which the read goes on from (`LogResume`); `nil`, the bytes are the whole log.
+    package var resume: LogResume? = nil
 
     package init(habits: Habits = .all, output: Output = .entries) {
         self.habits = habits

@@ -103,14 +103,24 @@ package struct FileStatus: Sendable, Hashable {
     package var device: UInt64
     /// The file's inode number on `device`.
     package var inode: UInt64
+    /// When the file's bytes last changed (`st_mtim`), in nanoseconds since 1970.
+    package var modified: Int64
+    /// When the file's bytes or status last changed (`st_ctim`), in nanoseconds since
+    /// 1970: unlike `modified`, no program can set it back.
+    package var changed: Int64
 
     /// A status with the given values.
-    package init(kind: Kind, size: Int, permissions: UInt32, device: UInt64 = 0, inode: UInt64 = 0) {
+    package init(
+        kind: Kind, size: Int, permissions: UInt32, device: UInt64 = 0, inode: UInt64 = 0, modified: Int64 = 0,
+        changed: Int64 = 0
+    ) {
         self.kind = kind
         self.size = size
         self.permissions = permissions
         self.device = device
         self.inode = inode
+        self.modified = modified
+        self.changed = changed
     }
 }
 

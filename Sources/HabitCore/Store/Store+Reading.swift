@@ -20,10 +20,11 @@ extension Store {
     /// the next write will apply it: its change undone (`Journal.outcome`).
     /// A write transaction has finished any journal before it reads (`journal` false).
     /// With `whole`, the log's bytes are kept whatever the scope; with `everyLine`, one
-    /// habit's read checks every other line too.
+    /// habit's read checks every other line too. With `resuming`, the log is read on from
+    /// a checkpoint: its bytes after the part the checkpoint covers (Store+Checkpoint.swift).
     func readState(
         _ scope: TransactionScope, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false,
-        everyLine: Bool = false, streaming: Bool = false
+        everyLine: Bool = false, streaming: Bool = false, resuming: (LogResume, rest: [UInt8])? = nil
     ) throws(StoreError) -> ReadState {
         var whole = whole
         var habitsBytes = try readFile(path(of: .habits))
@@ -72,8 +73,8 @@ extension Store {
         if case .habit = scope { checkedEveryLine = everyLine }
         if logBytes == nil, whole { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
         let parsed = try parseLog(
-            scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine,
-            today: today?.day)
+            scope, bytes: resuming?.rest ?? logBytes, log: log, habits: habits.file, everyLine: everyLine,
+            today: today?.day, resume: resuming?.0)
         var snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: parsed.log, configFile: config.file,
             issues: habits.issues + parsed.log.issues + config.issues)
@@ -108,10 +109,11 @@ extension Store {
     /// The one place the store calls the log parser: `bytes` when given, else the log
     /// read a piece at a time, parsed as `scope` asks (`habits` gives the goals to fold
     /// histories under and the ids on `was=` lists; `today`, the day the days of
-    /// `TransactionScope.entries` are worked out from).
+    /// `TransactionScope.entries` are worked out from; `resume`, for histories, where an
+    /// earlier read of the log's start left off, `bytes` being the rest).
     func parseLog(
         _ scope: TransactionScope, bytes: [UInt8]?, log: OpenLog? = nil, habits: HabitsFile = HabitsFile(),
-        everyLine: Bool = false, today: Day? = nil
+        everyLine: Bool = false, today: Day? = nil, resume: LogResume? = nil
     ) throws(StoreError) -> (log: LogFile, histories: [HabitID: History]) {
         let request: LogRequest
         switch scope {
@@ -145,6 +147,7 @@ extension Store {
             var histories = LogRequest.histories(rules: rules, expectedDays: { days[$0] })
             // One habit's history comes with its notes, from the same read (`show`).
             histories.notesSince = scope.notesSince
+            histories.resume = resume
             request = histories
         }
         if let bytes { return LogFile.read(request, from: .whole(bytes)) }

@@ -207,9 +207,16 @@ extension FileStatus {
             type == UInt32(S_IFREG)
             ? .regular
             : type == UInt32(S_IFDIR) ? .directory : type == UInt32(S_IFLNK) ? .symbolicLink : .other
+        #if canImport(Darwin)
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
         self.init(
             kind: kind, size: Int(info.st_size), permissions: UInt32(info.st_mode) & 0o7777,
-            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+            modified: Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec),
+            changed: Int64(changed.tv_sec) &* 1_000_000_000 &+ Int64(changed.tv_nsec))
     }
 }
 

@@ -56,6 +56,8 @@ final class Context {
         let milliseconds = stampClock
         store.devices = DeviceSettings.from(
             environment: environment, host: ProcessInfo.processInfo.hostName, now: { milliseconds })
+        store.checkpoints = CheckpointSettings.from(
+            environment: environment, version: CLI.version, fileSystem: fileSystem)
         store.devices.warn = { [stderr = UncheckedSink(stderr)] in
             stderr.sink.write("habit: warning: \(Echo.line($0))\n")
         }

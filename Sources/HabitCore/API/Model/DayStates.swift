@@ -27,6 +27,19 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
         for state in states { words.append(encode(state)) }
     }
 
+    /// The states `words` and `large` stand for, as `storage` gave them (a fold
+    /// checkpoint, docs/performance.md); `nil` when a word points outside `large`.
+    init?(words: [Int32], large: [Int64]) {
+        for word in words where word < 0 && word != Self.skippedWord && Int(-(word + 1)) >= large.count {
+            return nil
+        }
+        self.words = words
+        self.large = large
+    }
+
+    /// The words and the table of large amounts, as a fold checkpoint keeps them.
+    var storage: (words: [Int32], large: [Int64]) { (words, large) }
+
     /// The word that stands for `state` on its own: `nil` for an amount too large for a
     /// word, which needs `large` (`encode(_:)`).
     @inline(__always)

@@ -20,7 +20,8 @@
 ///   valid line, and is moved to `rejects` when it is not (a fragment cut short);
 /// - every write is one transaction (`transaction(reading:_:)`): one lock, one read,
 ///   validation, the write, `fsync`.
-/// Reading never creates anything. Every system call goes through `fileSystem`; every
+/// Reading never creates anything in the data directory (a read may keep a fold checkpoint
+/// in the cache directory, `checkpoints`). Every system call goes through `fileSystem`; every
 /// call into the log parser is in `parseLog` (Store+Reading.swift).
 public struct Store: Sendable {
     /// The data directory.
@@ -35,6 +36,10 @@ public struct Store: Sendable {
     /// The machine's device name registry, host name and clock, for the device layout
     /// (docs/sync.md, "Device files").
     package var devices: DeviceSettings = .system
+    /// Where a read of every habit's history keeps its fold checkpoint, outside the data
+    /// directory (docs/performance.md, "The fold checkpoint"); `nil` (the default): none
+    /// is read or written.
+    package var checkpoints: CheckpointSettings?
     /// How many backups of each file `.backup/` keeps.
     static let backupsKept = 10
 
@@ -95,6 +100,6 @@ public struct Store: Sendable {
         guard try exists(directory) else { return nil }
         let lock = try acquireLock(exclusive: false, create: false)
         defer { release(lock) }
-        return try readState(scope, streaming: true)
+        return try readThroughCheckpoint(scope).state
     }
 }

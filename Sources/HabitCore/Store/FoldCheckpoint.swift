@@ -1,0 +1,162 @@
+/// What one read of a data directory of one `log` folded, with what identifies the bytes
+/// it covers: the next read of the same bytes takes the histories from it instead of
+/// folding the log again, and a read of the same log grown folds only the lines after
+/// them, on from these folds (docs/performance.md, "The fold checkpoint"). It is the
+/// fold's own state (`FoldPoint`), never a second implementation of a rule: deleting it
+/// changes nothing but time.
+struct FoldCheckpoint: Equatable {
+    /// The identity of a file as `stat(2)` gives it.
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var modified: Int64
+        var changed: Int64
+
+        init(_ status: FileStatus) {
+            self.init(
+                device: status.device, inode: status.inode, size: status.size, modified: status.modified,
+                changed: status.changed)
+        }
+
+        init(device: UInt64, inode: UInt64, size: Int, modified: Int64, changed: Int64) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+        }
+
+        /// Whether `status` is the same file (device and inode).
+        func isSameFile(as status: FileStatus) -> Bool { device == status.device && inode == status.inode }
+    }
+
+    /// The layout of the file; a checkpoint of another is not read.
+    static let formatVersion: UInt32 = 1
+    /// The file's first bytes.
+    static let magic = Array("habit-fold-checkpoint\n".utf8)
+
+    /// The build of `habit` that wrote it (`CheckpointSettings.build`).
+    var build: String
+    /// The data directory it was read from.
+    var directory: String
+    /// The hashes of `habits` and `config` (their goals decide the fold).
+    var habitsHash: UInt64
+    var configHash: UInt64
+    /// The log as it was when read: a missing log is read as empty, `nil` here.
+    var log: Identity?
+    /// The log's bytes the fold covers (whole lines, up to its last newline), their lines
+    /// and their hash (`ContentHash`).
+    var covered: Int
+    var lines: Int
+    var logHash: UInt64
+    /// Each id the covered lines name, with its first line, in file order.
+    var firstLines: [(id: HabitID, line: Int)]
+    /// Each folded id's fold.
+    var folds: [HabitID: FoldPoint]
+
+    static func == (lhs: FoldCheckpoint, rhs: FoldCheckpoint) -> Bool {
+        lhs.build == rhs.build && lhs.directory == rhs.directory && lhs.habitsHash == rhs.habitsHash
+            && lhs.configHash == rhs.configHash && lhs.log == rhs.log && lhs.covered == rhs.covered
+            && lhs.lines == rhs.lines && lhs.logHash == rhs.logHash
+            && lhs.firstLines.elementsEqual(rhs.firstLines, by: { $0.id == $1.id && $0.line == $1.line })
+            && lhs.folds == rhs.folds
+    }
+
+    /// Where the read of the rest of the log goes on from.
+    var resume: LogResume {
+        LogResume(offset: covered, lines: lines, firstLines: firstLines, folds: folds)
+    }
+
+    /// The file's bytes: the fields in order, then a hash of everything before it.
+    func encoded() -> [UInt8] {
+        var out = CheckpointWriter()
+        out.bytes.reserveCapacity(
+            4096 + folds.values.reduce(0) { $0 + 64 + 8 * $1.history.days.count + 4 * $1.history.noDays.count })
+        out.bytes += Self.magic
+        out.u32(Self.formatVersion)
+        out.string(build)
+        out.string(directory)
+        out.u64(habitsHash)
+        out.u64(configHash)
+        out.u8(log == nil ? 0 : 1)
+        if let log {
+            out.u64(log.device)
+            out.u64(log.inode)
+            out.int(log.size)
+            out.u64(UInt64(bitPattern: log.modified))
+            out.u64(UInt64(bitPattern: log.changed))
+        }
+        out.int(covered)
+        out.int(lines)
+        out.u64(logHash)
+        out.int(firstLines.count)
+        for (id, line) in firstLines {
+            out.string(id.rawValue)
+            out.int(line)
+        }
+        out.int(folds.count)
+        for id in folds.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            guard let point = folds[id] else { continue }
+            out.string(id.rawValue)
+            out.day(point.lastDay)
+            out.day(point.history.firstEntryDay)
+            out.days(point.history.days)
+            let (words, large) = point.history.dayStates.storage
+            out.array(words)
+            out.array(large)
+            out.days(point.history.noDays)
+        }
+        out.u64(ContentHash.of(out.bytes))
+        return out.bytes
+    }
+
+    /// The checkpoint `bytes` hold; `nil` when they are not one this build reads whole
+    /// (another format, cut short, any byte changed).
+    static func decode(_ bytes: [UInt8]) -> FoldCheckpoint? {
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
+        let body = bytes[..<(bytes.count - 8)]
+        var tail = CheckpointReader(bytes[(bytes.count - 8)...])
+        var hash = ContentHash()
+        body.withUnsafeBytes { hash.add($0) }
+        guard tail.u64() == hash.value else { return nil }
+        var input = CheckpointReader(body[magic.count...])
+        guard input.u32() == formatVersion else { return nil }
+        guard let build = input.string(), let directory = input.string(), let habitsHash = input.u64(),
+            let configHash = input.u64(), let hasLog = input.u8()
+        else { return nil }
+        var log: Identity?
+        if hasLog == 1 {
+            guard let device = input.u64(), let inode = input.u64(), let size = input.int(),
+                let modified = input.u64(), let changed = input.u64()
+            else { return nil }
+            log = Identity(
+                device: device, inode: inode, size: size, modified: Int64(bitPattern: modified),
+                changed: Int64(bitPattern: changed))
+        }
+        guard let covered = input.int(), let lines = input.int(), let logHash = input.u64(),
+            let lineCount = input.int(), lineCount <= lines
+        else { return nil }
+        var firstLines: [(id: HabitID, line: Int)] = []
+        for _ in 0..<lineCount {
+            guard let text = input.string(), let id = HabitID(text), let line = input.int() else { return nil }
+            firstLines.append((id, line))
+        }
+        guard let foldCount = input.int(), foldCount <= input.remaining else { return nil }
+        var folds: [HabitID: FoldPoint] = [:]
+        for _ in 0..<foldCount {
+            guard let text = input.string(), let id = HabitID(text), let lastDay = input.day(),
+                let firstDay = input.day(), let days = input.days(), let words: [Int32] = input.array(),
+                let large: [Int64] = input.array(), let noDays = input.days(), words.count == days.count,
+                let states = DayStates(words: words, large: large)
+            else { return nil }
+            folds[id] = FoldPoint(
+                history: History(days: days, states: states, firstEntryDay: firstDay, noDays: noDays),
+                lastDay: lastDay)
+        }
+        guard input.remaining == 0 else { return nil }
+        return FoldCheckpoint(
+            build: build, directory: directory, habitsHash: habitsHash, configHash: configHash, log: log,
+            covered: covered, lines: lines, logHash: logHash, firstLines: firstLines, folds: folds)
+    }
+}

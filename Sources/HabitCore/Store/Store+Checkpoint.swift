@@ -1,0 +1,252 @@
+/// Reading every habit's history through a fold checkpoint (docs/performance.md, "The
+/// fold checkpoint"): the log's bytes a checkpoint covers are folded again only when
+/// they may differ from what it says; the lines after them are folded on from it; every
+/// other case is the read without one, after which a fresh checkpoint is written.
+extension Store {
+    /// How a read used its checkpoint.
+    package enum CheckpointUse: Equatable, Sendable {
+        /// Every identity as the checkpoint has it: the log was not read.
+        case current
+        /// The log's times too close to the checkpoint's to vouch for its bytes: they were
+        /// read and hashed, and were the same.
+        case verified
+        /// The log grew: only the lines after the checkpoint's were folded.
+        case grown(lines: Int)
+        /// The read without a checkpoint, for this reason.
+        case unused(CheckpointMiss)
+    }
+
+    /// Why a read did not use a checkpoint.
+    package enum CheckpointMiss: Equatable, Sendable {
+        /// No cache directory (`Store.checkpoints`).
+        case disabled
+        /// A read of anything but every habit's history without notes.
+        case scope
+        /// The device layout.
+        case deviceLayout
+        /// A pending journal: the read takes what it undoes into account.
+        case journal
+        /// No checkpoint yet, or one that does not read whole (cut short, corrupt, of
+        /// another format).
+        case missing
+        /// Written by another build of `habit`.
+        case otherBuild
+        /// Written for another data directory.
+        case otherDirectory
+        /// `habits` or `config` is not what the fold was made under.
+        case settings
+        /// The log is another file (replaced, removed or created).
+        case otherFile
+        /// The log is shorter than the part folded.
+        case shorter
+        /// The part folded holds other bytes.
+        case edited
+        /// The log names an id on a `was=` list: such a read folds those habits from
+        /// every entry (`Snapshot.follow`).
+        case formerIDs
+    }
+
+    /// What the data directory's checkpoint tells about the log, before the read.
+    private enum Plan {
+        case current(FoldCheckpoint)
+        /// The log grew, or its times cannot vouch for it: its part folded was hashed and
+        /// is the same; the read goes on from the checkpoint with the rest.
+        case resume(FoldCheckpoint, LogPass)
+        /// The read without a checkpoint; the log's status before it (`nil`: no log).
+        case full(CheckpointMiss, FileStatus?)
+    }
+
+    /// One pass over the log through one descriptor: the hash and line count of all of it,
+    /// the hash of its first `covered` bytes, the bytes after them, and its status before
+    /// and after the pass. Read a piece at a time: the part covered is never held whole.
+    private struct LogPass {
+        var hash = ContentHash()
+        var coveredHash: UInt64 = 0
+        /// The lines after the part covered (the whole log's, with nothing covered).
+        var lines = 0
+        var rest: [UInt8] = []
+        var before: FileStatus?
+        var after: FileStatus?
+    }
+
+    /// `read(scope)` and how it used the checkpoint; `nil` when there is no data
+    /// directory.
+    package func readReportingCheckpoint(_ scope: TransactionScope) throws(StoreError) -> (Snapshot, CheckpointUse)? {
+        guard try exists(directory) else { return nil }
+        let lock = try acquireLock(exclusive: false, create: false)
+        defer { release(lock) }
+        let (state, use) = try readThroughCheckpoint(scope)
+        return (state.snapshot, use)
+    }
+
+    /// `readState(scope, streaming: true)`, through the checkpoint where it applies, and
+    /// how it was used.
+    func readThroughCheckpoint(_ scope: TransactionScope) throws(StoreError) -> (
+        state: ReadState, use: CheckpointUse
+    ) {
+        guard let settings = checkpoints, let file = settings.file(for: directory) else {
+            return (try readState(scope, streaming: true), .unused(.disabled))
+        }
+        guard case .histories(nil, _, nil) = scope else {
+            return (try readState(scope, streaming: true), .unused(.scope))
+        }
+        if try usesDeviceLayout() { return (try readState(scope, streaming: true), .unused(.deviceLayout)) }
+        if try exists(journalPath) { return (try readState(scope, streaming: true), .unused(.journal)) }
+        let habitsHash = ContentHash.of(try readFile(path(of: .habits)) ?? [])
+        let configHash = ContentHash.of(try readFile(path(of: .config)) ?? [])
+        switch try plan(file, settings, habitsHash: habitsHash, configHash: configHash) {
+        case .current(let checkpoint):
+            let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, []))
+            // `habits` or `config` changed since they were hashed: read again, whole.
+            guard hashes(state) == (habitsHash, configHash) else {
+                return (try readState(scope, streaming: true), .unused(.settings))
+            }
+            return (state, .current)
+        case .resume(let checkpoint, var pass):
+            let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest))
+            guard hashes(state) == (habitsHash, configHash) else {
+                return (try readState(scope, streaming: true), .unused(.settings))
+            }
+            let lines = pass.lines
+            pass.lines += checkpoint.lines
+            if pass.before == pass.after, let status = pass.before,
+                let fresh = self.checkpoint(of: state, status, pass, settings),
+                let draft = draftCheckpoint(file, settings)
+            {
+                writeCheckpoint(fresh, through: draft, settings)
+            }
+            return (state, pass.rest.isEmpty ? .verified : .grown(lines: lines))
+        case .full(let miss, let status):
+            guard let draft = draftCheckpoint(file, settings) else {
+                return (try readState(scope, streaming: true), .unused(miss))
+            }
+            // A log settled well before now (the draft's time) is folded as it streams and
+            // hashed in a pass of its own: a change between the two would have moved its
+            // times. One changed lately is read in one pass, and the bytes hashed are the
+            // bytes folded.
+            let settled = (status?.changed ?? .min) < draft.now &- settings.settle
+            let state: ReadState
+            let pass: LogPass?
+            if settled {
+                state = try readState(scope, streaming: true)
+                pass = try? logPass(covered: 0, keepingRest: false)
+            } else {
+                let whole = try logPass(covered: 0)
+                pass = whole
+                let start = LogResume(offset: 0, lines: 0, firstLines: [], folds: [:])
+                state = try readState(scope, streaming: true, resuming: (start, whole.rest))
+            }
+            if hashes(state) == (habitsHash, configHash), let pass, pass.before == pass.after,
+                !settled || pass.before == status, let fresh = checkpoint(of: state, pass.before, pass, settings)
+            {
+                writeCheckpoint(fresh, through: draft, settings)
+            } else {
+                discard(draft)
+            }
+            return (state, .unused(formerIDsNamed(state) ? .formerIDs : miss))
+        }
+    }
+
+    /// The hashes of `habits` and `config` as `state` read them.
+    private func hashes(_ state: ReadState) -> (UInt64, UInt64) {
+        (ContentHash.of(state.habitsBytes ?? []), ContentHash.of(state.configBytes ?? []))
+    }
+
+    /// Whether the log names an id on a `was=` list (`readState` then folds those habits
+    /// from their entries: not the fold a checkpoint keeps).
+    private func formerIDsNamed(_ state: ReadState) -> Bool {
+        let former = state.snapshot.habitsFile.formerIDs
+        return !former.isEmpty && (state.snapshot.log.firstLines?.contains { former[$0.id] != nil } ?? true)
+    }
+
+    /// What the checkpoint in `file` allows, the log read (in one pass) when it must be.
+    private func plan(
+        _ file: String, _ settings: CheckpointSettings, habitsHash: UInt64, configHash: UInt64
+    ) throws(StoreError) -> Plan {
+        let logPath = path(of: .log)
+        let status = try sys("read", logPath) { () throws(SystemCallError) in
+            try fileSystem.status(logPath, followingLinks: true)
+        }
+        guard let (checkpoint, written) = loadCheckpoint(file) else { return .full(.missing, status) }
+        if checkpoint.build != settings.build { return .full(.otherBuild, status) }
+        if checkpoint.directory != directory { return .full(.otherDirectory, status) }
+        if checkpoint.habitsHash != habitsHash || checkpoint.configHash != configHash {
+            return .full(.settings, status)
+        }
+        guard let known = checkpoint.log, let status else {
+            return checkpoint.log == nil && status == nil ? .current(checkpoint) : .full(.otherFile, status)
+        }
+        if known == FoldCheckpoint.Identity(status), known.changed < written &- settings.settle,
+            known.modified < written &- settings.settle
+        {
+            return .current(checkpoint)
+        }
+        guard known.isSameFile(as: status) else { return .full(.otherFile, status) }
+        guard status.size >= checkpoint.covered else { return .full(.shorter, status) }
+        let pass = try logPass(covered: checkpoint.covered)
+        guard let before = pass.before, known.isSameFile(as: before) else { return .full(.otherFile, pass.before) }
+        guard before.size >= checkpoint.covered, pass.hash.count >= checkpoint.covered else {
+            return .full(.shorter, before)
+        }
+        guard pass.coveredHash == checkpoint.logHash else { return .full(.edited, before) }
+        return .resume(checkpoint, pass)
+    }
+
+    /// One pass over the log (`LogPass`), the bytes after the first `covered` kept when
+    /// `keepingRest`.
+    private func logPass(covered: Int, keepingRest: Bool = true) throws(StoreError) -> LogPass {
+        var pass = LogPass()
+        let logPath = path(of: .log)
+        guard let (fd, _) = try openForReading(logPath) else {
+            pass.coveredHash = pass.hash.value
+            return pass
+        }
+        defer { try? fileSystem.close(fd) }
+        pass.before = try? fileSystem.fstat(fd)
+        var buffer = [UInt8](repeating: 0, count: LogFile.pieceSize)
+        if covered == 0 { pass.coveredHash = pass.hash.value }
+        while true {
+            let result = buffer.withUnsafeMutableBytes { raw in
+                Result { () throws(StoreError) in try readSome(fd, into: raw, path: logPath) }
+            }
+            let count = try result.get()
+            if count == 0 { break }
+            buffer.withUnsafeBytes { raw in
+                let piece = UnsafeRawBufferPointer(rebasing: raw[..<count])
+                let inCovered = max(0, min(count, covered - pass.hash.count))
+                if inCovered > 0 {
+                    pass.hash.add(UnsafeRawBufferPointer(rebasing: piece[..<inCovered]))
+                    if pass.hash.count == covered { pass.coveredHash = pass.hash.value }
+                }
+                let after = UnsafeRawBufferPointer(rebasing: piece[inCovered...])
+                pass.hash.add(after)
+                if keepingRest { pass.rest += after }
+                // The lines of the part covered are the checkpoint's: only the rest's are counted.
+                pass.lines += LogBytes.newlineCount(after.assumingMemoryBound(to: UInt8.self))
+            }
+        }
+        pass.after = try? fileSystem.fstat(fd)
+        return pass
+    }
+
+    /// The checkpoint of a read of every history whose log `pass` went over; `nil` when
+    /// none may be written: the log has a problem (a torn last line among them) or names
+    /// an id on a `was=` list.
+    private func checkpoint(
+        of state: ReadState, _ status: FileStatus?, _ pass: LogPass, _ settings: CheckpointSettings
+    ) -> FoldCheckpoint? {
+        let snapshot = state.snapshot
+        guard snapshot.log.issues.isEmpty, !formerIDsNamed(state), let firstLines = snapshot.log.firstLines else {
+            return nil
+        }
+        var folds: [HabitID: FoldPoint] = [:]
+        for (id, history) in snapshot.histories {
+            folds[id] = FoldPoint(history: history, lastDay: snapshot.log.lastDays[id])
+        }
+        return FoldCheckpoint(
+            build: settings.build, directory: directory, habitsHash: ContentHash.of(state.habitsBytes ?? []),
+            configHash: ContentHash.of(state.configBytes ?? []), log: status.map(FoldCheckpoint.Identity.init),
+            covered: pass.hash.count, lines: pass.lines, logHash: pass.hash.value, firstLines: firstLines,
+            folds: folds)
+    }
+}

@@ -1,0 +1,90 @@
+/// The checkpoint files in the cache directory (docs/performance.md, "The fold
+/// checkpoint"): read whole and checked, written to a temporary file and renamed, at most
+/// `CheckpointSettings.kept` of them. A cache directory that cannot be read or written
+/// only costs time: no error, no warning.
+extension Store {
+    /// The checkpoint in `file`, with the time it was written (its `modified`); `nil` when
+    /// there is none or it does not read whole.
+    func loadCheckpoint(_ file: String) -> (FoldCheckpoint, written: Int64)? {
+        guard let fd = try? fileSystem.open(file, [.read, .nonBlocking], mode: 0) else { return nil }
+        defer { try? fileSystem.close(fd) }
+        guard let status = try? fileSystem.fstat(fd), status.kind == .regular,
+            status.size <= (checkpoints?.sizeLimit ?? 0), let bytes = try? readAll(fd, size: status.size, path: file),
+            let checkpoint = FoldCheckpoint.decode(bytes)
+        else { return nil }
+        return (checkpoint, status.modified)
+    }
+
+    /// A checkpoint being written: its temporary file beside `file`, open, and the time
+    /// the file system gave it (its clock, read where the checkpoint goes).
+    struct CheckpointDraft {
+        let fd: Int32
+        let temporary: String
+        let file: String
+        let now: Int64
+    }
+
+    /// Starts writing the checkpoint `file`: a temporary file beside it, created
+    /// exclusively (`fold-HASH.tmp-TIME`); `nil` when the cache cannot take one.
+    func draftCheckpoint(_ file: String, _ settings: CheckpointSettings) -> CheckpointDraft? {
+        guard let cache = settings.directory else { return nil }
+        if (try? fileSystem.status(cache, followingLinks: true)) == nil {
+            guard (try? makeDirectories(cache, mode: 0o700)) != nil else { return nil }
+        }
+        let temporary = file + ".tmp-\(devices.now())"
+        guard let fd = try? fileSystem.open(temporary, [.write, .create, .exclusive], mode: 0o600) else { return nil }
+        guard let status = try? fileSystem.fstat(fd) else {
+            discard(CheckpointDraft(fd: fd, temporary: temporary, file: file, now: 0))
+            return nil
+        }
+        return CheckpointDraft(fd: fd, temporary: temporary, file: file, now: status.modified)
+    }
+
+    /// Gives the checkpoint up: its temporary file goes.
+    func discard(_ draft: CheckpointDraft) {
+        try? fileSystem.close(draft.fd)
+        try? fileSystem.unlink(draft.temporary)
+    }
+
+    /// Writes `checkpoint` through `draft`, renamed over its file: a reader sees the old
+    /// file or the new one, and one cut short by a crash fails its hash. Not `fsync`ed: a
+    /// checkpoint lost costs one read's time. Refused above `settings.sizeLimit` (and the
+    /// old one removed); then the oldest checkpoints beyond `settings.kept` go.
+    func writeCheckpoint(_ checkpoint: FoldCheckpoint, through draft: CheckpointDraft, _ settings: CheckpointSettings) {
+        let bytes = checkpoint.encoded()
+        guard bytes.count <= settings.sizeLimit, let cache = settings.directory else {
+            discard(draft)
+            try? fileSystem.unlink(draft.file)
+            return
+        }
+        let written = (try? writeAll(draft.fd, bytes, path: draft.temporary)) != nil
+        let closed = (try? fileSystem.close(draft.fd)) != nil
+        guard written, closed, (try? fileSystem.rename(draft.temporary, to: draft.file)) != nil else {
+            try? fileSystem.unlink(draft.temporary)
+            return
+        }
+        prune(cache, settings)
+    }
+
+    /// Removes the checkpoints beyond `settings.kept`, oldest first, and temporary files
+    /// a killed writer left (over a minute old, by the time in their names).
+    private func prune(_ cache: String, _ settings: CheckpointSettings) {
+        guard let names = try? fileSystem.contentsOfDirectory(cache) else { return }
+        let now = devices.now()
+        var checkpoints: [(path: String, modified: Int64)] = []
+        for name in names where name.hasPrefix("fold-") {
+            let path = DataDirectory.join(cache, name)
+            // `fold-HASH.tmp-TIME`: a temporary file.
+            let parts = name.split(separator: "-")
+            if parts.count == 3, parts[1].hasSuffix(".tmp") {
+                if let started = Int64(parts[2]), started < now - 60_000 { try? fileSystem.unlink(path) }
+            } else if let status = try? fileSystem.status(path, followingLinks: false) {
+                checkpoints.append((path, status.modified))
+            }
+        }
+        guard checkpoints.count > settings.kept else { return }
+        for old in checkpoints.sorted(by: { $0.modified < $1.modified }).dropLast(settings.kept) {
+            try? fileSystem.unlink(old.path)
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import HabitTestSupport
+import Testing
+
+@testable import HabitCore
+
+/// Each way a fold checkpoint is used or refused (docs/performance.md, "The fold
+/// checkpoint"): whatever it says, the read's histories, issues and first lines are those
+/// of a read without one.
+@Suite struct FoldCheckpointTests {
+    static let habits = """
+        a every=daily since=2026-01-01 name=A
+        water every=daily target=10 unit=glasses since=2026-01-01 name=W
+
+        """
+    static let log = "2026-01-01 a\n2026-01-02 water +3\n2026-01-02 stray\n2026-01-03 a skip\n"
+    static let scope = TransactionScope.histories(of: nil)
+
+    /// A data directory with `habits` and `log` and a cache directory beside it.
+    final class World {
+        let tmp: TemporaryDirectory
+        var settings: CheckpointSettings
+
+        init(log: String = FoldCheckpointTests.log, habits: String = FoldCheckpointTests.habits) throws {
+            tmp = try TemporaryDirectory()
+            try FileManager.default.createDirectory(atPath: tmp.data, withIntermediateDirectories: true)
+            tmp.write(tmp.data + "/habits", habits)
+            tmp.write(tmp.data + "/log", log)
+            settings = CheckpointSettings(directory: tmp.root + "/cache/habit", build: "test")
+        }
+
+        var logPath: String { tmp.data + "/log" }
+
+        func store(_ directory: String? = nil) -> Store {
+            var store = Store(directory: directory ?? tmp.data)
+            store.checkpoints = settings
+            return store
+        }
+
+        /// The read through the checkpoint, its use, and whether it agrees with a read
+        /// without one.
+        func read(
+            _ scope: TransactionScope = FoldCheckpointTests.scope, sourceLocation: SourceLocation = #_sourceLocation
+        )
+            throws -> Store.CheckpointUse
+        {
+            let (snapshot, use) = try #require(try store().readReportingCheckpoint(scope))
+            let plain = try Store(directory: tmp.data).read(scope)
+            #expect(snapshot.histories == plain.histories, sourceLocation: sourceLocation)
+            #expect(snapshot.issues == plain.issues, sourceLocation: sourceLocation)
+            #expect(
+                snapshot.log.firstLines?.map { "\($0.id):\($0.line)" }
+                    == plain.log.firstLines?.map { "\($0.id):\($0.line)" },
+                sourceLocation: sourceLocation)
+            return use
+        }
+
+        var checkpointFile: String { settings.file(for: tmp.data) ?? "" }
+
+        /// Writes the log in place (the same file).
+        func overwrite(_ text: String) throws {
+            let handle = try #require(FileHandle(forWritingAtPath: logPath))
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        }
+
+        func append(_ text: String) throws {
+            let handle = try #require(FileHandle(forWritingAtPath: logPath))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        }
+    }
+
+    /// The same bytes, long settled: the log is not read at all.
+    @Test func theSameLogIsNotReadAgain() throws {
+        let world = try World()
+        world.settings.settle = -3_600_000_000_000
+        #expect(try world.read() == .unused(.missing))
+        #expect(try world.read() == .current)
+        // Not one byte of the log: it is replaced by a file the read would choke on.
+        let counting = TestFileSystem()
+        var store = Store(directory: world.tmp.data, fileSystem: counting)
+        store.checkpoints = world.settings
+        let (_, use) = try #require(try store.readReportingCheckpoint(Self.scope))
+        #expect(use == .current)
+        #expect(counting.bytesRead(of: world.logPath) == 0 && counting.opens(of: world.logPath) == 0)
+    }
+
+    /// Times too close to the checkpoint's: the bytes are read and hashed.
+    @Test func aLogChangedJustBeforeIsHashed() throws {
+        let world = try World()
+        #expect(try world.read() == .unused(.missing))
+        #expect(try world.read() == .verified)
+    }
+
+    /// Lines appended: only they are folded, numbered on.
+    @Test func appendedLinesAreFoldedOn() throws {
+        let world = try World()
+        _ = try world.read()
+        try world.append("2026-01-03 a clear\n2026-01-04 water =12\n2026-01-02 water +1\n2026-01-05 new done\nbad\n")
+        #expect(try world.read() == .grown(lines: 5))
+        // A problem in the lines appended: no checkpoint of them; the next read goes on
+        // from the old one again.
+        #expect(try world.read() == .grown(lines: 5))
+    }
+
+    @Test func aReplacedLogIsReadWhole() throws {
+        let world = try World()
+        _ = try world.read()
+        world.tmp.write(world.tmp.root + "/other", Self.log + "2026-01-09 a\n")
+        try FileManager.default.removeItem(atPath: world.logPath)
+        try FileManager.default.moveItem(atPath: world.tmp.root + "/other", toPath: world.logPath)
+        #expect(try world.read() == .unused(.otherFile))
+        try FileManager.default.removeItem(atPath: world.logPath)
+        #expect(try world.read() == .unused(.otherFile))
+    }
+
+    @Test func aShorterLogIsReadWhole() throws {
+        let world = try World()
+        _ = try world.read()
+        let handle = try #require(FileHandle(forWritingAtPath: world.logPath))
+        try handle.truncate(atOffset: 20)
+        try handle.close()
+        #expect(try world.read() == .unused(.shorter))
+    }
+
+    /// An edit in the middle that keeps the size and puts the time back.
+    @Test(arguments: [false, true])
+    func anEditInTheMiddleIsSeen(settled: Bool) throws {
+        let world = try World()
+        if settled { world.settings.settle = -3_600_000_000_000 }
+        _ = try world.read()
+        let times = try #require(FileTimes(of: world.logPath))
+        let before = try #require(try SystemFileSystem().status(world.logPath, followingLinks: true))
+        usleep(20_000)
+        try world.overwrite(Self.log.replacingOccurrences(of: "a skip", with: "a done"))
+        #expect(times.restore(world.logPath))
+        let after = try #require(try SystemFileSystem().status(world.logPath, followingLinks: true))
+        #expect(after.size == before.size && after.modified == before.modified && after.changed != before.changed)
+        #expect(try world.read() == .unused(.edited))
+    }
+
+    @Test func aCorruptOrCutCheckpointIsNotRead() throws {
+        let world = try World()
+        _ = try world.read()
+        var bytes = try #require(FileManager.default.contents(atPath: world.checkpointFile))
+        bytes[bytes.count / 2] ^= 0x20
+        try bytes.write(to: URL(fileURLWithPath: world.checkpointFile))
+        #expect(try world.read() == .unused(.missing))
+        let whole = try #require(FileManager.default.contents(atPath: world.checkpointFile))
+        try whole.prefix(whole.count - 3).write(to: URL(fileURLWithPath: world.checkpointFile))
+        #expect(try world.read() == .unused(.missing))
+        try Data().write(to: URL(fileURLWithPath: world.checkpointFile))
+        #expect(try world.read() == .unused(.missing))
+    }
+
+    @Test func anotherDirectorysCheckpointIsNotRead() throws {
+        let world = try World()
+        let other = try World(log: "2026-01-01 water =99\n")
+        other.settings.directory = world.settings.directory
+        _ = try other.read()
+        try FileManager.default.copyItem(atPath: other.checkpointFile, toPath: world.checkpointFile)
+        #expect(try world.read() == .unused(.otherDirectory))
+    }
+
+    @Test func anotherBuildsCheckpointIsNotRead() throws {
+        let world = try World()
+        _ = try world.read()
+        world.settings.build = "another"
+        #expect(try world.read() == .unused(.otherBuild))
+    }
+
+    /// A goal changed: the fold is made again under it.
+    @Test func changedSettingsAreFoldedAgain() throws {
+        let world = try World()
+        _ = try world.read()
+        world.tmp.write(world.tmp.data + "/habits", Self.habits.replacingOccurrences(of: "target=10", with: "target=2"))
+        #expect(try world.read() == .unused(.settings))
+        world.tmp.write(world.tmp.data + "/config", "week-start = sunday\n")
+        #expect(try world.read() == .unused(.settings))
+    }
+
+    /// A read of some habits, or with notes, does not use it.
+    @Test func otherScopesAreReadWhole() throws {
+        let world = try World()
+        _ = try world.read()
+        #expect(try world.read(.histories(of: [HabitID.test("a")])) == .unused(.scope))
+        #expect(try world.read(.histories(of: nil, today: day(2026, 1, 9), notesOfLast: 30)) == .unused(.scope))
+    }
+
+    /// A log that names an id on a `was=` list is read whole, and no checkpoint kept.
+    @Test func aFormerIDNamedIsReadWhole() throws {
+        let world = try World(habits: Self.habits.replacingOccurrences(of: "name=A", with: "was=stray name=A"))
+        #expect(try world.read() == .unused(.formerIDs))
+        #expect(!FileManager.default.fileExists(atPath: world.checkpointFile))
+    }
+
+    /// A log with a problem (here a torn last line) keeps no checkpoint.
+    @Test func aLogWithAProblemKeepsNone() throws {
+        let world = try World(log: Self.log + "2026-01-04 a +")
+        #expect(try world.read() == .unused(.missing))
+        #expect(!FileManager.default.fileExists(atPath: world.checkpointFile))
+    }
+
+    /// A pending journal: the read undoes its change, without a checkpoint.
+    @Test func aPendingJournalIsReadWithout() throws {
+        let world = try World()
+        _ = try world.read()
+        let newer = Self.log + "2026-01-05 a\n"
+        try world.store().writeJournal(
+            Journal(changes: [.replace(.log, old: Array(Self.log.utf8), new: Array(newer.utf8))]))
+        try world.overwrite(newer)
+        #expect(try world.read() == .unused(.journal))
+    }
+
+    /// A cache directory that cannot be written costs time only.
+    @Test func anUnwritableCacheOnlyCostsTime() throws {
+        let world = try World()
+        world.tmp.write(world.tmp.root + "/cache", "a file where the directory would go")
+        #expect(try world.read() == .unused(.missing))
+        #expect(try world.read() == .unused(.missing))
+        world.settings.directory = nil
+        #expect(try world.read() == .unused(.disabled))
+    }
+
+    /// At most `kept` checkpoints stay, the oldest going first.
+    @Test func theCacheKeepsAFewCheckpoints() throws {
+        let world = try World()
+        world.settings.kept = 2
+        for index in 0..<4 {
+            let directory = world.tmp.root + "/data\(index)"
+            try FileManager.default.copyItem(atPath: world.tmp.data, toPath: directory)
+            _ = try world.store(directory).readReportingCheckpoint(Self.scope)
+            usleep(10_000)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: world.settings.directory ?? "")
+        #expect(names.count == 2)
+        #expect(names.contains { world.settings.file(for: world.tmp.root + "/data3")?.hasSuffix($0) ?? false })
+    }
+}
