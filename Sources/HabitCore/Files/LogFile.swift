@@ -73,6 +73,7 @@ package struct LogFile: Sendable {
                 keepingNotesSince: request.notesSince)
             var parser = LogParser(sink: folder, only: only, checkingOthers: checkingOthers)
             try run(&parser, source)
+            parser.sink.fold(request.following)
             let notes = parser.sink.notes
             let histories = parser.sink.finish()
             let log = LogFile(

@@ -38,6 +38,12 @@ package struct LogRequest {
     /// day or later are kept as the file's `entries` (a view that shows one habit with the
     /// notes of its span, `show`); `nil`, none.
     package var notesSince: Day? = nil
+    /// Folding histories, entries that come after the file's last line, by the id of the
+    /// file whose history they go on (an id the file does not name starts its own): each
+    /// folded on in the order given, as the same lines appended to the file would be,
+    /// their notes kept as the file's. The device layout's entries written after its base
+    /// `log` (docs/sync.md, "The fold").
+    package var following: [HabitID: [Entry]] = [:]
 
     package init(habits: Habits = .all, output: Output = .entries) {
         self.habits = habits

@@ -29,12 +29,17 @@ extension Store {
         var habitsBytes = try readFile(path(of: .habits))
         var configBytes = try readFile(path(of: .config))
         var logBytes: [UInt8]?
-        // The device layout: the files' texts are those of the state they fold to.
+        // The device layout: the files' texts are those of the state they fold to. A read
+        // of histories takes the base's entries from its `log` as it folds them
+        // (`readDeviceHistories`), so the fold leaves them out when it can.
         var devices: DeviceRead?
         if try usesDeviceLayout() {
-            let read = try readDevices()
+            var histories = false
+            if case .histories = scope { histories = true }
+            let read = try readDevices(baseEntries: !histories)
             devices = read
-            (habitsBytes, configBytes, logBytes) = read.texts
+            (habitsBytes, configBytes) = read.snapshotTexts
+            if read.baseLog == nil { logBytes = read.logText }
         } else if journal, let pending = try pendingOutcomes() {
             for (file, outcome) in pending {
                 let bytes: [UInt8]?
@@ -70,10 +75,25 @@ extension Store {
         if case .everything = scope, !streaming { whole = true }
         var checkedEveryLine = true
         if case .habit = scope { checkedEveryLine = everyLine }
-        if logBytes == nil, whole { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
-        let parsed = try parseLog(
-            scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine,
-            today: today?.day)
+        if logBytes == nil, whole, devices == nil { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
+        var folded: (log: LogFile, histories: [HabitID: History])?
+        if let read = devices, read.baseLog != nil, case .histories(let ids, let day, _) = scope {
+            folded = try readDeviceHistories(
+                read, ids: ids, today: day, notesSince: scope.notesSince, habits: habits.file)
+            if folded == nil {
+                // The state's `log` after all: the fold with the base's entries in it.
+                let whole = try readDevices()
+                devices = whole
+                logBytes = whole.logText
+            }
+        }
+        let parsed: (log: LogFile, histories: [HabitID: History])
+        if let folded {
+            parsed = folded
+        } else {
+            parsed = try parseLog(
+                scope, bytes: logBytes, log: log, habits: habits.file, everyLine: everyLine, today: today?.day)
+        }
         var snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: parsed.log, configFile: config.file,
             issues: habits.issues + parsed.log.issues + config.issues)
