@@ -78,12 +78,42 @@ extension Store {
         return (log, histories)
     }
 
-    /// Whether an answer the fold kept (`DerivedState.answeredDays`) falls on a day the
-    /// base's `log` at `path` holds an entry of the same habit.
-    private func baseAnswers(_ state: DerivedState, path: String) throws(StoreError) -> Bool {
+    /// The entries of habit `id` (a `.habit` scope: `check`, `uncheck`), from `read`, whose
+    /// fold left the base's entries out: the base's lines of its id, read by the log's one
+    /// reader, then its entries in the device files, in the fold's order. Their `lines`
+    /// count the habit's entries alone: no view shows a line of the state's `log` but a
+    /// warning of a habit made of others, which this read leaves to the whole fold. `nil`
+    /// when the state's `log` has to be made after all (see `readDeviceHistories`), or
+    /// no live habit has `id`.
+    func readDeviceEntries(_ read: DeviceRead, of id: HabitID) throws(StoreError) -> LogFile? {
+        let state = read.state
+        guard let path = read.baseLog, let key = state.key(of: id), state.habit(key)?.isComposite == false else {
+            return nil
+        }
+        var entries: [Entry] = []
+        if let baseID = key.legacyID {
+            if try baseAnswers(state, path: path, of: key) { return nil }
+            let base = try readPieces(path) { (read, size) throws(StoreError) in
+                try LogFile.read(.habit(baseID), from: .pieces(read, expectedSize: size)).log
+            }
+            entries = base.entries.map { entry in
+                var entry = entry
+                entry.habit = id
+                return entry
+            }
+        }
+        entries += state.entries[key] ?? []
+        return LogFile(
+            entries: EntryList(entries), lines: Array(entries.indices.map { $0 + 1 }), issues: [], tornTailOffset: nil)
+    }
+
+    /// Whether an answer the fold kept (`DerivedState.answeredDays`; only those of `key`,
+    /// when given) falls on a day the base's `log` at `path` holds an entry of the same
+    /// habit.
+    private func baseAnswers(_ state: DerivedState, path: String, of key: HabitKey? = nil) throws(StoreError) -> Bool {
         var asked: [HabitID: Set<Day>] = [:]
-        for (key, days) in state.answeredDays {
-            if let id = key.legacyID { asked[id] = days }
+        for (answered, days) in state.answeredDays where key == nil || answered == key {
+            if let id = answered.legacyID { asked[id] = days }
         }
         let days = asked.values.flatMap { $0 }
         guard let first = days.min(), let last = days.max() else { return false }

@@ -34,9 +34,10 @@ extension Store {
         // (`readDeviceHistories`), so the fold leaves them out when it can.
         var devices: DeviceRead?
         if try usesDeviceLayout() {
-            var histories = false
-            if case .histories = scope { histories = true }
-            let read = try readDevices(baseEntries: !histories)
+            var folds = false
+            if case .histories = scope { folds = true }
+            if case .habit = scope, !everyLine { folds = true }
+            let read = try readDevices(baseEntries: !folds)
             devices = read
             (habitsBytes, configBytes) = read.snapshotTexts
             if read.baseLog == nil { logBytes = read.logText }
@@ -77,9 +78,13 @@ extension Store {
         if case .habit = scope { checkedEveryLine = everyLine }
         if logBytes == nil, whole, devices == nil { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
         var folded: (log: LogFile, histories: [HabitID: History])?
-        if let read = devices, read.baseLog != nil, case .histories(let ids, let day, _) = scope {
-            folded = try readDeviceHistories(
-                read, ids: ids, today: day, notesSince: scope.notesSince, habits: habits.file)
+        if let read = devices, read.baseLog != nil {
+            if case .histories(let ids, let day, _) = scope {
+                folded = try readDeviceHistories(
+                    read, ids: ids, today: day, notesSince: scope.notesSince, habits: habits.file)
+            } else if case .habit(let id) = scope {
+                folded = try readDeviceEntries(read, of: id).map { ($0, [:]) }
+            }
             if folded == nil {
                 // The state's `log` after all: the fold with the base's entries in it.
                 let whole = try readDevices()
