@@ -110,7 +110,8 @@ extension Store {
         guard let lock = try acquireLock(exclusive: true, create: false) else { return }
         defer { release(lock) }
         guard try usesDeviceLayout() else { return }
-        let read = try readDevices()
+        // The snapshots hold no entry: the base's need not be read.
+        let read = try readDevices(baseEntries: false)
         try appendDeviceLines(read.pending, read)
     }
 
