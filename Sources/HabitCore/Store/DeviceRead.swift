@@ -19,6 +19,7 @@ struct DeviceRead {
     var ownName: String?
     /// The base's one `log` when its entries were left out of `base` and of `state`
     /// (`Store.readBase(entries:)`): they fold first, before every device's, in its order.
+    /// `reports` then say nothing of them (`verify` and `sync` read every entry).
     var baseLog: String? = nil
 
     /// What `verify` and `sync` report of the fold: changes settled on their own, lines

@@ -20,12 +20,12 @@ extension Store {
         // Each live habit's place in the views' order, by key.
         var places: [HabitKey: Int] = [:]
         for (place, key) in state.keys.enumerated() { places[key] = place }
-        if state.habits.indices.contains(where: { state.habits[$0].isComposite && state.entries[state.keys[$0]] != nil }
-        ) {
+        for (habit, key) in zip(state.habits, state.keys) where habit.isComposite && state.entries[key] != nil {
             return nil
         }
         if try baseAnswers(state, path: path) { return nil }
-        // The goals folded under, as the reader of the state's `log` takes them.
+        // The goals folded under, as the reader of the state's `log` takes them; a habit
+        // made of others is folded whatever `ids` say, so that a base line of it is found.
         var goals: [HabitID: FoldRules] = [:]
         var expected: [HabitID: Int] = [:]
         for habit in habits.habits where habit.isComposite || (ids?.contains(habit.id) ?? true) {

@@ -30,8 +30,9 @@ extension Store {
         var configBytes = try readFile(path(of: .config))
         var logBytes: [UInt8]?
         // The device layout: the files' texts are those of the state they fold to. A read
-        // of histories takes the base's entries from its `log` as it folds them
-        // (`readDeviceHistories`), so the fold leaves them out when it can.
+        // of histories, or of one habit's entries, takes the base's entries from its `log`
+        // as it reads them (`readDeviceHistories`, `readDeviceEntries`), so the fold leaves
+        // them out when it can.
         var devices: DeviceRead?
         if try usesDeviceLayout() {
             var folds = false
