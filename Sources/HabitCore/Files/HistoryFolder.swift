@@ -71,6 +71,27 @@ struct HistoryFolder: LogLineSink {
                 note: String(decoding: UnsafeBufferPointer(rebasing: bytes[note]), as: UTF8.self)))
     }
 
+    /// Folds `following` on after the lines read so far (`LogRequest.following`): each
+    /// id's entries as if they were the file's next lines under that id.
+    mutating func fold(_ following: [HabitID: [Entry]]) {
+        guard !following.isEmpty else { return }
+        var numbers = [HabitID: Int](minimumCapacity: ids.count)
+        for (number, id) in ids.enumerated() { numbers[id] = number }
+        for (id, entries) in following where !entries.isEmpty {
+            let number = numbers[id] ?? ids.count
+            if number == ids.count { newID(id) }
+            guard builders.isFolding(number) else { continue }
+            for entry in entries {
+                if let notesSince, entry.note != nil, entry.day >= notesSince {
+                    var note = entry
+                    note.habit = id
+                    notes.append(note)
+                }
+                builders.apply(entry.action, on: entry.day, to: number)
+            }
+        }
+    }
+
     /// The histories of the ids that were folded, by id, after the last lines.
     mutating func finish() -> [HabitID: History] {
         var histories = [HabitID: History](minimumCapacity: ids.count)

@@ -81,6 +81,7 @@ package struct LogFile: Sendable {
                 parser.atFileStart = resume.offset == 0
             }
             try run(&parser, source)
+            parser.sink.fold(request.following)
             let notes = parser.sink.notes
             var histories = parser.sink.finish()
             var lastDays = parser.sink.lastDays

@@ -41,6 +41,12 @@ package struct LogRequest {
     /// Folding every habit's history, the bytes are the log after an earlier read of its
     /// start, which the read goes on from (`LogResume`); `nil`, the bytes are the whole log.
     package var resume: LogResume? = nil
+    /// Folding histories, entries that come after the file's last line, by the id of the
+    /// file whose history they go on (an id the file does not name starts its own): each
+    /// folded on in the order given, as the same lines appended to the file would be,
+    /// their notes kept as the file's. The device layout's entries written after its base
+    /// `log` (docs/sync.md, "The fold").
+    package var following: [HabitID: [Entry]] = [:]
 
     package init(habits: Habits = .all, output: Output = .entries) {
         self.habits = habits

@@ -20,6 +20,10 @@ struct DeviceRead {
     /// A plain `log` whose entries `pending` takes in, and the stamp of the first of them
     /// (`Store.plainLogIntake`).
     var intake: (name: String, stamp: Stamp)?
+    /// The base's one `log` when its entries were left out of `base` and of `state`
+    /// (`Store.readBase(entries:)`): they fold first, before every device's, in its order.
+    /// `reports` then say nothing of them (`verify` and `sync` read every entry).
+    var baseLog: String? = nil
 
     /// What `verify` and `sync` report of the fold: changes settled on their own, lines
     /// passed over, and an edit not taken in.
@@ -29,15 +33,20 @@ struct DeviceRead {
             + (editProblem.map { [$0] } ?? [])
     }
 
-    /// The state as the text of a `habits` file, a `config` file and a `log`, for the
-    /// readers of those files: the habits in the views' order, the settings, and each
-    /// habit's entries in the fold's order under its current id.
-    var texts: (habits: [UInt8], config: [UInt8], log: [UInt8]) {
+    /// The state as the text of a `habits` file and a `config` file, for the readers of
+    /// those files: the habits in the views' order, and the settings.
+    var snapshotTexts: (habits: [UInt8], config: [UInt8]) {
         let habits = Array(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joined().utf8)
         let config = Array(
             ConfigKey.allCases.compactMap { key in state.settings[key].map { "\(key.rawValue) = \($0)\n" } }
                 .joined().utf8)
-        let log = LogFile.serialize(state.keys.lazy.flatMap { state.entries[$0] ?? [] })
-        return (habits, config, log)
+        return (habits, config)
+    }
+
+    /// The state's entries as the text of a `log`, for its reader: each habit's entries in
+    /// the fold's order under its current id, the habits in the views' order. Only a read
+    /// with the base's entries in the fold (`baseLog` nil) has them all.
+    var logText: [UInt8] {
+        LogFile.serialize(state.keys.lazy.flatMap { state.entries[$0] ?? [] })
     }
 }

@@ -76,13 +76,27 @@ extension Store {
             try finishLogIntakes(own: before + bytes)
         }
         // The snapshots follow the files once the files are in place (`useDeviceLayout`).
-        if folder == devicesDirectory { try writeSnapshots(files: files, base: read.base, keeping: read.keptEdits) }
+        // Entries change no habit and no setting: after lines that are all entries (past
+        // the pending edit, which the read's state holds), that state is the snapshots'.
+        guard folder == devicesDirectory else { return }
+        let entriesOnly = lines.dropFirst(read.pending.count).allSatisfy {
+            if case .entry = $0.body { return true }
+            return false
+        }
+        try writeSnapshots(
+            files: files, base: read.base, keeping: read.keptEdits, state: entriesOnly ? read.state : nil)
     }
 
     /// Makes `habits` and `config` anew from `files` where they differ, except those in
-    /// `keeping` (a person's edit not taken in yet, left for them to fix).
-    func writeSnapshots(files: [DeviceFile], base: LegacyBase?, keeping: Set<DataFile> = []) throws(StoreError) {
-        let state = DeviceFold.fold(files, base: base, now: devices.now())
+    /// `keeping` (a person's edit not taken in yet, left for them to fix). `state` is what
+    /// `files` fold to when the caller has it (its entries aside); without it, the files
+    /// are folded here, with the base's entries left out: snapshots hold none.
+    func writeSnapshots(
+        files: [DeviceFile], base: LegacyBase?, keeping: Set<DataFile> = [], state: DerivedState? = nil
+    ) throws(StoreError) {
+        var habitsOnly = base
+        habitsOnly?.entries = []
+        let state = state ?? DeviceFold.fold(files, base: habitsOnly, now: devices.now())
         for (file, bytes) in [
             (DataFile.habits, StateSnapshot.habits(of: state, from: files)),
             (.config, StateSnapshot.config(of: state, from: files)),
@@ -98,7 +112,8 @@ extension Store {
         guard let lock = try acquireLock(exclusive: true, create: false) else { return }
         defer { release(lock) }
         guard try usesDeviceLayout() else { return }
-        let read = try readDevices()
+        // The snapshots hold no entry: the base's need not be read.
+        let read = try readDevices(baseEntries: false)
         try appendDeviceLines(read.pending, read)
     }
 

@@ -38,12 +38,17 @@ extension Store {
     /// entries are those of `base/log` and of any plain `log` beside the device files (one
     /// an older `habit` wrote, or a file-sync tool brought back) and their conflict
     /// copies, each line as often as the version that holds it most often
-    /// (docs/sync.md, "Upgrade").
-    /// Files named in `excluded` are not read (`plainLogIntake`).
-    func readBase(excluding excluded: Set<String> = []) throws(StoreError) -> LegacyBase? {
+    /// (docs/sync.md, "Upgrade"). Files named in `excluded` are not read
+    /// (`plainLogIntake`). Without `entries`, when that is one `log` and no habit
+    /// of the base has ids on a `was=` list (so each entry's id is its habit's), the
+    /// entries are left out and that file's path comes back instead: its lines are the
+    /// base's entries as they are, for a reader to take straight from the file.
+    func readBase(excluding excluded: Set<String> = [], entries: Bool) throws(StoreError)
+        -> (base: LegacyBase, log: String?)?
+    {
         let habits = try readFile(DataDirectory.join(baseDirectory, DataFile.habits.fileName))
         let config = try readFile(DataDirectory.join(baseDirectory, DataFile.config.fileName))
-        var logs: [[UInt8]] = []
+        var logs: [String] = []
         for (folder, names) in [
             (baseDirectory, try listing(baseDirectory)), (directory, try listing(directory)),
         ] {
@@ -53,13 +58,24 @@ extension Store {
                 || ConflictCopy.find(in: [name]).contains(where: { $0.file == .log }))
                 && !(folder == directory && excluded.contains(name))
             {
-                if let bytes = try readFile(DataDirectory.join(folder, name)) { logs.append(bytes) }
+                let path = DataDirectory.join(folder, name)
+                if try exists(path) { logs.append(path) }
             }
         }
         if habits == nil, logs.isEmpty, config == nil { return nil }
         var base = PlainFiles(habits: habits, log: nil, config: config).legacyBase
-        base.entries = Store.union(logs)
-        return base
+        if !entries, logs.count == 1, base.habitsFile.formerIDs.isEmpty { return (base, logs[0]) }
+        var bytes: [[UInt8]] = []
+        for path in logs {
+            if let read = try readFile(path) { bytes.append(read) }
+        }
+        base.entries = Store.union(bytes)
+        return (base, nil)
+    }
+
+    /// The history from before device files with every entry (`readBase(entries:)`).
+    func readBase() throws(StoreError) -> LegacyBase? {
+        try readBase(entries: true)?.base
     }
 
     /// The entries of several versions of one `log`: each line as often as the version
@@ -92,11 +108,15 @@ extension Store {
     /// Reads the device layout: the files, the base, the registry's name for this
     /// machine, and the fold, with an edit of `habits` or `config` taken in as the next
     /// write will take it in.
-    func readDevices() throws(StoreError) -> DeviceRead {
+    /// Without `baseEntries`, the base's entries may be left out of the fold and its one
+    /// `log` named instead (`readBase(entries:)`, `DeviceRead.baseLog`): the histories are
+    /// then folded as that file is read (`readDeviceHistories`).
+    func readDevices(baseEntries: Bool = true) throws(StoreError) -> DeviceRead {
         let files = try readDeviceFiles()
         let ownName = try readRegistry().records[directory]?.device
         let intake = try plainLogIntake(own: files.first { $0.device == ownName }?.bytes ?? [])
-        let base = try readBase(excluding: intake.excluded)
+        let read = try readBase(excluding: intake.excluded, entries: baseEntries)
+        let base = read?.base
         let now = devices.now()
         var state = DeviceFold.fold(files, base: base, now: now)
         var pending: [DeviceLine] = []
@@ -138,6 +158,6 @@ extension Store {
         }
         return DeviceRead(
             files: files, base: base, state: state, pending: pending, editProblem: problem, keptEdits: kept,
-            ownName: ownName, intake: taken)
+            ownName: ownName, intake: taken, baseLog: read?.log)
     }
 }

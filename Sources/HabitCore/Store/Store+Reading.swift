@@ -30,12 +30,19 @@ extension Store {
         var habitsBytes = try readFile(path(of: .habits))
         var configBytes = try readFile(path(of: .config))
         var logBytes: [UInt8]?
-        // The device layout: the files' texts are those of the state they fold to.
+        // The device layout: the files' texts are those of the state they fold to. A read
+        // of histories, or of one habit's entries, takes the base's entries from its `log`
+        // as it reads them (`readDeviceHistories`, `readDeviceEntries`), so the fold leaves
+        // them out when it can.
         var devices: DeviceRead?
         if try usesDeviceLayout() {
-            let read = try readDevices()
+            var folds = false
+            if case .histories = scope { folds = true }
+            if case .habit = scope, !everyLine { folds = true }
+            let read = try readDevices(baseEntries: !folds)
             devices = read
-            (habitsBytes, configBytes, logBytes) = read.texts
+            (habitsBytes, configBytes) = read.snapshotTexts
+            if read.baseLog == nil { logBytes = read.logText }
         } else if journal, let pending = try pendingOutcomes() {
             for (file, outcome) in pending {
                 let bytes: [UInt8]?
@@ -71,10 +78,30 @@ extension Store {
         if case .everything = scope, !streaming { whole = true }
         var checkedEveryLine = true
         if case .habit = scope { checkedEveryLine = everyLine }
-        if logBytes == nil, whole { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
-        let parsed = try parseLog(
-            scope, bytes: resuming?.rest ?? logBytes, log: log, habits: habits.file, everyLine: everyLine,
-            today: today?.day, resume: resuming?.0)
+        if logBytes == nil, whole, devices == nil { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
+        var folded: (log: LogFile, histories: [HabitID: History])?
+        if let read = devices, read.baseLog != nil {
+            if case .histories(let ids, let day, _) = scope {
+                folded = try readDeviceHistories(
+                    read, ids: ids, today: day, notesSince: scope.notesSince, habits: habits.file)
+            } else if case .habit(let id) = scope {
+                folded = try readDeviceEntries(read, of: id).map { ($0, [:]) }
+            }
+            if folded == nil {
+                // The state's `log` after all: the fold with the base's entries in it.
+                let whole = try readDevices()
+                devices = whole
+                logBytes = whole.logText
+            }
+        }
+        let parsed: (log: LogFile, histories: [HabitID: History])
+        if let folded {
+            parsed = folded
+        } else {
+            parsed = try parseLog(
+                scope, bytes: resuming?.rest ?? logBytes, log: log, habits: habits.file, everyLine: everyLine,
+                today: today?.day, resume: resuming?.0)
+        }
         var snapshot = Snapshot(
             directory: directory, habitsFile: habits.file, log: parsed.log, configFile: config.file,
             issues: habits.issues + parsed.log.issues + config.issues)

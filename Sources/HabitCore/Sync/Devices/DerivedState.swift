@@ -11,6 +11,10 @@ package struct DerivedState: Sendable {
     package var entries: [HabitKey: [Entry]] = [:]
     /// The settings set, as text (`ConfigKey.apply` reads them).
     package var settings: [ConfigKey: String] = [:]
+    /// The days of the answers (`?KEY`) the fold kept, by key: an answer counts only when
+    /// its day holds no entry before it, so a fold that left the base's entries out
+    /// (`Store.readDevices(baseEntries:)`) checks these days against the base.
+    package var answeredDays: [HabitKey: Set<Day>] = [:]
     /// What the fold settled on its own.
     package var reports: [FoldReport] = []
     /// Lines the fold passed over: device, 1-based line, problem.

@@ -129,7 +129,9 @@ package enum DeviceFold {
             if !asked.isEmpty {
                 let pair = Pair(key: target.key, day: entry.day)
                 if asked.contains(pair) {
-                    if lines.answers.contains(slot.item), answered.contains(pair) { continue }
+                    let answer = lines.answers.contains(slot.item)
+                    if answer, answered.contains(pair) { continue }
+                    if answer { state.answeredDays[target.key, default: []].insert(entry.day) }
                     answered.insert(pair)
                 }
             }

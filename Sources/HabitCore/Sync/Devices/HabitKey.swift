@@ -30,6 +30,12 @@ package struct HabitKey: Sendable, Hashable, Comparable, CustomStringConvertible
         rawValue = "." + id.rawValue
     }
 
+    /// The id of the habit before the device files, for a key `.ID` (`init(legacy:)`);
+    /// `nil` for a random key.
+    package var legacyID: HabitID? {
+        rawValue.first == "." ? HabitID(String(rawValue.dropFirst())) : nil
+    }
+
     /// A new random key drawn from `generator`.
     package static func random(using generator: inout some RandomNumberGenerator) -> HabitKey {
         let text = (0..<randomLength).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
