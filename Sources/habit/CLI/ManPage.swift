@@ -109,6 +109,16 @@ enum ManPage {
             ("COLUMNS", "the width when standard output is not a terminal (else 80)"),
             ("TMPDIR", "where 'habit demo' makes its temporary data directory (else /tmp)"),
             ("XDG_CONFIG_HOME", "where 'remind install systemd --write' puts the units (else ~/.config)"),
+            (
+                "XDG_CACHE_HOME",
+                "where reads keep what they folded, one file a data directory: $XDG_CACHE_HOME/habit (else "
+                    + "~/.cache/habit); deleting it costs only time"
+            ),
+            (
+                "XDG_STATE_HOME",
+                "where the machine keeps the names of its device files ('sync'): $XDG_STATE_HOME/habit/devices "
+                    + "(else ~/.local/state/habit/devices); HABIT_HOST: the host part of a new name"
+            ),
             ("PATH", "where git (for 'sync') and notify-send or osascript (for 'remind --notify') are found"),
         ])
 
@@ -120,6 +130,8 @@ enum ManPage {
             ("~/.local/share/habit/config", "the settings ('habit config')"),
             ("~/.local/share/habit/.reminded", "the reminders said today ('habit remind')"),
             ("~/.local/share/habit/.backup/", "the files as they were before 'remove' and other rewrites"),
+            ("~/.local/share/habit/devices/", "once shared ('sync'): each device's own file of what it changed"),
+            ("~/.cache/habit/", "what reads folded, to read only what changed since"),
             ("~/.config/systemd/user/habit-remind.timer", "the reminder timer 'remind install systemd --write' writes"),
         ])
 
