@@ -73,12 +73,20 @@ public struct Store: Sendable {
 
     /// Reads the data directory for its histories: each habit's history is folded while
     /// the log is parsed, and no entry is kept; the issues are those of `load()`. For the
-    /// commands that only read histories; the cheapest way to read a long log. With
-    /// `only`, just that habit's history is folded (every line is still checked). The log
-    /// is read a piece at a time. `today`, when given, only sizes the arrays the fold
-    /// fills (a habit defined since a year ago gets room for a year of days); the
-    /// histories never depend on it, and the store reads no clock of its own.
-    public func loadHistories(only id: HabitID? = nil, today: Day? = nil) throws(StoreError) -> Snapshot {
+    /// commands that only read histories; the cheapest way to read a long log. The log is
+    /// read a piece at a time; the store reads no clock of its own.
+    /// - Parameter id: only this habit's history is folded (every line is still checked);
+    ///   `nil`, every habit's.
+    /// - Returns: the snapshot, its histories folded (`Snapshot.history(of:)`).
+    /// - Throws: `StoreError` when a file cannot be read.
+    public func loadHistories(only id: HabitID? = nil) throws(StoreError) -> Snapshot {
+        try read(.histories(of: id.map { [$0] }))
+    }
+
+    /// `loadHistories(only:)` with `today` sizing the arrays the fold fills (a habit
+    /// defined since a year ago gets room for a year of days); the histories never depend
+    /// on it.
+    package func loadHistories(only id: HabitID? = nil, today: Day?) throws(StoreError) -> Snapshot {
         try read(.histories(of: id.map { [$0] }, today: today))
     }
 
