@@ -130,7 +130,7 @@ struct Journal: Equatable {
     /// The 64-bit FNV-1a hash of `bytes`: a check against accidental change.
     /// `continuing` is the hash of the bytes before these, for content hashed a piece at
     /// a time.
-    static func hash(_ bytes: ArraySlice<UInt8>, continuing start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+    static func hash(_ bytes: some Sequence<UInt8>, continuing start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         var h = start
         for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return h

@@ -68,9 +68,10 @@ package struct SnapshotMark: Sendable, Hashable {
         return (SnapshotMark(frontier: frontier, hash: hash), bytes[min(end + 1, bytes.endIndex)...])
     }
 
-    /// 64-bit FNV-1a of `bytes`: enough to tell an edited snapshot from the one written.
+    /// 64-bit FNV-1a of `bytes`, the journal's hash (`Journal.hash`): enough to tell an
+    /// edited snapshot from the one written.
     package static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        Journal.hash(bytes)
     }
 
     /// The frontier of `files`: each file's length up to its last whole line.
