@@ -107,10 +107,11 @@ extension Store {
         // (`plainLogIntake`; `habit sync` writes next). Written into the device file here,
         // they would count twice after a kill between the rename below and `log`'s removal.
         let keepsLog = !Store.unshared(local.log ?? [], shared: shared.log ?? []).isEmpty
-        if keepsLog, let log = local.log, !Store.holdsEntriesOnly(log) {
+        if keepsLog, let log = local.log {
             // The next write takes in a `log` of entries only: a comment or a line that is
             // no entry goes to `.backup/`, as a rewrite's old lines do.
-            try replace(.log, with: LogFile.serialize(LogFile.parse(log).entries))
+            let parsed = LogFile.parse(log)
+            if !Store.holdsEntriesOnly(parsed, of: log) { try replace(.log, with: LogFile.serialize(parsed.entries)) }
         }
         try rename(devicesStaging, to: devicesDirectory)
         if !keepsLog {

@@ -40,8 +40,8 @@ extension Store {
             let name = unfinished.first ?? (names.contains(DataFile.log.fileName) ? DataFile.log.fileName : nil),
             let bytes = try readFile(DataDirectory.join(directory, name))
         else { return intake }
-        guard Store.holdsEntriesOnly(bytes) else { return intake }
         let parsed = LogFile.parse(bytes)
+        guard Store.holdsEntriesOnly(parsed, of: bytes) else { return intake }
         // Each line as often as it is here beyond what `base/` and the copies hold.
         var logs: [[UInt8]] = []
         if let base = try readFile(DataDirectory.join(baseDirectory, DataFile.log.fileName)) { logs.append(base) }
@@ -81,9 +81,9 @@ extension Store {
         if removed { try syncDirectory(directory) }
     }
 
-    /// Whether every line of `log` that is not blank is an entry: what a write takes in.
-    static func holdsEntriesOnly(_ log: [UInt8]) -> Bool {
-        let parsed = LogFile.parse(log)
+    /// Whether every line of `log` that is not blank is an entry (`parsed` is `log` read):
+    /// what a write takes in.
+    static func holdsEntriesOnly(_ parsed: LogFile, of log: [UInt8]) -> Bool {
         let lines = log.split(separator: 10).filter { !$0.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 } }
         return parsed.issues.isEmpty && parsed.entries.count == lines.count
     }
