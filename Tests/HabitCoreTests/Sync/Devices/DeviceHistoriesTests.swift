@@ -16,8 +16,7 @@ import Testing
     func historiesAreThoseOfTheStatesLog(seed: UInt64) throws {
         let root = try Self.directory(seed: seed)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var store = Store(directory: root)
-        store.devices = DeviceSettings(registryPath: nil, host: "test", now: { 1_795_100_000_000 })
+        let store = Self.store(root)
         let whole = try store.readDevices()
         let habits = HabitsFile.parse(whole.snapshotTexts.habits).file
         let scopes: [TransactionScope] =
@@ -53,8 +52,7 @@ import Testing
     func entriesOfOneHabitAreThoseOfTheStatesLog(seed: UInt64) throws {
         let root = try Self.directory(seed: seed)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var store = Store(directory: root)
-        store.devices = DeviceSettings(registryPath: nil, host: "test", now: { 1_795_100_000_000 })
+        let store = Self.store(root)
         let whole = try store.readDevices()
         var read = 0
         for habit in whole.state.habits {
@@ -76,8 +74,7 @@ import Testing
             try device.record("h0", .done, on: "2026-11-02", answer: true)
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var store = Store(directory: root)
-        store.devices = DeviceSettings(registryPath: nil, host: "test", now: { 1_795_100_000_000 })
+        let store = Self.store(root)
         let read = try store.readDevices(baseEntries: false)
         let habits = HabitsFile.parse(read.snapshotTexts.habits).file
         #expect(
@@ -88,6 +85,13 @@ import Testing
         // The base's `no` on that day stands: the answer is left out.
         #expect(expected.histories[HabitID("h0")!]?.noDays.contains(day("2026-11-02")) == true)
         #expect(try store.read(scope).histories == expected.histories)
+    }
+
+    /// The store of `root`, its clock fixed and no device name remembered.
+    static func store(_ root: String) -> Store {
+        var store = Store(directory: root)
+        store.devices = DeviceSettings(registryPath: nil, host: "test", now: { 1_795_100_000_000 })
+        return store
     }
 
     /// A data directory of a base and the files of two devices, from `seed`: `steps`
