@@ -10,6 +10,7 @@ enum SyncFiles {
         /habits
         /config
         /log
+        /.log-moving-*
         .lock
         .backup/
         .journal
@@ -55,6 +56,21 @@ enum SyncFiles {
         .backup/
         .journal
         .*.tmp
+        rejects
+        *.sync-conflict-*
+        * (*conflicted copy*)
+
+        """,
+        """
+        # habit: what stays on this device (docs/sync.md)
+        /habits
+        /config
+        /log
+        .lock
+        .backup/
+        .journal
+        .*.tmp
+        .reminded
         rejects
         *.sync-conflict-*
         * (*conflicted copy*)
