@@ -71,8 +71,9 @@ struct SyncRun {
                 }
             } catch {
                 // After a lost race this device holds a merge the remote lacks: not as it was.
-                guard attempt > 1, case .git(let call, let said) = error else { throw error }
-                throw .notSent(call, said)
+                guard attempt > 1 else { throw error }
+                if case .git(let call, let said) = error { throw .notSent(call, said) }
+                throw error.mergedHere ? error : .afterMerge(error)
             }
             guard attempt < Self.pushAttempts else { throw .raceLost(attempt) }
             usleep(Self.backoff(after: attempt))
