@@ -25,7 +25,8 @@ package enum DeviceFold {
             case .change(let key, let change):
                 habits.apply(change, to: key, at: index, stamp: slot.stamp, reports: &state.reports)
             case .config(let key, let value, let seen):
-                if let old = settings[key], let seen, seen != old.stamp, old.value != value {
+                // Without `^SEEN`, its writer knew of no value: one here was set unseen.
+                if let old = settings[key], seen != old.stamp, old.value != value {
                     state.reports.append(
                         .concurrentSetting(key, kept: value ?? "default", replaced: old.value ?? "default"))
                 } else if seen == nil || seen == settings[key]?.stamp {
