@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// The files `habit sync init` writes into the data directory, and what git carries
@@ -61,21 +62,8 @@ enum SyncFiles {
         * (*conflicted copy*)
 
         """,
-        """
-        # habit: what stays on this device (docs/sync.md)
-        /habits
-        /config
-        /log
-        .lock
-        .backup/
-        .journal
-        .*.tmp
-        .reminded
-        rejects
-        *.sync-conflict-*
-        * (*conflicted copy*)
-
-        """,
+        // The one before `/.log-moving-*` was named.
+        gitignore.replacingOccurrences(of: "/.log-moving-*\n", with: ""),
     ]
     static let formerGitattributes = [
         """
