@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// The files `habit sync init` writes into the data directory, and what git carries
@@ -63,7 +62,8 @@ enum SyncFiles {
 
         """,
         // The one before `/.log-moving-*` was named.
-        gitignore.replacingOccurrences(of: "/.log-moving-*\n", with: ""),
+        gitignore.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != "/.log-moving-*" }
+            .joined(separator: "\n"),
     ]
     static let formerGitattributes = [
         """

@@ -16,7 +16,7 @@ package enum DeviceFold {
         if let base { lines.add(base) }
         let names = files.map(\.device).sorted()
         read(files, names: names, into: &lines, state: &state, now: now)
-        let order = lines.order()
+        let order = lines.takeOrder()
         state.latestStamp = order.last.map(\.stamp).flatMap { $0 == .zero ? nil : $0 }
         var habits = HabitRecords()
         var settings: [ConfigKey: (value: String?, stamp: Stamp)] = [:]
