@@ -10,8 +10,9 @@ import Testing
 
     /// Water on both devices, `b` with one check synced; the remote's hook then makes `b`
     /// win the next `races` pushes: each time it appends `+1` to `b`'s device file by hand,
-    /// commits and pushes it. A hook that only declines when `declines`.
-    static func racing(_ world: DeviceWorld, races: Int, declines: Bool = false) throws {
+    /// commits and pushes it; in race `strayAt` it adds a file that is not a data file
+    /// too. A hook that only declines when `declines`.
+    static func racing(_ world: DeviceWorld, races: Int, declines: Bool = false, strayAt: Int? = nil) throws {
         try Cases.twoDevices(world)
         try world.habit("b", ["check", "water", "--value", "1"])
         try Cases.sync(world, ["b", "a"])
@@ -25,6 +26,7 @@ import Testing
             echo $((n + 1)) > \(world.root)/races
             unset GIT_DIR GIT_QUARANTINE_PATH GIT_OBJECT_DIRECTORY GIT_ALTERNATE_OBJECT_DIRECTORIES
             cd \(b) && echo '\(Cases.today) water +1' >> devices/\(file)
+            [ $((n + 1)) -eq \(strayAt ?? -1) ] && echo stray > stray.txt && git add stray.txt
             git -c user.name=b -c user.email=b@example.com commit -qam race
             RACE_NESTED=1 git push -q origin HEAD:refs/heads/main
             """
@@ -72,6 +74,24 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
         try Cases.sync(world, ["b"])
         #expect(try Cases.agreed(world).habit(id: "water")?.amount(on: Cases.today) == 12)
+    }
+
+    /// A remote refused on a later try: what the earlier try merged stays, and the
+    /// message says so rather than "as it was".
+    @Test func aRemoteRefusedAfterALostRaceSaysWhatTheEarlierTryMerged() throws {
+        let world = try DeviceWorld()
+        defer { world.cleanUp() }
+        try Self.racing(world, races: 2, strayAt: 2)
+        try world.habit("a", ["check", "water", "--value", "1"])
+        let refused = try world.habit("a", ["sync"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "habit: error: refusing the remote's changes: it adds 'stray.txt', which is not a data file; "
+                + "this device's changes are committed here but not sent; run 'habit sync' again\n")
+        // b's check, the first race's +1 (merged by the second try), and a's check.
+        #expect(try Self.water(world, "a") == 3)
+        #expect(try world.habit("a", ["verify"]).status == 0)
     }
 
     @Test func aPushTheRemoteDeclinesIsNotSentAndSaysSo() throws {

@@ -7,13 +7,13 @@
 #endif
 
 /// Byte-level helpers shared by the data-file scanners.
-enum LogBytes {
+package enum LogBytes {
     /// The number of `\n` bytes, sixteen at a time: each lane of a 16-byte vector counts
     /// the newlines met in its position, up to 255 vectors in a row (a lane's byte then
     /// holds at most 255), and the lanes are added up after each run. Compiled to a load,
     /// a compare and a subtraction per 16 bytes: `check` counts the lines it passes over
     /// this way (`LogParser.parseLines`).
-    static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         let newline = SIMD16<UInt8>(repeating: LogGrammar.newline)

@@ -7,7 +7,9 @@
 extension Store {
     /// The histories a `.histories` scope asks for (`ids`, widened with members; `nil`,
     /// every habit's), with the notes of `notesSince` on, from `read`, whose fold left the
-    /// base's entries out (`DeviceRead.baseLog`); `habits` is the state's `habits` as read.
+    /// base's entries out (`DeviceRead.baseLog`) or holds them all (no `baseLog`: each
+    /// habit's entries are then folded from the state alone); `habits` is the state's
+    /// `habits` as read.
     /// `nil` when the state's `log` has to be made after all: an answer the fold kept falls
     /// on a day the base holds an entry of (the base's entry comes first, and the answer
     /// counts for nothing), or a habit made of others has entries (each is warned about at
@@ -15,7 +17,6 @@ extension Store {
     func readDeviceHistories(
         _ read: DeviceRead, ids: Set<HabitID>?, today: Day?, notesSince: Day?, habits: HabitsFile
     ) throws(StoreError) -> (log: LogFile, histories: [HabitID: History])? {
-        guard let path = read.baseLog else { return nil }
         let state = read.state
         // Each live habit's place in the views' order, by key.
         var places: [HabitKey: Int] = [:]
@@ -23,7 +24,8 @@ extension Store {
         for (habit, key) in zip(state.habits, state.keys) where habit.isComposite && state.entries[key] != nil {
             return nil
         }
-        if try baseAnswers(state, path: path) { return nil }
+        let path = read.baseLog
+        if let path, try baseAnswers(state, path: path) { return nil }
         // The goals folded under, as the reader of the state's `log` takes them; a habit
         // made of others is folded whatever `ids` say, so that a base line of it is found.
         var goals: [HabitID: FoldRules] = [:]
@@ -41,7 +43,7 @@ extension Store {
         var notes: [Entry] = []
         for (place, key) in state.keys.enumerated() {
             guard let entries = state.entries[key], !entries.isEmpty else { continue }
-            if let baseID = key.legacyID {
+            if path != nil, let baseID = key.legacyID {
                 request.following[baseID] = entries
                 continue
             }
@@ -50,6 +52,8 @@ extension Store {
             histories[id] = History(folding: entries, for: habit)
             if let notesSince { notes += entries.filter { $0.note != nil && $0.day >= notesSince } }
         }
+        // Without the base's `log`, the fold holds the base's entries too, if any.
+        guard let path else { return (Self.notesLog(notes, state), histories) }
         let base = try readPieces(path) { (read, size) throws(StoreError) in
             try LogFile.read(request, from: .pieces(read, expectedSize: size))
         }
@@ -64,8 +68,12 @@ extension Store {
             entry.habit = id
             notes.append(entry)
         }
-        // The notes in the state's `log` order: habit by habit in the views' order, each
-        // habit's as they were met.
+        return (Self.notesLog(notes, state), histories)
+    }
+
+    /// The notes of a read of histories as the state's `log` has them: habit by habit in
+    /// the views' order, each habit's as they were met.
+    private static func notesLog(_ notes: [Entry], _ state: DerivedState) -> LogFile {
         let order = Dictionary(state.habits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sorted = notes.indices.sorted { a, b in
             let (x, y) = (order[notes[a].habit] ?? 0, order[notes[b].habit] ?? 0)
@@ -73,25 +81,22 @@ extension Store {
         }
         // Made of valid entries of live habits, none of them made of others: the state's
         // `log` has no problem and names no id the views warn about.
-        let log = LogFile(
+        return LogFile(
             entries: EntryList(sorted.map { notes[$0] }), lines: [], issues: [], tornTailOffset: nil, firstLines: [])
-        return (log, histories)
     }
 
-    /// The entries of habit `id` (a `.habit` scope: `check`, `uncheck`), from `read`, whose
-    /// fold left the base's entries out: the base's lines of its id, read by the log's one
-    /// reader, then its entries in the device files, in the fold's order. Their `lines`
+    /// The entries of habit `id` (a `.habit` scope: `check`, `uncheck`), from `read`: when
+    /// its fold left the base's entries out, the base's lines of its id, read by the log's
+    /// one reader, then its entries in the device files, in the fold's order. Their `lines`
     /// count the habit's entries alone: no view shows a line of the state's `log` but a
     /// warning of a habit made of others, which this read leaves to the whole fold. `nil`
     /// when the state's `log` has to be made after all (see `readDeviceHistories`), or
     /// no live habit has `id`.
     func readDeviceEntries(_ read: DeviceRead, of id: HabitID) throws(StoreError) -> LogFile? {
         let state = read.state
-        guard let path = read.baseLog, let key = state.key(of: id), state.habit(key)?.isComposite == false else {
-            return nil
-        }
+        guard let key = state.key(of: id), state.habit(key)?.isComposite == false else { return nil }
         var entries: [Entry] = []
-        if let baseID = key.legacyID {
+        if let path = read.baseLog, let baseID = key.legacyID {
             if try baseAnswers(state, path: path, of: key) { return nil }
             let base = try readPieces(path) { (read, size) throws(StoreError) in
                 try LogFile.read(.habit(baseID), from: .pieces(read, expectedSize: size)).log

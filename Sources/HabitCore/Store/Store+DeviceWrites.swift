@@ -108,13 +108,49 @@ extension Store {
     /// Under the exclusive lock: takes in a pending edit of `habits` or `config` and makes
     /// the snapshots anew — what every write does, with no change of its own (after
     /// `habit sync` brought other devices' lines).
-    package func settleDeviceLayout() throws(StoreError) {
-        guard let lock = try acquireLock(exclusive: true, create: false) else { return }
+    /// - Returns: what the fold settled on its own and the lines it passed over, as
+    ///   `habit verify` says them (`DeviceRead.reports`); `nil` outside the device layout.
+    @discardableResult
+    package func settleDeviceLayout() throws(StoreError) -> [String]? {
+        guard let lock = try acquireLock(exclusive: true, create: false) else { return nil }
         defer { release(lock) }
-        guard try usesDeviceLayout() else { return }
+        guard try usesDeviceLayout() else { return nil }
         // The snapshots hold no entry: the base's need not be read.
         let read = try readDevices(baseEntries: false)
         try appendDeviceLines(read.pending, read)
+        if let reports = try completeReports(read) { return reports }
+        return try readDevices().reports
+    }
+
+    /// Whether a write has something to take in before anything else moves the files: a
+    /// person's edit of `habits` or `config` (a snapshot without its mark, or whose text
+    /// no longer has the mark's hash), or a plain `log` beside the device files.
+    package func awaitsIntake() throws(StoreError) -> Bool {
+        let names = try listing(directory)
+        if names.contains(DataFile.log.fileName) || names.contains(where: { $0.hasPrefix(Store.movingLogPrefix) }) {
+            return true
+        }
+        for file in [DataFile.habits, .config] {
+            guard let bytes = try readFile(path(of: file)) else { continue }
+            guard let (mark, body) = SnapshotMark.read(bytes), SnapshotMark.hash(body) == mark.hash else { return true }
+        }
+        return false
+    }
+
+    /// `read.reports` when they are all the fold's reports. A fold that left the base's
+    /// entries out says nothing of them; it could say only that an entry of the base is
+    /// for a habit no device file adds (entries from before device files come before any
+    /// removal), so its reports are whole when every id the base's `log` names is the id
+    /// or a former id of a habit of the base. `nil` when they may not be.
+    func completeReports(_ read: DeviceRead) throws(StoreError) -> [String]? {
+        guard let path = read.baseLog else { return read.reports }
+        guard let base = read.base else { return nil }
+        let tally = try readPieces(path) { (read, size) throws(StoreError) in
+            try LogFile.read(LogRequest(output: .tally), from: .pieces(read, expectedSize: size)).log
+        }
+        let held = Set(base.habitsFile.habits.map(\.id)).union(base.habitsFile.formerIDs.keys)
+        guard let named = tally.firstLines, named.allSatisfy({ held.contains($0.id) }) else { return nil }
+        return read.reports
     }
 
     /// Gives the files in `devices/` and `base/` the store's mode, 0600, which a carrier

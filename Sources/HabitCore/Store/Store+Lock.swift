@@ -106,11 +106,12 @@ extension Store {
     /// Runs `body` holding the exclusive lock, after finishing any change a crash cut
     /// short: what `habit sync` does to the files (git's commit and merge) is one more
     /// writer, so no `check` comes between (docs/sync.md).
+    /// Nothing is read: the files are the body's to read.
     package func exclusively<T>(_ body: () throws -> T) throws -> T {
-        try transaction { _ in }
         try ensureDirectory()
         let fd = try acquireLock(exclusive: true, create: true)
         defer { release(fd) }
+        try finishJournal()
         return try body()
     }
 }

@@ -42,7 +42,6 @@ extension Store {
             let read = try readDevices(baseEntries: !folds)
             devices = read
             (habitsBytes, configBytes) = read.snapshotTexts
-            if read.baseLog == nil { logBytes = read.logText }
         } else if journal, let pending = try pendingOutcomes() {
             for (file, outcome) in pending {
                 let bytes: [UInt8]?
@@ -80,14 +79,16 @@ extension Store {
         if case .habit = scope { checkedEveryLine = everyLine }
         if logBytes == nil, whole, devices == nil { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
         var folded: (log: LogFile, histories: [HabitID: History])?
-        if let read = devices, read.baseLog != nil {
+        if let read = devices {
             if case .histories(let ids, let day, _) = scope {
                 folded = try readDeviceHistories(
                     read, ids: ids, today: day, notesSince: scope.notesSince, habits: habits.file)
             } else if case .habit(let id) = scope {
                 folded = try readDeviceEntries(read, of: id).map { ($0, [:]) }
             }
-            if folded == nil {
+            if folded == nil, read.baseLog == nil {
+                logBytes = read.logText
+            } else if folded == nil {
                 // The state's `log` after all: the fold with the base's entries in it.
                 let whole = try readDevices()
                 devices = whole

@@ -67,6 +67,7 @@ enum ErrorClassifier {
         case .untrustedRemote, .unmerged, .notSetUp, .gitLocked, .fileSyncFolder: .failure
         case .gitMissing, .git, .notSent, .unreadable: .ioError
         case .raceLost: .lockTimeout
+        case .afterMerge(let error): status(of: error)
         }
     }
 

@@ -63,7 +63,7 @@ struct SyncCommand: Command {
             context.write("Moved \(Echo.line(store.directory)) to device files (docs/sync.md, \"Upgrade\").\n")
         }
         // A person's edit of a snapshot goes into this device's file before git moves files.
-        try store.settleDeviceLayout()
+        if try store.awaitsIntake() { try store.settleDeviceLayout() }
         let report: SyncRun.Report
         do {
             report = try store.exclusively { () throws -> SyncRun.Report in
@@ -76,7 +76,7 @@ struct SyncCommand: Command {
             throw error
         }
         try store.restoreDeviceModes()
-        try store.settleDeviceLayout()
+        let reports = try store.settleDeviceLayout()
         for lock in report.clearedLocks { context.warn("cleared '\(lock)', left by a git command that was killed") }
         if initialize { context.write("Set up \(Echo.line(store.directory)) for sync.\n") }
         context.write(
@@ -86,7 +86,7 @@ struct SyncCommand: Command {
                     : report.received == 0
                         ? " Up to date with origin." : " Received \(Self.lines(report.received)) from origin.")
                 + "\n")
-        try reportFold(store, context)
+        try reportFold(reports, store, context)
         return .ok
     }
 
@@ -101,17 +101,18 @@ struct SyncCommand: Command {
             context.write("Moved \(Echo.line(store.directory)) to device files (docs/sync.md, \"Upgrade\").\n")
         }
         let settled = try store.settleConflictCopies()
-        try store.settleDeviceLayout()
+        let reports = try store.settleDeviceLayout()
         for name in settled { context.write("Settled '\(Echo.token(name))'; the copy is now in .backup/.\n") }
         context.write("Up to date: no git here; the folder's sync tool carries the device files.\n")
-        try reportFold(store, context)
+        try reportFold(reports, store, context)
         return .ok
     }
 
     /// What the fold settled on its own, each with the command that takes the other
-    /// choice: said, never blocking.
-    private func reportFold(_ store: Store, _ context: Context) throws {
-        for report in try store.load().deviceReports ?? [] { context.write("Note: \(Echo.line(report))\n") }
+    /// choice: said, never blocking. `reports` are those of the settling write, when it
+    /// had them; else the store is read for them.
+    private func reportFold(_ reports: [String]?, _ store: Store, _ context: Context) throws {
+        for report in try reports ?? store.load().deviceReports ?? [] { context.write("Note: \(Echo.line(report))\n") }
     }
 
     static func lines(_ count: Int) -> String { Describe.count(count, "change") }

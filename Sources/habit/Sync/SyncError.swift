@@ -24,6 +24,9 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
     case raceLost(Int)
     /// `sync init` in a folder a file-sync tool manages.
     case fileSyncFolder(String)
+    /// A later try of a push that lost the race was refused or could not merge: what an
+    /// earlier try merged stays here, this device's lines committed but not sent.
+    indirect case afterMerge(SyncError)
 
     var description: String {
         switch self {
@@ -36,11 +39,9 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
             "another device pushed to the remote first, \(tries) times running; \(Self.unsent)"
         case .notSetUp(let directory):
             "'\(Echo.token(directory))' is not set up for sync; run 'habit sync init [REMOTE]' first"
-        case .untrustedRemote(let what):
-            "refusing the remote's changes: \(what); the data directory is as it was"
+        case .untrustedRemote, .unmerged: "\(reason); the data directory is as it was"
+        case .afterMerge(let error): "\(error.reason); \(Self.unsent)"
         case .unreadable(let path): "cannot read or write '\(Echo.token(path))'"
-        case .unmerged(let files):
-            "could not merge \(files.map { "'\(Echo.token($0))'" }.joined(separator: ", ")); the data directory is as it was"
         case .gitLocked(let path):
             "'\(Echo.token(path))' is held by another git command; if none is running, delete it and sync again"
         case .fileSyncFolder(let folder):
@@ -49,10 +50,21 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
         }
     }
 
+    /// Why a refused remote or a merge left for a person stopped the sync, without what
+    /// that leaves of the data directory.
+    private var reason: String {
+        switch self {
+        case .untrustedRemote(let what): "refusing the remote's changes: \(what)"
+        case .unmerged(let files):
+            "could not merge \(files.map { "'\(Echo.token($0))'" }.joined(separator: ", "))"
+        default: description
+        }
+    }
+
     /// Whether the sync stopped after merging the remote's lines here.
     var mergedHere: Bool {
         switch self {
-        case .notSent, .raceLost: true
+        case .notSent, .raceLost, .afterMerge: true
         default: false
         }
     }

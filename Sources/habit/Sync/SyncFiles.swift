@@ -10,6 +10,7 @@ enum SyncFiles {
         /habits
         /config
         /log
+        /.log-moving-*
         .lock
         .backup/
         .journal
@@ -60,6 +61,9 @@ enum SyncFiles {
         * (*conflicted copy*)
 
         """,
+        // The one before `/.log-moving-*` was named.
+        gitignore.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != "/.log-moving-*" }
+            .joined(separator: "\n"),
     ]
     static let formerGitattributes = [
         """

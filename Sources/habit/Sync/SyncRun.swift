@@ -71,8 +71,9 @@ struct SyncRun {
                 }
             } catch {
                 // After a lost race this device holds a merge the remote lacks: not as it was.
-                guard attempt > 1, case .git(let call, let said) = error else { throw error }
-                throw .notSent(call, said)
+                guard attempt > 1 else { throw error }
+                if case .git(let call, let said) = error { throw .notSent(call, said) }
+                throw error.mergedHere ? error : .afterMerge(error)
             }
             guard attempt < Self.pushAttempts else { throw .raceLost(attempt) }
             usleep(Self.backoff(after: attempt))
@@ -136,18 +137,39 @@ struct SyncRun {
         let folder = git.path("devices")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".log") {
             let bytes = FileManager.default.contents(atPath: folder + "/" + name) ?? Data()
-            counts[name] = bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            counts[name] = Self.newlines(in: bytes)
         }
         return counts
     }
 
-    /// How many lines the device files here hold that `theirs` does not.
+    /// How many lines the device files here hold that `theirs` does not. A file here as
+    /// it is committed in HEAD (step 1) and as `theirs` has it sends nothing: it is not read.
     private func sentLines(_ theirs: String, _ here: [String: Int]) -> Int {
-        here.reduce(0) { total, file in
+        let (ours, there) = (blobs("HEAD"), blobs(theirs))
+        return here.reduce(0) { total, file in
+            if let blob = ours[file.key], blob == there[file.key] { return total }
             let output = try? git.run(["show", "\(theirs):devices/\(file.key)"])
-            let there = output.map { $0.ok ? $0.stdoutBytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } : 0 } ?? 0
+            let there = output.map { $0.ok ? Self.newlines(in: $0.stdoutBytes) : 0 } ?? 0
             return total + max(0, file.value - there)
         }
+    }
+
+    /// Each device file's blob in `revision`, by name.
+    private func blobs(_ revision: String) -> [String: String] {
+        guard let output = try? git.run(["ls-tree", "-z", "\(revision):devices"]), output.ok else { return [:] }
+        var blobs: [String: String] = [:]
+        for record in output.stdout.split(separator: "\0") {
+            guard let tab = record.firstIndex(of: "\t") else { continue }
+            let fields = record[..<tab].split(separator: " ")
+            if fields.count == 3 { blobs[String(record[record.index(after: tab)...])] = String(fields[2]) }
+        }
+        return blobs
+    }
+
+    /// The number of lines of `bytes`, counted a vector at a time: a device file can hold
+    /// millions.
+    private static func newlines(in bytes: some ContiguousBytes) -> Int {
+        bytes.withUnsafeBytes { LogBytes.newlineCount($0.bindMemory(to: UInt8.self)) }
     }
 
     /// A merge a killed `sync` or a plain `git pull` left: committed when nothing is

@@ -58,4 +58,15 @@ import Testing
         try Cases.sync(world)
         #expect(try Cases.agreed(world).habit(id: "water")?.amount(on: Cases.today) == 11)
     }
+
+    /// A `log` renamed while a write takes it in stays out of git, as `log` itself does.
+    @Test func aLogBeingTakenInStaysOutOfGit() throws {
+        let world = try DeviceWorld()
+        defer { world.cleanUp() }
+        try Cases.twoDevices(world)
+        let a = world.directory("a")
+        try "\(Cases.today) water +2\n".write(
+            toFile: a + "/.log-moving-\(Cases.today)T07:00:00.000Z", atomically: false, encoding: .utf8)
+        #expect(try SyncEndToEndTests.output(["status", "--porcelain"], root: a) == "")
+    }
 }

@@ -16,7 +16,7 @@ package enum DeviceFold {
         if let base { lines.add(base) }
         let names = files.map(\.device).sorted()
         read(files, names: names, into: &lines, state: &state, now: now)
-        let order = lines.order()
+        let order = lines.takeOrder()
         state.latestStamp = order.last.map(\.stamp).flatMap { $0 == .zero ? nil : $0 }
         var habits = HabitRecords()
         var settings: [ConfigKey: (value: String?, stamp: Stamp)] = [:]
@@ -25,7 +25,8 @@ package enum DeviceFold {
             case .change(let key, let change):
                 habits.apply(change, to: key, at: index, stamp: slot.stamp, reports: &state.reports)
             case .config(let key, let value, let seen):
-                if let old = settings[key], let seen, seen != old.stamp, old.value != value {
+                // Without `^SEEN`, its writer knew of no value: one here was set unseen.
+                if let old = settings[key], seen != old.stamp, old.value != value {
                     state.reports.append(
                         .concurrentSetting(key, kept: value ?? "default", replaced: old.value ?? "default"))
                 } else if seen == nil || seen == settings[key]?.stamp {

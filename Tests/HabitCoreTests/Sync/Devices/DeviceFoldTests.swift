@@ -151,6 +151,23 @@ import Testing
         #expect(server.state.reports.isEmpty)
     }
 
+    /// A setting set for the first time on two devices, neither seeing the other's: the
+    /// later stands and is reported, as a field's change is.
+    @Test func aSettingFirstSetOnTwoDevicesIsReported() throws {
+        var (laptop, server) = try pair()
+        try laptop.write { writer throws(DeviceWriter.Refusal) in writer.configure(.dayStart, to: "03:00") }
+        server.clock = laptop.clock + 5_000
+        try server.write { writer throws(DeviceWriter.Refusal) in writer.configure(.dayStart, to: "05:00") }
+        sync(&laptop, &server)
+        #expect(laptop.state.settings[.dayStart] == "05:00")
+        #expect(laptop.state.reports == [.concurrentSetting(.dayStart, kept: "05:00", replaced: "03:00")])
+        // Set again after seeing both: settled.
+        try laptop.write { writer throws(DeviceWriter.Refusal) in writer.configure(.dayStart, to: "04:00") }
+        sync(&laptop, &server)
+        #expect(server.state.settings[.dayStart] == "04:00")
+        #expect(server.state.reports.isEmpty)
+    }
+
     @Test func anAnswerNeverOverridesAnEntryItHadNotSeen() throws {
         var (laptop, server) = try pair(target: nil)
         server.clock = laptop.clock - 60_000

@@ -47,6 +47,49 @@ import Testing
         #expect(folded > 0 || !answered.isEmpty)
     }
 
+    /// With no `log` in the base, or two versions of it (a conflict copy: the fold then
+    /// holds the base's entries), the histories, notes and one habit's entries are folded
+    /// from the state alone, and are still those of the state's `log`.
+    @Test(arguments: [BaseLog.none, .withConflictCopy], 1...6 as ClosedRange<UInt64>)
+    func aFoldHoldingEveryEntryReadsAsTheStatesLog(base: BaseLog, seed: UInt64) throws {
+        let root = try Self.directory(seed: seed, base: base)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = Self.store(root)
+        let whole = try store.readDevices()
+        let read = try store.readDevices(baseEntries: false)
+        #expect(read.baseLog == nil)
+        let habits = HabitsFile.parse(whole.snapshotTexts.habits).file
+        var scopes: [TransactionScope] = [.histories(of: nil, today: Self.today)]
+        scopes += habits.habits.map { .histories(of: [$0.id], today: Self.today, notesOfLast: 40) }
+        for scope in scopes {
+            guard case .histories(let ids, _, _) = scope else { continue }
+            let expected = try store.parseLog(scope, bytes: whole.logText, habits: habits, today: Self.today)
+            let fast = try store.readDeviceHistories(
+                read, ids: ids, today: Self.today, notesSince: scope.notesSince, habits: habits)
+            #expect(fast?.histories == expected.histories)
+            #expect(fast.map { Array($0.log.entries) } == Array(expected.log.entries))
+            let snapshot = try store.read(scope)
+            #expect(snapshot.histories == expected.histories)
+            #expect(snapshot.notes == Array(expected.log.entries))
+        }
+        for habit in whole.state.habits {
+            let expected = try store.parseLog(.habit(habit.id), bytes: whole.logText).log
+            #expect(
+                try store.readDeviceEntries(read, of: habit.id).map { Array($0.entries) } == Array(expected.entries))
+            #expect(Array(try store.read(.habit(habit.id)).log.entries) == Array(expected.entries))
+        }
+    }
+
+    /// What the base of a test's data directory holds besides `habits`.
+    enum BaseLog: Sendable {
+        /// `base/log`, one version.
+        case one
+        /// No `log`: the base's habits have no entries.
+        case none
+        /// `base/log` and a conflict copy of it that lacks its last lines and holds one of its own.
+        case withConflictCopy
+    }
+
     /// One habit's entries (`check`'s read) are those of the state's `log` too.
     @Test(arguments: 1...8 as ClosedRange<UInt64>)
     func entriesOfOneHabitAreThoseOfTheStatesLog(seed: UInt64) throws {
@@ -96,9 +139,9 @@ import Testing
 
     /// A data directory of a base and the files of two devices, from `seed`: `steps`
     /// random commands, then what `then` writes on the first device.
-    static func directory(seed: UInt64, steps: Int = 60, then: (inout TestDevice) throws -> Void = { _ in }) throws
-        -> String
-    {
+    static func directory(
+        seed: UInt64, steps: Int = 60, base baseLog: BaseLog = .one, then: (inout TestDevice) throws -> Void = { _ in }
+    ) throws -> String {
         var random = SeededRandom(seed: seed &+ 0x5eed)
         let since = day("2026-10-01")
         let goals: [Goal] = [.check, .atLeast(Amount(3), unit: nil), .atMost(Amount(2), unit: nil)]
@@ -122,10 +165,14 @@ import Testing
         }
         // The answer test's day: the base's `no` of h0 on 2026-11-02.
         entries.append(Entry(day: day("2026-11-02"), habit: HabitID("h0")!, action: .no))
+        if baseLog == .none { entries = [] }
+        // The conflict copy: the first 150 lines and one of its own; the union is what the base holds.
+        let copy = Array(entries.prefix(150)) + [Entry(day: day("2026-10-20"), habit: HabitID("h2")!, action: .done)]
         var habitsFile = HabitsFile()
         for habit in base { habitsFile.append(habit) }
         var a = TestDevice("laptop-1a2b3c", seed: seed)
-        a.base = LegacyBase(habitsFile: habitsFile, entries: entries)
+        a.base = LegacyBase(
+            habitsFile: habitsFile, entries: baseLog == .withConflictCopy ? entries + copy.suffix(1) : entries)
         var b = TestDevice("server-4d5e6f", seed: seed &+ 1)
         b.base = a.base
         for step in 0..<steps {
@@ -141,7 +188,13 @@ import Testing
             try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
         }
         try Data(habitsFile.encoded()).write(to: URL(fileURLWithPath: root + "/base/habits"))
-        try Data(LogFile.serialize(entries)).write(to: URL(fileURLWithPath: root + "/base/log"))
+        if baseLog != .none {
+            try Data(LogFile.serialize(entries)).write(to: URL(fileURLWithPath: root + "/base/log"))
+        }
+        if baseLog == .withConflictCopy {
+            try Data(LogFile.serialize(copy)).write(
+                to: URL(fileURLWithPath: root + "/base/log.sync-conflict-20261101-010101-ABCDEF7"))
+        }
         sync(&a, &b)
         for (name, bytes) in a.files {
             try Data(bytes).write(to: URL(fileURLWithPath: root + "/devices/\(name).log"))
