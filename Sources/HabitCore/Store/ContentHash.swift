@@ -4,29 +4,30 @@
 /// from any others an edit left (docs/performance.md, "The fold checkpoint"); it is no
 /// defence against someone who writes bytes to collide, which the checkpoint, the user's
 /// own file, does not need. The bytes may come in pieces of any sizes: the hash is that
-/// of their concatenation.
-struct ContentHash {
+/// of their concatenation. `package`: the command line keys its kept engine tallies with
+/// it (docs/performance.md, "Kept engine tallies").
+package struct ContentHash {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
     /// Bytes of a word not yet complete, in its low bytes.
     private var pending: UInt64 = 0
     private var pendingCount = 0
     /// How many bytes were added.
-    private(set) var count = 0
+    package private(set) var count = 0
 
     private static let prime: UInt64 = 0x100_0000_01b3
 
     /// A hash of nothing yet.
-    init() {}
+    package init() {}
 
     /// The hash of `bytes`.
-    static func of(_ bytes: [UInt8]) -> UInt64 {
+    package static func of(_ bytes: [UInt8]) -> UInt64 {
         var hash = ContentHash()
         bytes.withUnsafeBytes { hash.add($0) }
         return hash.value
     }
 
     /// Adds `bytes` after those added so far.
-    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var index = 0
         let end = bytes.count
         while pendingCount != 0, index < end {
@@ -44,6 +45,9 @@ struct ContentHash {
         count += end
     }
 
+    /// Adds `value`'s eight bytes, little endian.
+    package mutating func add(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { add($0) } }
+
     private mutating func addPending(_ byte: UInt8) {
         pending |= UInt64(byte) << UInt64(8 * pendingCount)
         pendingCount += 1
@@ -58,7 +62,7 @@ struct ContentHash {
     private mutating func mix(_ word: UInt64) { state = (state ^ word) &* Self.prime }
 
     /// The hash of the bytes added so far.
-    var value: UInt64 {
+    package var value: UInt64 {
         var copy = self
         if copy.pendingCount > 0 { copy.mix(copy.pending | UInt64(copy.pendingCount) << 60) }
         copy.mix(UInt64(truncatingIfNeeded: count))
