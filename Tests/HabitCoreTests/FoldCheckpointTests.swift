@@ -225,6 +225,63 @@ import Testing
         #expect(try world.read() == .unused(.disabled))
     }
 
+    /// The engine's kept tallies (docs/performance.md, "Kept engine tallies") are read
+    /// only by the build, data directory and `habits` and `config` that wrote them, whole.
+    @Test func keptTalliesAreStamped() throws {
+        let world = try World()
+        let snapshot = try #require(try world.store().readReportingCheckpoint(Self.scope)?.0)
+        let sources = try #require(snapshot.sourcesHash)
+        let words: [Int64] = [1, 2, 3]
+        world.store().saveTallies(words, sourcesHash: sources)
+        #expect(world.store().loadTallies(sourcesHash: sources) == words)
+        #expect(world.store().loadTallies(sourcesHash: sources &+ 1) == nil)
+        let other = try World()
+        other.settings.directory = world.settings.directory
+        #expect(other.store(world.tmp.data).loadTallies(sourcesHash: sources) == words)
+        try FileManager.default.copyItem(
+            atPath: world.checkpointFile + ".tallies", toPath: other.checkpointFile + ".tallies")
+        #expect(other.store().loadTallies(sourcesHash: sources) == nil)
+        world.settings.build = "another"
+        #expect(world.store().loadTallies(sourcesHash: sources) == nil)
+        world.settings.build = "test"
+        var bytes = try #require(FileManager.default.contents(atPath: world.checkpointFile + ".tallies"))
+        bytes[bytes.count / 2] ^= 0x20
+        try bytes.write(to: URL(fileURLWithPath: world.checkpointFile + ".tallies"))
+        #expect(world.store().loadTallies(sourcesHash: sources) == nil)
+    }
+
+    /// A read of `habits` and `config` as they are stamps its snapshot with their hash; a
+    /// change to either moves it, and so does a change in memory (it is then `nil`).
+    @Test func theSourcesHashFollowsHabitsAndConfig() throws {
+        let world = try World()
+        let first = try #require(try world.store().readReportingCheckpoint(Self.scope)?.0)
+        let again = try #require(try world.store().readReportingCheckpoint(Self.scope)?.0)
+        #expect(first.sourcesHash != nil && first.sourcesHash == again.sourcesHash)
+        world.tmp.write(world.tmp.data + "/config", "week-start = sunday\n")
+        let config = try #require(try world.store().readReportingCheckpoint(Self.scope)?.0)
+        world.tmp.write(world.tmp.data + "/habits", Self.habits.replacingOccurrences(of: "name=W", with: "name=V"))
+        let habits = try #require(try world.store().readReportingCheckpoint(Self.scope)?.0)
+        #expect(Set([first.sourcesHash, config.sourcesHash, habits.sourcesHash]).count == 3)
+        var changed = habits
+        changed.habitsFile = first.habitsFile
+        #expect(changed.sourcesHash == nil)
+        #expect(try world.store().readReportingCheckpoint(.histories(of: [HabitID.test("a")]))?.0.sourcesHash == nil)
+    }
+
+    /// A pruned checkpoint takes its kept tallies with it.
+    @Test func prunedCheckpointsTakeTheirTallies() throws {
+        let world = try World()
+        world.settings.kept = 1
+        let first = world.tmp.root + "/data0"
+        try FileManager.default.copyItem(atPath: world.tmp.data, toPath: first)
+        let snapshot = try #require(try world.store(first).readReportingCheckpoint(Self.scope)?.0)
+        world.store(first).saveTallies([1], sourcesHash: try #require(snapshot.sourcesHash))
+        usleep(10_000)
+        _ = try world.read()
+        let names = try FileManager.default.contentsOfDirectory(atPath: world.settings.directory ?? "")
+        #expect(names.count == 1 && !names.contains { $0.hasSuffix(".tallies") })
+    }
+
     /// At most `kept` checkpoints stay, the oldest going first.
     @Test func theCacheKeepsAFewCheckpoints() throws {
         let world = try World()

@@ -8,9 +8,10 @@ import Testing
 /// The proof of the fold checkpoint (docs/performance.md, "The fold checkpoint"): random
 /// histories, then random appends (through `habit` and by hand), hand edits in the middle
 /// with the size and the time put back, truncations, replacements by another file,
-/// checkpoints corrupted, cut short or copied from another data directory, a goal edited
-/// and a rename; after each, every reading command's output with the checkpoint must be
-/// byte for byte its output without one (the expected answer comes from a run whose
+/// checkpoints corrupted, cut short or copied from another data directory, a goal edited,
+/// a rename, today moved forward and the week's first day changed (what the engine's kept
+/// tallies are keyed by, "Kept engine tallies"); after each, every reading command's
+/// output with the checkpoint must be byte for byte its output without one (the expected answer comes from a run whose
 /// environment names no cache directory, never from the checkpoint). `HABIT_CHECKPOINT_SEED=N`
 /// runs one more seed.
 @Suite(.serialized) struct CheckpointPropertyTests {
@@ -51,6 +52,10 @@ import Testing
         let harness = Harness()
         let other = Harness()
         var checked = 0
+        /// Today for every run: moved forward by some steps.
+        var today = day(2026, 11, 21)
+        /// The week's first day in `config`: changed by some steps.
+        var weekStartsOnSunday = false
 
         init(seed: UInt64) { rng = SeededRandom(seed: 0x636b_7074 &+ seed) }
 
@@ -77,7 +82,7 @@ import Testing
             // A change falls in a later tick of the file system's clock than the last.
             usleep(15_000)
             let log = harness.read("log") ?? ""
-            switch Int.random(in: 0..<13, using: &rng) {
+            switch Int.random(in: 0..<15, using: &rng) {
             case 0, 1, 2:
                 let id = CheckpointPropertyTests.ids.randomElement(using: &rng)!
                 let date = "2026-11-\(Int.random(in: 10...21, using: &rng))"
@@ -85,7 +90,7 @@ import Testing
                     ["check", id, "--date", date], ["uncheck", id, "--date", date], ["skip", id, "--date", date],
                     ["check", id, "--value", "2", "--date", date],
                 ].randomElement(using: &rng)!
-                _ = harness.run(command)
+                _ = harness.run(command, extra: environment)
                 return command.joined(separator: " ")
             case 3, 4:
                 let last = log.split(separator: "\n").last.flatMap { Day(String($0.prefix(10))) }
@@ -148,16 +153,26 @@ import Testing
                 return "another directory's checkpoint"
             case 11:
                 let target = String(Int.random(in: 5...12, using: &rng))
-                _ = harness.run(["edit", "water", "--target", target])
+                _ = harness.run(["edit", "water", "--target", target], extra: environment)
                 return "water's target \(target)"
+            case 12:
+                today = today.adding(Int.random(in: 1...3, using: &rng))
+                return "today \(today)"
+            case 13:
+                weekStartsOnSunday.toggle()
+                harness.write("config", weekStartsOnSunday ? "week-start = sunday\n" : "")
+                return weekStartsOnSunday ? "weeks from Sunday" : "weeks from Monday"
             default:
                 let id = CheckpointPropertyTests.ids.randomElement(using: &rng)!
-                _ = harness.run(["rename", id, id + "2"])
-                _ = harness.run(["rename", id + "2", id])
+                _ = harness.run(["rename", id, id + "2"], extra: environment)
+                _ = harness.run(["rename", id + "2", id], extra: environment)
                 if Bool.random(using: &rng) { try append("2026-11-21 \(id)2 done\n") }
                 return "renamed \(id) and back"
             }
         }
+
+        /// The environment of every run: today.
+        var environment: [String: String] { ["HABIT_TODAY": "\(today)"] }
 
         func append(_ text: String) throws {
             let handle = try #require(FileHandle(forWritingAtPath: logPath))
@@ -170,12 +185,12 @@ import Testing
         /// first wrote, as if long settled) against the same command without one.
         mutating func compare(_ what: String) throws {
             for arguments in CheckpointPropertyTests.reads {
-                let without = harness.run(arguments, extra: ["HOME": ""])
-                let with = harness.run(arguments)
+                let without = harness.run(arguments, extra: environment.merging(["HOME": ""]) { $1 })
+                let with = harness.run(arguments, extra: environment)
                 #expect(Self.same(with, without), "\(what): habit \(arguments.joined(separator: " "))")
                 // As if written long after the log last changed: its times then vouch.
                 Self.settle(cache)
-                let again = harness.run(arguments)
+                let again = harness.run(arguments, extra: environment)
                 #expect(Self.same(again, without), "\(what), settled: habit \(arguments.joined(separator: " "))")
                 checked += 1
             }

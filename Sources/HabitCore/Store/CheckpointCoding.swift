@@ -83,11 +83,27 @@ struct CheckpointReader {
         return .some(flag == 1 ? Day(number: Int(Int32(bitPattern: number))) : nil)
     }
 
-    /// Days, strictly ascending (as a history keeps them).
+    /// Days, strictly ascending (as a history keeps them): read, checked and made days in
+    /// one pass over the bytes.
     mutating func days() -> [Day]? {
-        guard let numbers: [Int32] = array() else { return nil }
-        for index in numbers.indices.dropFirst() where numbers[index - 1] >= numbers[index] { return nil }
-        return numbers.map { Day(number: Int($0)) }
+        guard let count = int(), count <= remaining / 4 else { return nil }
+        let start = position - bytes.startIndex
+        var ascending = true
+        let days = [Day](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBytes { raw in
+                var previous = Int.min
+                for index in 0..<count {
+                    let number = Int(
+                        Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + 4 * index, as: Int32.self)))
+                    if number <= previous { ascending = false }
+                    previous = number
+                    buffer.initializeElement(at: index, to: Day(number: number))
+                }
+            }
+            initialized = count
+        }
+        position += count * 4
+        return ascending ? days : nil
     }
 
     mutating func array<Element: FixedWidthInteger>() -> [Element]? {

@@ -44,6 +44,10 @@ package struct CheckpointSettings: Sendable {
         return CheckpointSettings(directory: cache.map { DataDirectory.join($0, "habit") }, build: build)
     }
 
+    /// What the file of the kept engine tallies of a data directory adds to its
+    /// checkpoint's name (docs/performance.md, "Kept engine tallies").
+    static let talliesSuffix = ".tallies"
+
     /// The checkpoint of data directory `path`: named by a hash of the path.
     func file(for path: String) -> String? {
         guard let directory else { return nil }

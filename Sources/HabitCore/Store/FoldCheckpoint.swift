@@ -32,7 +32,7 @@ struct FoldCheckpoint: Equatable {
     }
 
     /// The layout of the file; a checkpoint of another is not read.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     /// The file's first bytes.
     static let magic = Array("habit-fold-checkpoint\n".utf8)
 

@@ -92,6 +92,20 @@ extension Store {
         }
         if try usesDeviceLayout() { return (try readState(scope, streaming: true), .unused(.deviceLayout)) }
         if try exists(journalPath) { return (try readState(scope, streaming: true), .unused(.journal)) }
+        var (state, use) = try foldThroughCheckpoint(scope, file, settings)
+        let (habitsHash, configHash) = hashes(state)
+        var sources = ContentHash()
+        sources.add(habitsHash)
+        sources.add(configHash)
+        state.snapshot.sourcesHash = sources.value
+        return (state, use)
+    }
+
+    /// The read of every history through the checkpoint in `file`: the part of
+    /// `readThroughCheckpoint` after it applies.
+    private func foldThroughCheckpoint(_ scope: TransactionScope, _ file: String, _ settings: CheckpointSettings)
+        throws(StoreError) -> (state: ReadState, use: CheckpointUse)
+    {
         let habitsHash = ContentHash.of(try readFile(path(of: .habits)) ?? [])
         let configHash = ContentHash.of(try readFile(path(of: .config)) ?? [])
         switch try plan(file, settings, habitsHash: habitsHash, configHash: configHash) {

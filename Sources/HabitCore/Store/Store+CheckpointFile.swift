@@ -6,13 +6,21 @@ extension Store {
     /// The checkpoint in `file`, with the time it was written (its `modified`); `nil` when
     /// there is none or it does not read whole.
     func loadCheckpoint(_ file: String) -> (FoldCheckpoint, written: Int64)? {
+        guard let (bytes, written) = readCacheFile(file), let checkpoint = FoldCheckpoint.decode(bytes) else {
+            return nil
+        }
+        return (checkpoint, written)
+    }
+
+    /// The bytes of the cache file `file`, with its `modified` time; `nil` when it is not
+    /// a regular file within `sizeLimit` that reads whole.
+    func readCacheFile(_ file: String) -> (bytes: [UInt8], modified: Int64)? {
         guard let fd = try? fileSystem.open(file, [.read, .nonBlocking], mode: 0) else { return nil }
         defer { try? fileSystem.close(fd) }
         guard let status = try? fileSystem.fstat(fd), status.kind == .regular,
-            status.size <= (checkpoints?.sizeLimit ?? 0), let bytes = try? readAll(fd, size: status.size, path: file),
-            let checkpoint = FoldCheckpoint.decode(bytes)
+            status.size <= (checkpoints?.sizeLimit ?? 0), let bytes = try? readAll(fd, size: status.size, path: file)
         else { return nil }
-        return (checkpoint, status.modified)
+        return (bytes, status.modified)
     }
 
     /// A checkpoint being written: its temporary file beside `file`, open, and the time
@@ -51,7 +59,12 @@ extension Store {
     /// checkpoint lost costs one read's time. Refused above `settings.sizeLimit` (and the
     /// old one removed); then the oldest checkpoints beyond `settings.kept` go.
     func writeCheckpoint(_ checkpoint: FoldCheckpoint, through draft: CheckpointDraft, _ settings: CheckpointSettings) {
-        let bytes = checkpoint.encoded()
+        writeCacheFile(checkpoint.encoded(), through: draft, settings)
+    }
+
+    /// Writes `bytes` through `draft`, renamed over its file (`writeCheckpoint`); the
+    /// file is removed instead when `bytes` are above `settings.sizeLimit`.
+    func writeCacheFile(_ bytes: [UInt8], through draft: CheckpointDraft, _ settings: CheckpointSettings) {
         guard bytes.count <= settings.sizeLimit, let cache = settings.directory else {
             discard(draft)
             try? fileSystem.unlink(draft.file)
@@ -66,25 +79,31 @@ extension Store {
         prune(cache, settings)
     }
 
-    /// Removes the checkpoints beyond `settings.kept`, oldest first, and temporary files
-    /// a killed writer left (over a minute old, by the time in their names).
+    /// Removes the checkpoints beyond `settings.kept`, oldest first, kept engine tallies
+    /// whose checkpoint is gone (`fold-HASH.tallies`), and temporary files a killed writer
+    /// left (over a minute old, by the time in their names).
     private func prune(_ cache: String, _ settings: CheckpointSettings) {
         guard let names = try? fileSystem.contentsOfDirectory(cache) else { return }
         let now = devices.now()
         var checkpoints: [(path: String, modified: Int64)] = []
+        var tallies: [String] = []
         for name in names where name.hasPrefix("fold-") {
             let path = DataDirectory.join(cache, name)
-            // `fold-HASH.tmp-TIME`: a temporary file.
+            // `fold-HASH.tmp-TIME` or `fold-HASH.tallies.tmp-TIME`: a temporary file.
             let parts = name.split(separator: "-")
             if parts.count == 3, parts[1].hasSuffix(".tmp") {
                 if let started = Int64(parts[2]), started < now - 60_000 { try? fileSystem.unlink(path) }
+            } else if name.hasSuffix(CheckpointSettings.talliesSuffix) {
+                tallies.append(path)
             } else if let status = try? fileSystem.status(path, followingLinks: false) {
                 checkpoints.append((path, status.modified))
             }
         }
-        guard checkpoints.count > settings.kept else { return }
-        for old in checkpoints.sorted(by: { $0.modified < $1.modified }).dropLast(settings.kept) {
-            try? fileSystem.unlink(old.path)
+        let removed = checkpoints.sorted(by: { $0.modified < $1.modified }).dropLast(settings.kept).map(\.path)
+        for path in removed { try? fileSystem.unlink(path) }
+        let kept = Set(checkpoints.map(\.path)).subtracting(removed)
+        for path in tallies where !kept.contains(String(path.dropLast(CheckpointSettings.talliesSuffix.count))) {
+            try? fileSystem.unlink(path)
         }
     }
 }

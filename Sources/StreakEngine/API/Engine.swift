@@ -20,22 +20,38 @@ public enum Engine {
     ///   - today: the civil day that counts as today (already shifted by the day-start).
     ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
     public static func analyze(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
-        var tally = StreakTally()
-        PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
-        return Analysis(
-            standing: Standing(
-                habit: habit.judged(on: today), tally: tally, todayState: history.state(on: today), today: today),
-            statistics: statistics(habit, history: history, today: today, tally: tally),
-            strength: strength(habit, history: history, today: today))
+        analysis(
+            habit, history: history, today: today,
+            tally: scanTally(habit, history: history, today: today, weekStart: weekStart))
     }
 
     /// The streak, today's state and the current period of `habit`: the members of
     /// `analyze` that need no statistics or strength score, at a fraction of the cost
     /// (still one pass over the entries, for the longest streak).
     public static func standing(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Standing {
+        standing(
+            habit, history: history, today: today,
+            tally: scanTally(habit, history: history, today: today, weekStart: weekStart))
+    }
+
+    /// The scan of every period of `habit` through today, tallied: what `standing` and
+    /// `analyze` are made from.
+    static func scanTally(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> StreakTally {
         var tally = StreakTally()
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart).scan(into: &tally)
-        return Standing(
-            habit: habit.judged(on: today), tally: tally, todayState: history.state(on: today), today: today)
+        return tally
+    }
+
+    /// `analyze` from the scan's `tally`.
+    static func analysis(_ habit: Habit, history: History, today: Day, tally: StreakTally) -> Analysis {
+        Analysis(
+            standing: standing(habit, history: history, today: today, tally: tally),
+            statistics: statistics(habit, history: history, today: today, tally: tally),
+            strength: strength(habit, history: history, today: today))
+    }
+
+    /// `standing` from the scan's `tally`.
+    static func standing(_ habit: Habit, history: History, today: Day, tally: StreakTally) -> Standing {
+        Standing(habit: habit.judged(on: today), tally: tally, todayState: history.state(on: today), today: today)
     }
 }

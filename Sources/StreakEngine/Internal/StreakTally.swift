@@ -54,6 +54,46 @@ struct StreakTally: PeriodSink {
 
     mutating func setDueBy(_ day: Day) { scannedDueBy = day }
 
+    /// How many words `words` holds.
+    static let wordCount = 13
+    /// Each outcome's word.
+    private static let outcomes: [PeriodOutcome] = [.met, .excused, .open, .failed]
+
+    /// Every field, as words (a kept tally, `TallyMemo`): the counts, the current period
+    /// (a flag, its days, outcome and value), `due_by` (a flag and its day) and `carried`.
+    var words: [Int64] {
+        let outcome = current.map { Int64(Self.outcomes.firstIndex(of: $0.outcome) ?? 0) } ?? 0
+        return [
+            Int64(run), Int64(longest), Int64(met), Int64(failed), Int64(excused), current == nil ? 0 : 1,
+            Int64(current?.start.number ?? 0), Int64(current?.end.number ?? 0), outcome,
+            current?.value.thousandths ?? 0, scannedDueBy == nil ? 0 : 1, Int64(scannedDueBy?.number ?? 0),
+            carried ? 1 : 0,
+        ]
+    }
+
+    /// The tally `words` stand for; `nil` when they are not what `words` writes.
+    init?(words: ArraySlice<Int64>) {
+        guard words.count == Self.wordCount else { return nil }
+        let word = { (index: Int) in words[words.startIndex + index] }
+        guard (0...1).contains(word(5)), (0...1).contains(word(10)), (0...1).contains(word(12)),
+            Self.outcomes.indices.contains(Int(clamping: word(8)))
+        else { return nil }
+        run = Int(word(0))
+        longest = Int(word(1))
+        met = Int(word(2))
+        failed = Int(word(3))
+        excused = Int(word(4))
+        if word(5) == 1 {
+            current = Period(
+                start: Day(number: Int(word(6))), end: Day(number: Int(word(7))),
+                outcome: Self.outcomes[Int(word(8))], value: Amount(thousandths: word(9)))
+        }
+        scannedDueBy = word(10) == 1 ? Day(number: Int(word(11))) : nil
+        carried = word(12) == 1
+    }
+
+    init() {}
+
     /// A run of one unit is no run of another: the current and the longest streak start
     /// again from the first period of the new goal; the period counts go on. A live run
     /// ends without breaking: the status stays that of a live streak until a period fails.

@@ -65,7 +65,9 @@ enum CLI {
             environment: environment, stdout: stdout, stderr: stderr, terminal: terminal, stdin: stdin, style: style,
             globals: globals, now: now, fileSystem: fileSystem)
         do {
-            return try parse(type, tokens: rest, globals: globals).run(in: context)
+            let status = try parse(type, tokens: rest, globals: globals).run(in: context)
+            context.keepTallies()
+            return status
         } catch {
             return report(error, to: stderr)
         }

@@ -106,9 +106,23 @@ final class Context {
     /// The data files read as `scope` asks (every entry, by default), and today: for
     /// the commands that show or copy entries (`log`, `export`), or count them (`verify`).
     func session(_ problems: Problems = .warn, reading scope: TransactionScope = .everything) throws -> Session {
-        let snapshot = try store().read(scope)
+        let store = try store()
+        let snapshot = try store.read(scope)
         if problems == .warn { warn(about: snapshot.issues) }
-        return Session(snapshot: snapshot, today: try today(of: snapshot))
+        let today = try today(of: snapshot)
+        // A read of every history through the fold checkpoint: the engine's kept tallies too.
+        let tallies = snapshot.sourcesHash.map { EngineTallies(store: store, sourcesHash: $0, today: today) }
+        if let tallies { sessionTallies.append(tallies) }
+        return Session(snapshot: snapshot, today: today, tallies: tallies)
+    }
+
+    /// The engine's tallies of this run's sessions, kept after the command.
+    private var sessionTallies: [EngineTallies] = []
+
+    /// Keeps the engine's tallies this run's sessions made (docs/performance.md, "Kept
+    /// engine tallies"): called once the command has run.
+    func keepTallies() {
+        for tallies in sessionTallies { tallies.keep() }
     }
 
     /// The data files read for their histories, and today: for the commands that show

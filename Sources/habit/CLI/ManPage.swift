@@ -111,8 +111,8 @@ enum ManPage {
             ("XDG_CONFIG_HOME", "where 'remind install systemd --write' puts the units (else ~/.config)"),
             (
                 "XDG_CACHE_HOME",
-                "where reads keep what they folded, one file a data directory: $XDG_CACHE_HOME/habit (else "
-                    + "~/.cache/habit); deleting it costs only time"
+                "where reads keep what they folded and tallied, two files a data directory: $XDG_CACHE_HOME/habit "
+                    + "(else ~/.cache/habit); deleting them costs only time"
             ),
             (
                 "XDG_STATE_HOME",
@@ -131,7 +131,7 @@ enum ManPage {
             ("~/.local/share/habit/.reminded", "the reminders said today ('habit remind')"),
             ("~/.local/share/habit/.backup/", "the files as they were before 'remove' and other rewrites"),
             ("~/.local/share/habit/devices/", "once shared ('sync'): each device's own file of what it changed"),
-            ("~/.cache/habit/", "what reads folded, to read only what changed since"),
+            ("~/.cache/habit/", "what reads folded and tallied, to read only what changed since"),
             ("~/.config/systemd/user/habit-remind.timer", "the reminder timer 'remind install systemd --write' writes"),
         ])
 

@@ -1,4 +1,5 @@
 import HabitCore
+import StreakEngine
 
 /// The data as one read found it (`Snapshot`, whatever its `TransactionScope` took from
 /// the log) with today, worked out once: what every command reads from. A read for
@@ -12,10 +13,16 @@ struct Session {
     /// (`Snapshot.entryIndicesByHabit()`); empty for a read for histories or a tally.
     let entryIndices: [HabitID: [Int]]
 
-    /// A session over `snapshot`.
-    init(snapshot: Snapshot, today: Day) {
+    /// The engine's kept tallies, for a read of every history through the fold checkpoint
+    /// (docs/performance.md, "Kept engine tallies"); `nil` for any other read, and after a
+    /// write.
+    private(set) var tallies: EngineTallies?
+
+    /// A session over `snapshot`, with the engine's kept `tallies` of that read.
+    init(snapshot: Snapshot, today: Day, tallies: EngineTallies? = nil) {
         self.snapshot = snapshot
         self.today = today
+        self.tallies = tallies
         entryIndices = snapshot.folded || snapshot.log.tally != nil ? [:] : snapshot.entryIndicesByHabit()
     }
 
@@ -102,7 +109,33 @@ struct Session {
         snapshot.histories.merge(histories) { _, new in new }
         var session = self
         session.snapshot = snapshot
+        session.tallies = nil
         return session
+    }
+
+    /// The engine's standing of `habit`, whose history is `history`, today: its scan
+    /// taken from the kept tallies when they hold it (docs/performance.md, "Kept engine
+    /// tallies").
+    func standing(of habit: Habit, history: History) -> Standing {
+        guard let tallies = keptTallies else {
+            return Engine.standing(habit, history: history, today: today, weekStart: weekStart)
+        }
+        return tallies.standing(habit, history: history, weekStart: weekStart)
+    }
+
+    /// The engine's whole analysis of `habit`, whose history is `history`, today: its scan
+    /// taken from the kept tallies when they hold it.
+    func analysis(of habit: Habit, history: History) -> Analysis {
+        guard let tallies = keptTallies else {
+            return Engine.analyze(habit, history: history, today: today, weekStart: weekStart)
+        }
+        return tallies.analyze(habit, history: history, weekStart: weekStart)
+    }
+
+    /// The kept tallies, while the habits and settings are those they were read with.
+    private var keptTallies: EngineTallies? {
+        guard let tallies, tallies.sourcesHash == snapshot.sourcesHash else { return nil }
+        return tallies
     }
 }
 

@@ -25,12 +25,12 @@ struct HabitSummary {
         let history = session.history(of: habit)
         self.history = history
         if detailed {
-            let analysis = Engine.analyze(habit, history: history, today: session.today, weekStart: session.weekStart)
+            let analysis = session.analysis(of: habit, history: history)
             self.analysis = analysis
             self.standing = analysis.standing
         } else {
             self.analysis = nil
-            self.standing = Engine.standing(habit, history: history, today: session.today, weekStart: session.weekStart)
+            self.standing = session.standing(of: habit, history: history)
         }
     }
 

@@ -7,11 +7,11 @@ public struct Snapshot: Sendable {
     /// The data directory it was read from.
     var directory: String
     /// The `habits` file as a document (comments kept).
-    public var habitsFile: HabitsFile
+    public var habitsFile: HabitsFile { didSet { sourcesHash = nil } }
     /// The parsed `log`.
     package var log: LogFile
     /// The `config` file as a document (comments kept).
-    public var configFile: ConfigFile
+    public var configFile: ConfigFile { didSet { sourcesHash = nil } }
     /// Every problem in every file: `habits`, then `log`, then `config`. Includes a torn
     /// last line of `log` and the first entry of each unknown habit, which are not errors.
     public var issues: [ParseIssue]
@@ -34,6 +34,11 @@ public struct Snapshot: Sendable {
     /// In the device layout, the name of the file this machine writes (`devices/NAME.log`),
     /// once it has written one.
     package var deviceName: String?
+    /// A hash of the `habits` and `config` bytes `habitsFile` and `configFile` were parsed
+    /// from, set by a read of every history through the fold checkpoint: what kept engine
+    /// tallies are keyed by, with the history and today (docs/performance.md, "Kept engine
+    /// tallies"). `nil` for any other read, and once either file is changed in memory.
+    package var sourcesHash: UInt64?
     /// Whether the data directory uses device files (docs/sync.md, "Device files").
     package var usesDeviceLayout: Bool { deviceReports != nil }
 

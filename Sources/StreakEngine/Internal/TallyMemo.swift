@@ -1,0 +1,94 @@
+import HabitCore
+
+/// Tallies of the engine's period scans (`StreakTally`) kept from one run to the next,
+/// each under a key that its caller makes of every input of the scan — the habit as
+/// defined, its history, today and the week's first day (docs/performance.md, "Kept
+/// engine tallies"). The scan is a pure function of those inputs, so a tally found is the
+/// tally the scan would make again; the standing, the statistics and the strength score
+/// are made from it by the same code as from a scan (`Engine.standing(_:history:today:tally:)`).
+/// Nothing of a rule is kept here: only the scan's result.
+package struct TallyMemo: Sendable {
+    /// One tally, with the today it was made for.
+    private struct Kept: Sendable {
+        var today: Day
+        var tally: StreakTally
+    }
+
+    /// The words of one entry: its key, its today, then its tally's words.
+    static let entryWidth = 2 + StreakTally.wordCount
+    /// The tallies read from the words a run kept.
+    private var kept: [UInt64: Kept] = [:]
+    /// The tallies this run looked up or made.
+    private var used: [UInt64: Kept] = [:]
+    /// How many tallies this run made by a scan (not found).
+    package private(set) var scanned = 0
+
+    /// No tallies yet.
+    package init() {}
+
+    /// The tallies `words` hold (`words(today:)`); `nil` when they are not whole.
+    package init?(words: [Int64]) {
+        guard words.count % Self.entryWidth == 0 else { return nil }
+        var start = 0
+        while start < words.count {
+            guard let tally = StreakTally(words: words[(start + 2)..<(start + Self.entryWidth)]) else { return nil }
+            let today = Day(number: Int(clamping: words[start + 1]))
+            kept[UInt64(bitPattern: words[start])] = Kept(today: today, tally: tally)
+            start += Self.entryWidth
+        }
+    }
+
+    /// The words to keep after a run for `today`: every tally this run looked up or made,
+    /// and the others kept for the same today (a view of some of the habits, or a history
+    /// since grown); those of any other day are dropped.
+    package func words(today: Day) -> [Int64] {
+        var all = used
+        for (key, entry) in kept where entry.today == today && all[key] == nil { all[key] = entry }
+        var words: [Int64] = []
+        words.reserveCapacity(all.count * Self.entryWidth)
+        for key in all.keys.sorted() {
+            guard let entry = all[key] else { continue }
+            words.append(Int64(bitPattern: key))
+            words.append(Int64(entry.today.number))
+            words += entry.tally.words
+        }
+        return words
+    }
+
+    /// The tally kept under `key`, else the one `scan` makes, kept under `key` from now on.
+    mutating func tally(for key: UInt64, today: Day, scan: () -> StreakTally) -> StreakTally {
+        if let found = used[key] ?? kept[key] {
+            used[key] = found
+            return found.tally
+        }
+        let made = Kept(today: today, tally: scan())
+        used[key] = made
+        scanned += 1
+        return made.tally
+    }
+}
+
+extension Engine {
+    /// `standing(_:history:today:weekStart:)` with the scan's tally kept in `memo` under
+    /// `key`, which must stand for every input: `habit` as defined, `history`, `today` and
+    /// `weekStart` (docs/performance.md, "Kept engine tallies").
+    package static func standing(
+        _ habit: Habit, history: History, today: Day, weekStart: Weekday, key: UInt64, memo: inout TallyMemo
+    ) -> Standing {
+        let tally = memo.tally(for: key, today: today) {
+            scanTally(habit, history: history, today: today, weekStart: weekStart)
+        }
+        return standing(habit, history: history, today: today, tally: tally)
+    }
+
+    /// `analyze(_:history:today:weekStart:)` with the scan's tally kept in `memo` under
+    /// `key`, as `standing(_:history:today:weekStart:key:memo:)` keeps it.
+    package static func analyze(
+        _ habit: Habit, history: History, today: Day, weekStart: Weekday, key: UInt64, memo: inout TallyMemo
+    ) -> Analysis {
+        let tally = memo.tally(for: key, today: today) {
+            scanTally(habit, history: history, today: today, weekStart: weekStart)
+        }
+        return analysis(habit, history: history, today: today, tally: tally)
+    }
+}
