@@ -72,17 +72,13 @@ struct EditCommand: Command {
             (transaction, habit) throws -> (Habit, HabitSummary?) in
             var changed = habit
             try options.apply(to: &changed)
-            // A member of a habit made of others stays a check habit (docs/streaks.md).
-            if changed.goal.isNumeric, !transaction.habitsFile.composites(naming: habit.id).isEmpty {
-                throw UsageError.invalidValue(.numericMember(habit.id))
-            }
             if noRemind { changed.reminders = [] }
             try Self.untag(untag, from: &changed, in: transaction.habitsFile)
             let today = try context.today(of: transaction.snapshot)
             if let since { changed.since = try Clock.day(fromArgument: since, today: today) }
-            let start = try Self.start(from, today: today)
-            GoalChange.apply(from: start, to: &changed, was: habit)
-            transaction.habitsFile.replace(habit.id, with: changed)
+            // The rules are the library's: a member stays a check habit, the days before
+            // the new goal keep theirs (docs/streaks.md).
+            changed = try transaction.edit(habit.id, to: changed, newGoalFrom: try Self.start(from, today: today))
             // Naming a field settles a sync conflict on it, even to the value it has (docs/sync.md).
             transaction.habitsFile.settle(habit.id, fields: options.conflictFields)
             let summary =
