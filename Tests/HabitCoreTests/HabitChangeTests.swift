@@ -52,6 +52,11 @@ import Testing
         return files
     }
 
+    /// The text of this device's file (empty in one `log`).
+    static func deviceFile(_ tmp: TemporaryDirectory) -> String {
+        tmp.list(tmp.data + "/devices").compactMap { tmp.read(tmp.data + "/devices/" + $0) }.joined()
+    }
+
     /// Expects `change` to be refused with `error`, leaving every file as it was.
     static func expectRefusal(
         _ error: HabitChangeError, _ tmp: TemporaryDirectory, _ store: Store,
@@ -69,6 +74,9 @@ import Testing
         let kept = try store.transaction { t in try t.rename(HabitID.test("run"), to: HabitID.test("jog")) }
         #expect(kept == 3)
         #expect(try Self.days(of: "jog", in: store) == [0, 1, 3])
+        // In device files the rename is one line naming the key; no entry moves.
+        #expect(Self.deviceFile(tmp).contains(" id .run jog") == (layout == .devices))
+        #expect((tmp.read(tmp.data + "/log") ?? "").contains(" jog") == (layout == .plain))
         #expect(try Self.days(of: "run", in: store) == nil)
         #expect(try Self.days(of: "walk", in: store) == [1])
         // A name that was the id follows it.
@@ -148,7 +156,7 @@ import Testing
         // One `log` loses its lines; in device files they stay and count for nothing.
         let log = tmp.read(tmp.data + (layout == .plain ? "/log" : "/base/log")) ?? ""
         #expect(log.contains(" run") == (layout == .devices))
-        #expect(layout == .plain || !(tmp.list(tmp.data + "/devices").isEmpty))
+        #expect(Self.deviceFile(tmp).contains(" remove ") == (layout == .devices))
         try store.transaction { t in t.habitsFile.append(Habit(id: HabitID.test("run"), since: Self.first)) }
         #expect(try Self.days(of: "run", in: store) == [])
         try store.append([Entry(day: Self.first.adding(4), habit: HabitID.test("run"))])
