@@ -32,7 +32,7 @@ enum HabitEditing {
         in context: Context, reading scope: TransactionScope = .everything,
         _ body: (inout Transaction, Day) throws -> T
     ) throws -> T {
-        try context.store().transaction(reading: scope) { transaction in
+        try context.store().transaction(reading: ReadScope(scope)) { transaction in
             let snapshot = transaction.snapshot
             let result = try body(&transaction, try context.today(of: snapshot))
             if snapshot.hasErrors { throw StoreError.malformed(snapshot.errors) }
