@@ -260,4 +260,32 @@ import Testing
             try t.edit(HabitID.test("bike"), to: habit, newGoalFrom: nil)
         }
     }
+
+    /// The tag of the heading a habit stands under belongs to its place: an edit that
+    /// takes it is refused; other tags come and go. (One `log` only: the snapshots of
+    /// device files are made anew from the fold, which keeps no heading.)
+    @Test func anEditKeepsTheTagOfItsHeading() throws {
+        let tmp = try TemporaryDirectory()
+        let store = try Self.store(tmp, .plain, habits: [:])
+        let walk = HabitID.test("walk")
+        let morning = try #require(HabitTag("morning"))
+        let outside = try #require(HabitTag("outside"))
+        try store.transaction { t in
+            t.habitsFile.appendHeading("Morning", tag: morning)
+            t.habitsFile.append(Habit(id: walk, since: Self.first, tags: [morning, outside]))
+        }
+        let line = try #require(try store.load().habitsFile.heading(of: walk)?.line)
+        Self.expectRefusal(.headingTag(walk, tag: morning, title: "Morning", line: line), tmp, store) {
+            t throws(HabitChangeError) in
+            var habit = try t.existingHabit(walk)
+            habit.tags = [outside]
+            try t.edit(walk, to: habit, newGoalFrom: nil)
+        }
+        try store.transaction { t in
+            var habit = try t.existingHabit(walk)
+            habit.tags = [morning]
+            try t.edit(walk, to: habit, newGoalFrom: nil)
+        }
+        #expect(try store.load().habit(walk)?.tags == [morning])
+    }
 }

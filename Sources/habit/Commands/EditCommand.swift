@@ -73,7 +73,7 @@ struct EditCommand: Command {
             var changed = habit
             try options.apply(to: &changed)
             if noRemind { changed.reminders = [] }
-            try Self.untag(untag, from: &changed, in: transaction.habitsFile)
+            try Self.untag(untag, from: &changed)
             let today = try context.today(of: transaction.snapshot)
             if let since { changed.since = try Clock.day(fromArgument: since, today: today) }
             // The rules are the library's: a member stays a check habit, the days before
@@ -116,14 +116,11 @@ struct EditCommand: Command {
         return day
     }
 
-    /// Takes `tags` off `habit`: refused for a tag it does not have, and for the tag of the
-    /// `! Heading` it stands under, which belongs to its place (docs/data-format.md).
-    static func untag(_ tags: [HabitTag], from habit: inout Habit, in file: HabitsFile) throws(TagError) {
+    /// Takes `tags` off `habit`: refused for a tag it does not have. The tag of the
+    /// `! Heading` it stands under belongs to its place, which the library's edit refuses
+    /// to take (`HabitChangeError.headingTag`, docs/data-format.md).
+    static func untag(_ tags: [HabitTag], from habit: inout Habit) throws(TagError) {
         for tag in tags {
-            if let heading = file.heading(of: habit.id), heading.tag == tag {
-                throw .fromHeading(
-                    habit: habit.id.rawValue, tag: tag.rawValue, title: heading.title, line: heading.line)
-            }
             guard habit.tags.contains(tag) else {
                 throw .notTagged(habit: habit.id.rawValue, tag: tag.rawValue, tags: habit.tags.map { $0.rawValue })
             }

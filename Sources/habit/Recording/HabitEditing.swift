@@ -8,18 +8,18 @@ import HabitCore
 /// writes nothing; two commands at once never lose a change.
 enum HabitEditing {
     /// Runs `body` with the habit called `id` in one store transaction; returns what it
-    /// returns. A `HabitChangeError` of the body's is worded as `refusal(_:habits:)` says.
+    /// returns. A `HabitChangeError` of the body's is worded as `refusal(_:in:)` says.
     static func update<T>(
         _ id: String, in context: Context, reading scope: TransactionScope = .everything,
         _ body: (inout Transaction, Habit) throws -> T
     ) throws -> T {
         try stage(in: context, reading: scope) { transaction, _ in
-            let habits = transaction.snapshot.habits
+            let file = transaction.snapshot.habitsFile
             do {
-                guard let habitID = HabitID(id) else { throw Session.unknown(id, among: habits) }
+                guard let habitID = HabitID(id) else { throw Session.unknown(id, among: file.habits) }
                 return try body(&transaction, try transaction.existingHabit(habitID))
             } catch let error as HabitChangeError {
-                throw refusal(error, habits: habits)
+                throw refusal(error, in: file)
             }
         }
     }
@@ -41,11 +41,11 @@ enum HabitEditing {
     }
 
     /// The command line's message for a refusal of the library's: the words of
-    /// docs/cli.md, with the command that gets past it; `habits` give an unknown id's
-    /// "did you mean".
-    static func refusal(_ error: HabitChangeError, habits: [Habit]) -> any Error {
+    /// docs/cli.md, with the command that gets past it; `file`, the `habits` file as read,
+    /// gives an unknown id's "did you mean".
+    static func refusal(_ error: HabitChangeError, in file: HabitsFile) -> any Error {
         switch error {
-        case .unknownHabit(let id): Session.unknown(id.rawValue, among: habits)
+        case .unknownHabit(let id): Session.unknown(id.rawValue, among: file.habits)
         case .sameID(let id): HabitError.sameID(id.rawValue)
         case .idTaken(let id): HabitError.duplicateHabit(id.rawValue)
         case .idHasEntries(let id, let count, let renaming):
@@ -58,6 +58,8 @@ enum HabitEditing {
                 habit: id.rawValue, composite: composite.rawValue, left: left.map(\.rawValue), command: "remove")
         case .alreadyArchived(let id): HabitError.alreadyArchived(id.rawValue)
         case .notArchived(let id): HabitError.notArchived(id.rawValue)
+        case .headingTag(let id, let tag, let title, let line):
+            TagError.fromHeading(habit: id.rawValue, tag: tag.rawValue, title: title, line: line)
         case .invalid(let error): UsageError.invalidValue(error)
         }
     }

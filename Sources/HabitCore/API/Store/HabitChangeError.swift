@@ -25,6 +25,10 @@ public enum HabitChangeError: Error, Sendable, Hashable, CustomStringConvertible
     case alreadyArchived(HabitID)
     /// An unarchive of a habit that is not archived.
     case notArchived(HabitID)
+    /// An edit that takes away the tag `tag` of the heading `! title` (on line `line` of
+    /// `habits`) the habit stands under: it belongs to its place there
+    /// (docs/data-format.md), not to the habit.
+    case headingTag(HabitID, tag: HabitTag, title: String, line: Int)
     /// An edit that breaks a rule of the habit's fields (`Habit.validate()`), or makes a
     /// member of a habit made of others numeric (`ValueError.numericMember`).
     case invalid(ValueError)
@@ -46,6 +50,9 @@ public enum HabitChangeError: Error, Sendable, Hashable, CustomStringConvertible
                 + "and a habit made of others needs at least \(Habit.minimumMembers)"
         case .alreadyArchived(let id): "habit '\(id)' is already archived"
         case .notArchived(let id): "habit '\(id)' is not archived"
+        case .headingTag(let id, let tag, let title, let line):
+            "'\(id)' has the tag '\(tag)' from the heading '! \(Echo.token(title))' (habits line \(line)); "
+                + "move it out from under the heading or edit the heading"
         case .invalid(let error): error.description
         }
     }

@@ -142,7 +142,8 @@ extension Transaction {
     ///   - newGoalFrom: the first day a new schedule or goal judges (today, usually);
     ///     `nil`: the whole history, as if the habit always had it.
     /// - Returns: the habit as edited, with its former goals.
-    /// - Throws: `HabitChangeError.unknownHabit`; `.invalid` with the `ValueError` of a
+    /// - Throws: `HabitChangeError.unknownHabit`; `.headingTag` when `edited` lacks the tag
+    ///   of the heading the habit stands under; `.invalid` with the `ValueError` of a
     ///   field that breaks its rules (`Habit.validate()`), or `.numericMember` for a
     ///   numeric goal on a member of a habit made of others (its day is done or not).
     @discardableResult
@@ -155,6 +156,10 @@ extension Transaction {
         changed.since = edited.since
         changed.reminders = edited.reminders
         changed.tags = edited.tags
+        // A heading's tag belongs to its place in `habits` (docs/data-format.md).
+        if let heading = habitsFile.heading(of: id), !changed.tags.contains(heading.tag) {
+            throw .headingTag(id, tag: heading.tag, title: heading.title, line: heading.line)
+        }
         do { try changed.validate() } catch { throw .invalid(error) }
         // A member of a habit made of others stays a check habit (docs/streaks.md).
         if changed.goal.isNumeric, !habitsFile.composites(naming: id).isEmpty { throw .invalid(.numericMember(id)) }
