@@ -4,10 +4,10 @@ import Testing
 
 @testable import HabitCore
 
-/// The library's changes to a habit (`Transaction.rename`, `remove`, `archive`,
-/// `unarchive`, `edit`), in a data directory of one `log` and in one of device files
-/// (docs/sync.md, "Keys"): what each keeps, what it refuses, and that a refusal writes
-/// nothing.
+/// The library's rename and removal of a habit (`Transaction.rename`, `remove`), in a
+/// data directory of one `log` and in one of device files (docs/sync.md, "Keys"): what
+/// each keeps, what it refuses, and that a refusal writes nothing. The stores and checks
+/// here serve `HabitEditTests` too.
 @Suite struct HabitChangeTests {
     /// The two layouts a data directory can have.
     enum Layout: CaseIterable { case plain, devices }
@@ -164,6 +164,18 @@ import Testing
         #expect(try Self.days(of: "walk", in: store) == [0, 1])
     }
 
+    /// A removed habit's id is free for a rename too: the habit renamed onto it keeps only
+    /// its own entries, never the removed one's (which stay in device files).
+    @Test(arguments: Layout.allCases)
+    func aRenameOntoARemovedHabitsIDKeepsOnlyItsOwnEntries(layout: Layout) throws {
+        let tmp = try TemporaryDirectory()
+        let store = try Self.store(tmp, layout, habits: ["run": [0, 1], "walk": [2]])
+        try store.transaction { t in try t.remove(HabitID.test("run")) }
+        let kept = try store.transaction { t in try t.rename(HabitID.test("walk"), to: HabitID.test("run")) }
+        #expect(kept == 1)
+        #expect(try Self.days(of: "run", in: store) == [2])
+    }
+
     /// A member of a habit made of others is removed only with `force`, and never when
     /// that habit would be left with fewer than two members.
     @Test(arguments: Layout.allCases)
@@ -187,105 +199,5 @@ import Testing
         _ = try store.transaction { t in try t.remove(run, force: true) }
         #expect(try store.load().habit(any)?.members == [HabitID.test("bike"), HabitID.test("swim")])
         #expect(try Self.days(of: "any", in: store) == [1])
-    }
-
-    @Test(arguments: Layout.allCases)
-    func archivingExcusesTheDaysItLasts(layout: Layout) throws {
-        let tmp = try TemporaryDirectory()
-        let store = try Self.store(tmp, layout, habits: ["run": [0]])
-        let run = HabitID.test("run")
-        let today = Self.first.adding(2)
-        Self.expectRefusal(.notArchived(run), tmp, store) { t throws(HabitChangeError) in
-            try t.unarchive(run, today: today)
-        }
-        _ = try store.transaction { t in try t.archive(run, today: today) }
-        var habit = try #require(try store.load().habit(run))
-        #expect(habit.archived && habit.archivedSpans == [ArchivedSpan(from: today, through: nil)])
-        Self.expectRefusal(.alreadyArchived(run), tmp, store) { t throws(HabitChangeError) in
-            try t.archive(run, today: today)
-        }
-        _ = try store.transaction { t in try t.unarchive(run, today: today.adding(3)) }
-        habit = try #require(try store.load().habit(run))
-        #expect(!habit.archived && habit.archivedSpans == [ArchivedSpan(from: today, through: today.adding(2))])
-        // Archived and back the same day: no whole day was archived, no span is kept.
-        _ = try store.transaction { t in try t.archive(run, today: today.adding(3)) }
-        _ = try store.transaction { t in try t.unarchive(run, today: today.adding(3)) }
-        #expect(try store.load().habit(run)?.archivedSpans == [ArchivedSpan(from: today, through: today.adding(2))])
-    }
-
-    /// An edit changes the fields `habit edit` does; a new goal judges the days from its
-    /// start, the days before keep the one they had; the id and archived days stay.
-    @Test(arguments: Layout.allCases)
-    func anEditKeepsTheFormerGoalAndTheIdentity(layout: Layout) throws {
-        let tmp = try TemporaryDirectory()
-        let store = try Self.store(tmp, layout, habits: ["water": [0]])
-        let water = HabitID.test("water")
-        try store.transaction { t in
-            var habit = try t.existingHabit(water)
-            habit.goal = .atLeast(Amount(8), unit: "glasses")
-            try t.edit(water, to: habit, newGoalFrom: nil)
-        }
-        let start = Self.first.adding(3)
-        let edited = try store.transaction { t in
-            var habit = try t.existingHabit(water)
-            habit.goal = .atLeast(Amount(10), unit: "glasses")
-            habit.name = "Water"
-            habit.id = HabitID.test("drink")
-            habit.archived = true
-            return try t.edit(water, to: habit, newGoalFrom: start)
-        }
-        let read = try #require(try store.load().habit(water))
-        #expect(read == edited)
-        #expect(read.goal == .atLeast(Amount(10), unit: "glasses") && read.name == "Water")
-        #expect(!read.archived && read.id == water)
-        #expect(
-            read.formerGoals == [
-                FormerGoal(schedule: .daily, goal: .atLeast(Amount(8), unit: "glasses"), until: start.adding(-1))
-            ])
-    }
-
-    @Test(arguments: Layout.allCases)
-    func anEditIsRefusedForAZeroTargetAndANumericMember(layout: Layout) throws {
-        let tmp = try TemporaryDirectory()
-        let store = try Self.store(tmp, layout, habits: ["run": [0], "bike": [1]], members: ["run", "bike"])
-        let run = HabitID.test("run")
-        Self.expectRefusal(.invalid(.numericMember(run)), tmp, store) { t throws(HabitChangeError) in
-            var habit = try t.existingHabit(run)
-            habit.goal = .atLeast(Amount(3), unit: nil)
-            try t.edit(run, to: habit, newGoalFrom: nil)
-        }
-        Self.expectRefusal(.invalid(.zeroTarget), tmp, store) { t throws(HabitChangeError) in
-            var habit = try t.existingHabit(HabitID.test("bike"))
-            habit.goal = .atLeast(Amount(0), unit: nil)
-            try t.edit(HabitID.test("bike"), to: habit, newGoalFrom: nil)
-        }
-    }
-
-    /// The tag of the heading a habit stands under belongs to its place: an edit that
-    /// takes it is refused; other tags come and go. (One `log` only: the snapshots of
-    /// device files are made anew from the fold, which keeps no heading.)
-    @Test func anEditKeepsTheTagOfItsHeading() throws {
-        let tmp = try TemporaryDirectory()
-        let store = try Self.store(tmp, .plain, habits: [:])
-        let walk = HabitID.test("walk")
-        let morning = try #require(HabitTag("morning"))
-        let outside = try #require(HabitTag("outside"))
-        try store.transaction { t in
-            t.habitsFile.appendHeading("Morning", tag: morning)
-            t.habitsFile.append(Habit(id: walk, since: Self.first, tags: [morning, outside]))
-        }
-        let line = try #require(try store.load().habitsFile.heading(of: walk)?.line)
-        Self.expectRefusal(.headingTag(walk, tag: morning, title: "Morning", line: line), tmp, store) {
-            t throws(HabitChangeError) in
-            var habit = try t.existingHabit(walk)
-            habit.tags = [outside]
-            try t.edit(walk, to: habit, newGoalFrom: nil)
-        }
-        try store.transaction { t in
-            var habit = try t.existingHabit(walk)
-            habit.tags = [morning]
-            try t.edit(walk, to: habit, newGoalFrom: nil)
-        }
-        #expect(try store.load().habit(walk)?.tags == [morning])
     }
 }
