@@ -100,6 +100,19 @@ import Testing
         #expect(try store.load().habit(HabitID.test("run"))?.formerIDs.contains(HabitID.test("run")) == false)
     }
 
+    /// Lines under one of its own former ids (written there by an older habit, say) are
+    /// its history already: a rename back onto that id needs no `merge`.
+    @Test func aRenameBackOntoAFormerIDWithLinesUnderItNeedsNoMerge() throws {
+        let tmp = try TemporaryDirectory()
+        let store = try Self.store(tmp, .plain, habits: ["run": [0]])
+        _ = try store.transaction { t in try t.rename(HabitID.test("run"), to: HabitID.test("jog")) }
+        tmp.write(tmp.data + "/log", (tmp.read(tmp.data + "/log") ?? "") + "2026-01-07 run\n")
+        #expect(try Self.days(of: "jog", in: store) == [0, 2])
+        let kept = try store.transaction { t in try t.rename(HabitID.test("jog"), to: HabitID.test("run")) }
+        #expect(kept == 2)
+        #expect(try Self.days(of: "run", in: store) == [0, 2])
+    }
+
     /// An id renamed away is free: another habit renamed onto it keeps its own history,
     /// and the first keeps its own.
     @Test(arguments: Layout.allCases)

@@ -36,7 +36,8 @@ extension Transaction {
         let habit = try existingHabit(id)
         if newID == id { throw .sameID(id) }
         if habitsFile.habit(newID) != nil { throw .idTaken(newID) }
-        let orphans = snapshot.entryCount(of: newID)
+        // Entries under one of its own former ids are its history already, not orphans.
+        let orphans = habitsFile.formerIDs[newID] == id ? 0 : snapshot.entryCount(of: newID)
         if orphans > 0, !merge { throw .idHasEntries(newID, count: orphans, renaming: id) }
         var renamed = habit
         renamed.id = newID
