@@ -91,7 +91,7 @@ import Testing
     @Test func aTransactionWritesOnTheDaysRead() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.store(directory)
-        let held = try store.transaction(reading: .entries(of: [Self.id("d")], on: { $0.adding(-1)...$0 })) {
+        let held = try store.transaction(reading: ReadScope(.entries(of: [Self.id("d")], on: { $0.adding(-1)...$0 }))) {
             transaction in
             transaction.append(Entry(day: Day("2026-11-21")!, habit: Self.id("d"), action: .skip, note: nil))
             return transaction.snapshot.entries.map { $0.day.description }

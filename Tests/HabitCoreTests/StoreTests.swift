@@ -88,15 +88,10 @@ private func habit(_ id: String, name: String? = nil) -> Habit {
         t.append(Entry(day: day, habit: meditate))
     }
     tmp.write(tmp.data + "/log", "# mine\n" + (tmp.read(tmp.data + "/log") ?? "") + "2026-01-02 meditate skip # ill\n")
-    let calm = HabitID.test("calm")
-    try store.transaction { t in
-        guard var renamed = t.snapshot.habit(meditate) else { return }
-        renamed.id = calm
-        t.habitsFile.replace(meditate, with: renamed)
-        t.rewriteLog { $0.habit == meditate ? Entry(day: $0.day, habit: calm, action: $0.action, note: $0.note) : $0 }
-    }
+    // The library's rename (`Transaction.rename`): the habit and its entries move together.
+    #expect(try store.transaction { t in try t.rename(meditate, to: HabitID.test("calm")) } == 2)
     #expect(tmp.read(tmp.data + "/log") == "# mine\n2026-01-01 calm\n2026-01-02 calm skip # ill\n")
-    #expect(tmp.read(tmp.data + "/habits") == "calm every=daily since=2026-01-01 name=meditate\n")
+    #expect(tmp.read(tmp.data + "/habits") == "calm every=daily since=2026-01-01 was=meditate name=calm\n")
     #expect(tmp.list(tmp.data + "/.backup") == ["habits.000001", "log.000001"])
 }
 

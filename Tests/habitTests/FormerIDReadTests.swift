@@ -38,4 +38,14 @@ import Testing
         #expect(result.stdout.contains("✓ stretch done today · streak ● 2 days\n"), "\(result.stdout)")
         #expect(watching.bytesRead(of: harness.directory + "/log") == 2 * log.utf8.count)
     }
+
+    /// Lines under a habit's own former id are its history: `rename` back onto that id
+    /// keeps them without `--merge`, and writes them under it.
+    @Test func aRenameBackOntoAFormerIDWithLinesNeedsNoMerge() {
+        let harness = Self.harness(log: "2026-11-19 read\n2026-11-20 books\n")
+        defer { harness.cleanUp() }
+        #expect(harness.ok(["rename", "books", "read"]) == "Renamed 'books' to 'read' (2 entries kept).\n")
+        #expect(harness.read("log") == "2026-11-19 read\n2026-11-20 read\n")
+        #expect(harness.read("habits")?.hasPrefix("read every=daily since=2026-11-01 was=books ") == true)
+    }
 }

@@ -51,3 +51,30 @@ print(
 )
 let days = try Engine.series(schedule: .daily, goal: goal, records: water, days: 4, calendar: calendar, now: now)
 for point in days { print("  \(point.date) \(point.value.map { "\($0)" } ?? "-") \(point.status.rawValue)") }
+
+// The data files, as `habit` keeps them: a `Store` over a data directory of its own (the
+// command line's is ~/.local/share/habit). Each change is one transaction under the
+// store's lock. A rename goes through `Transaction.rename`, which keeps the habit's
+// history and the identity a sync relies on (docs/library.md, "Changing a habit").
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("habit-example-\(UUID().uuidString)")
+guard let run = HabitID("run"), let jog = HabitID("jog") else { fatalError("'run' and 'jog' are ids") }
+let store = Store(directory: directory.path)
+try store.transaction { transaction in
+    transaction.habitsFile.append(Habit(id: run, schedule: .perWeek(3), since: today.adding(-6)))
+    for offset in [6, 4, 2, 0] { transaction.append(Entry(day: today.adding(-offset), habit: run)) }
+}
+let kept = try store.transaction { transaction in try transaction.rename(run, to: jog) }
+do {
+    try store.transaction { transaction in try transaction.remove(run) }
+} catch let refusal as HabitChangeError {
+    print("run → jog: \(kept) entries kept; removing 'run' now: \(refusal)")
+}
+let snapshot = try store.loadHistories()
+if let habit = snapshot.habit(jog) {
+    let history = snapshot.history(of: habit)
+    let standing = Engine.analyze(habit, history: history, today: today, weekStart: snapshot.config.weekStart)
+    print(
+        "jog (3/week): \(history.days.count) days done, streak \(standing.streak.current) (\(standing.streak.unit?.rawValue ?? ""))"
+    )
+}
+try FileManager.default.removeItem(at: directory)

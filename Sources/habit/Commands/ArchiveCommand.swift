@@ -54,28 +54,17 @@ struct UnarchiveCommand: Command {
 
 /// The shared step of archive and unarchive.
 enum Archiving {
-    /// Archives or unarchives `id`, keeping the span of days it is archived on its line
-    /// (`away=`, docs/data-format.md): archiving opens a span on today, unarchiving closes
-    /// it on yesterday (a span of no whole day is dropped). With `--json`, returns the
-    /// habit as it is afterwards.
+    /// Archives or unarchives `id` through the library (`Transaction.archive`,
+    /// `unarchive`: the span of days it is archived, `away=`, docs/data-format.md). With
+    /// `--json`, returns the habit as it is afterwards.
     static func set(_ id: String, archived: Bool, in context: Context) throws -> HabitSummary? {
         try HabitEditing.update(id, in: context) { transaction, habit in
-            if habit.archived == archived {
-                throw archived ? HabitError.alreadyArchived(id) : HabitError.notArchived(id)
-            }
             let today = try context.today(of: transaction.snapshot)
-            var changed = habit
-            changed.archived = archived
             if archived {
-                changed.archivedSpans.append(ArchivedSpan(from: today, through: nil))
-            } else if let open = changed.archivedSpans.last, open.through == nil {
-                changed.archivedSpans.removeLast()
-                let yesterday = today.adding(-1)
-                if open.from <= yesterday {
-                    changed.archivedSpans.append(ArchivedSpan(from: open.from, through: yesterday))
-                }
+                try transaction.archive(habit.id, today: today)
+            } else {
+                try transaction.unarchive(habit.id, today: today)
             }
-            transaction.habitsFile.replace(habit.id, with: changed)
             guard context.json else { return nil }
             return RecordJSON.summary(of: habit.id, after: transaction, today: today)
         }

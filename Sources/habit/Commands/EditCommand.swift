@@ -72,17 +72,13 @@ struct EditCommand: Command {
             (transaction, habit) throws -> (Habit, HabitSummary?) in
             var changed = habit
             try options.apply(to: &changed)
-            // A member of a habit made of others stays a check habit (docs/streaks.md).
-            if changed.goal.isNumeric, !transaction.habitsFile.composites(naming: habit.id).isEmpty {
-                throw UsageError.invalidValue(.numericMember(habit.id))
-            }
             if noRemind { changed.reminders = [] }
-            try Self.untag(untag, from: &changed, in: transaction.habitsFile)
+            try Self.untag(untag, from: &changed)
             let today = try context.today(of: transaction.snapshot)
             if let since { changed.since = try Clock.day(fromArgument: since, today: today) }
-            let start = try Self.start(from, today: today)
-            GoalChange.apply(from: start, to: &changed, was: habit)
-            transaction.habitsFile.replace(habit.id, with: changed)
+            // The rules are the library's: a member stays a check habit, the days before
+            // the new goal keep theirs (docs/streaks.md).
+            changed = try transaction.edit(habit.id, to: changed, newGoalFrom: try Self.start(from, today: today))
             // Naming a field settles a sync conflict on it, even to the value it has (docs/sync.md).
             transaction.habitsFile.settle(habit.id, fields: options.conflictFields)
             let summary =
@@ -120,14 +116,11 @@ struct EditCommand: Command {
         return day
     }
 
-    /// Takes `tags` off `habit`: refused for a tag it does not have, and for the tag of the
-    /// `! Heading` it stands under, which belongs to its place (docs/data-format.md).
-    static func untag(_ tags: [HabitTag], from habit: inout Habit, in file: HabitsFile) throws(TagError) {
+    /// Takes `tags` off `habit`: refused for a tag it does not have. The tag of the
+    /// `! Heading` it stands under belongs to its place, which the library's edit refuses
+    /// to take (`HabitChangeError.headingTag`, docs/data-format.md).
+    static func untag(_ tags: [HabitTag], from habit: inout Habit) throws(TagError) {
         for tag in tags {
-            if let heading = file.heading(of: habit.id), heading.tag == tag {
-                throw .fromHeading(
-                    habit: habit.id.rawValue, tag: tag.rawValue, title: heading.title, line: heading.line)
-            }
             guard habit.tags.contains(tag) else {
                 throw .notTagged(habit: habit.id.rawValue, tag: tag.rawValue, tags: habit.tags.map { $0.rawValue })
             }

@@ -36,16 +36,8 @@ struct RemoveCommand: Command {
         let (count, today) = try HabitEditing.update(id, in: context) {
             (transaction, habit) throws -> (Int, Day) in
             guard yes else { throw HabitError.removeNeedsYes(id) }
-            try transaction.habitsFile.release(habit.id, force: force, command: "remove")
-            // Its entries include those under an id on its `was=` list (docs/data-format.md).
-            let snapshot = transaction.snapshot
-            transaction.habitsFile.remove(habit.id)
-            // In device files a removed habit's entries stay and count for nothing
-            // (docs/sync.md, "The fold").
-            if !snapshot.usesDeviceLayout {
-                transaction.rewriteLog { entry in snapshot.counts(entry, for: habit) ? nil : entry }
-            }
-            let count = snapshot.entries.filter { snapshot.counts($0, for: habit) }.count
+            // The rule is the library's: members, the log or device files (docs/sync.md, "The fold").
+            let count = try transaction.remove(habit.id, force: force)
             return (count, try context.today(of: transaction.snapshot))
         }
         if context.json {

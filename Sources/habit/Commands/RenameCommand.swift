@@ -40,31 +40,8 @@ struct RenameCommand: Command {
         // (docs/performance.md, "Wide data sets").
         let (count, summary) = try HabitEditing.update(id, in: context, reading: context.json ? .everything : .tally) {
             (transaction, habit) throws -> (Int, HabitSummary?) in
-            if habit.id == target { throw HabitError.sameID(id) }
-            if transaction.snapshot.habit(target) != nil { throw HabitError.duplicateHabit(newID) }
-            let orphans = transaction.snapshot.entryCount(of: target)
-            if orphans > 0, !merge { throw HabitError.targetHasEntries(id, new: newID, count: orphans) }
-            var renamed = habit
-            renamed.id = target
-            // The line keeps the ids it had, so entries still under the old one count for
-            // it (docs/data-format.md, `was=`).
-            renamed.formerIDs = (habit.formerIDs + [habit.id]).filter { $0 != target }
-            if renamed.name == habit.id.rawValue { renamed.name = newID }
-            // Its entries include those under an id on its `was=` list (docs/data-format.md).
-            let snapshot = transaction.snapshot
-            transaction.habitsFile.replace(habit.id, with: renamed)
-            // The habits made of it name it by its new id (docs/streaks.md).
-            transaction.habitsFile.renameMember(habit.id, to: target)
-            // Device files name habits by key: a rename moves no entry (docs/sync.md, "Keys").
-            if !snapshot.usesDeviceLayout {
-                transaction.rewriteLog { entry in
-                    guard snapshot.counts(entry, for: habit) else { return entry }
-                    var entry = entry
-                    entry.habit = target
-                    return entry
-                }
-            }
-            let count = snapshot.entryCount(for: habit)
+            // The rule is the library's: `was=`, members, the log or device files (docs/sync.md, "Keys").
+            let count = try transaction.rename(habit.id, to: target, merge: merge)
             guard context.json else { return (count, nil) }
             let today = try context.today(of: transaction.snapshot)
             return (count, RecordJSON.summary(of: target, after: transaction, today: today))

@@ -63,9 +63,15 @@ struct Session {
     /// The habit with the id typed as `text` among `habits`, or an error with a "did you mean".
     static func find(_ text: String, in habits: [Habit]) throws(HabitError) -> Habit {
         if let habit = habits.first(where: { $0.id.rawValue == text }) { return habit }
-        if habits.isEmpty { throw .noHabits(text) }
+        throw unknown(text, among: habits)
+    }
+
+    /// The refusal of `text`, which no habit of `habits` has as its id: with a "did you
+    /// mean", or how to add one when there are none.
+    static func unknown(_ text: String, among habits: [Habit]) -> HabitError {
+        if habits.isEmpty { return .noHabits(text) }
         let ids = habits.map { habit in habit.id.rawValue }
-        throw .unknownHabit(text, suggestion: Suggestion.closest(to: text.lowercased(), in: ids))
+        return .unknownHabit(text, suggestion: Suggestion.closest(to: text.lowercased(), in: ids))
     }
 
     /// The entries recorded for `id`, in file order (none from a read for histories).

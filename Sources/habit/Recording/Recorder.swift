@@ -116,7 +116,7 @@ struct Recorder {
         let scope = scope(days: days)
         var issues: [ParseIssue] = []
         defer { context.warn(about: issues) }
-        return try store.transaction(reading: scope) { transaction in
+        return try store.transaction(reading: ReadScope(scope)) { transaction in
             issues = transaction.snapshot.issues
             var session = Session(snapshot: transaction.snapshot, today: try context.today(of: transaction.snapshot))
             if everyActive, session.activeHabits.isEmpty {

@@ -57,16 +57,7 @@ import Testing
         Step(
             name: "rename b to bee",
             run: { store in
-                try store.transaction { t in
-                    var renamed = t.habitsFile.habit(id("b"))!
-                    renamed.id = id("bee")
-                    _ = t.habitsFile.replace(id("b"), with: renamed)
-                    t.rewriteLog { entry in
-                        var entry = entry
-                        if entry.habit == id("b") { entry.habit = id("bee") }
-                        return entry
-                    }
-                }
+                _ = try store.transaction { t in try t.rename(id("b"), to: id("bee")) }
             },
             expectedLog: { lines in
                 lines.map { line in
@@ -87,10 +78,7 @@ import Testing
         Step(
             name: "remove d",
             run: { store in
-                try store.transaction { t in
-                    _ = t.habitsFile.remove(id("d"))
-                    t.rewriteLog { $0.habit == id("d") ? nil : $0 }
-                }
+                _ = try store.transaction { t in try t.remove(id("d")) }
             }, expectedLog: { $0.filter { !$0.hasSuffix(" d") } }),
         append("c", 4, .set(Amount(5))), append("a", 4),
     ]

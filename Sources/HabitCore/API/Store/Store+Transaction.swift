@@ -22,10 +22,18 @@ extension Store {
     /// saw, and when they are byte for byte the same, its change is written as staged.
     /// Only when another writer came first are they read again and the body runs again,
     /// on what that writer left.
+    /// - Parameters:
+    ///   - read: what to read of the log (every entry, by default: what the changes to a
+    ///     habit need, `Transaction.rename` and the others).
+    ///   - body: validates against `transaction.snapshot` and stages changes on it.
+    /// - Returns: what `body` returns (a habit change's count of entries, say).
     /// - Throws: `StoreError`, or whatever `body` throws.
+    @discardableResult
     public func transaction<T>(
-        reading scope: TransactionScope = .everything, _ body: (inout Transaction) throws -> T
+        reading read: ReadScope = .everything,
+        _ body: (inout Transaction) throws -> T
     ) throws -> T {
+        let scope = read.scope
         if let lock = try acquireLock(exclusive: true, create: false) {
             defer { release(lock) }
             return try underLock { log in

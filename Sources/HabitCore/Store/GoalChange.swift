@@ -1,5 +1,3 @@
-import HabitCore
-
 /// Where a change of schedule or goal starts (`habit edit --from`, docs/streaks.md, "Goals
 /// that change"): the days before it keep the goal they had, as former goals on the habit.
 enum GoalChange {

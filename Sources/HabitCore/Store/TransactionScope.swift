@@ -3,7 +3,10 @@
 /// request in `Store.parseLog`, and nowhere else (docs/architecture.md, "The read path").
 /// Whatever the scope, the log is read once; only a transaction whose body stages a
 /// rewrite on a read that did not check every line reads it again (`Store.transaction`).
-public enum TransactionScope: Sendable {
+/// `package`: the tally, the entries of some days, the sizing `today` and `notesOfLast`
+/// are the command line's tuning; an app names what a transaction reads with
+/// `ReadScope`, which holds one of these (docs/library.md).
+package enum TransactionScope: Sendable {
     /// Every entry, the whole log in memory: for rewrites that need every entry.
     case everything
     /// Only habit `id`'s entries, the log read a piece at a time: for `check`,
