@@ -47,6 +47,18 @@ import Testing
         #expect(drawn.sorted() == Self.folders(under: "Sources").sorted())
     }
 
+    /// In the command line, `Commands/` holds commands only (docs/architecture.md, "The
+    /// folders"): every file there is `NameCommand.swift` and declares that command.
+    @Test func theCommandsFolderHoldsCommandsOnly() throws {
+        let commands = try LibraryBoundaryTests.sources("Sources/habit/Commands")
+        #expect(commands.count > 20)
+        let others = commands.filter { file in
+            let name = String(file.path.split(separator: "/").last?.dropLast(".swift".count) ?? "")
+            return !name.hasSuffix("Command") || !file.text.contains("struct \(name): Command")
+        }
+        #expect(others.map(\.path) == [])
+    }
+
     /// The reader nests folders by indentation and passes over descriptions.
     @Test func theDrawingIsReadByIndentation() {
         let page = """
