@@ -9,14 +9,22 @@
 #                                    `MODULE ENCLOSING: DECLARATION`, sorted: the list that
 #                                    docs/public-api.txt holds (PublicAPITests compares them,
 #                                    so every change to the API is made on purpose)
+#   scripts/public-api.sh --parts    the public functions, initializers and subscripts whose
+#                                    `///` comment lacks `- Parameter`, `- Returns:` or
+#                                    `- Throws:` where they take parameters, return a value or
+#                                    throw, then how many do and how many say so
+#                                    (PublicAPITests checks none lacks one). A witness of a
+#                                    standard protocol (`<`, `==`, `hash(into:)`, Codable's
+#                                    `encode(to:)` and `init(from:)`) keeps its requirement's
+#                                    documentation.
 #
 # Folders may follow either form (default: Sources/HabitCore Sources/StreakEngine).
 cd "$(dirname "$0")/.." || exit 74
 mode=report
-if [ "${1:-}" = --list ]; then
-    mode=list
-    shift
-fi
+case "${1:-}" in
+--list) mode=list && shift ;;
+--parts) mode=parts && shift ;;
+esac
 [ $# -gt 0 ] || set -- Sources/HabitCore Sources/StreakEngine
 find "$@" -name '*.swift' | LC_ALL=C sort | xargs awk -v mode="$mode" '
     # The declaration that starts on this line, up to its body: continuation lines are
@@ -67,7 +75,37 @@ find "$@" -name '*.swift' | LC_ALL=C sort | xargs awk -v mode="$mode" '
         sub(/\/.*$/, "", module)
         print module " " enclosing(indent) ": " declaration()
     }
-    FNR == 1 { previous = ""; delete opener; delete name }
+    # The parts the doc comment `doc` must name for declaration `text`: what it lacks.
+    function parts(text, doc, where,    kind, at, depth, i, c, inside, rest, lacks) {
+        if (!match(text, /(func|init\??|subscript)[ (<]/)) return
+        if (text ~ /func (<|==) \(|func hash\(into|func encode\(to encoder|init\(from decoder/) return
+        kind = substr(text, RSTART, RLENGTH)
+        at = index(substr(text, RSTART), "(") + RSTART - 1
+        depth = 0
+        for (i = at; i <= length(text); i++) {
+            c = substr(text, i, 1)
+            if (c == "(") depth++
+            if (c == ")") depth--
+            if (depth == 0) break
+        }
+        inside = substr(text, at + 1, i - at - 1)
+        rest = substr(text, i + 1)
+        lacks = ""
+        if (inside != "") {
+            takes++
+            if (doc ~ /- Parameters?[ :]/) named++; else lacks = lacks " - Parameter"
+        }
+        if (rest ~ /->/ && rest !~ /-> (Void|\(\))( |$)/ && kind !~ /^init/) {
+            gives++
+            if (doc ~ /- Returns:/) told++; else lacks = lacks " - Returns:"
+        }
+        if (rest ~ /(^| )throws[ (]?/) {
+            raises++
+            if (doc ~ /- Throws:/) warned++; else lacks = lacks " - Throws:"
+        }
+        if (lacks != "") printf "%s: lacks%s: %s\n", where, lacks, text
+    }
+    FNR == 1 { previous = ""; doc = ""; delete opener; delete name }
     /^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*public[[:space:]]/ {
         total++
         indent = match($0, /[^ ]/) - 1
@@ -76,6 +114,7 @@ find "$@" -name '*.swift' | LC_ALL=C sort | xargs awk -v mode="$mode" '
             if (mode == "report") printf "%s:%d: %s\n", FILENAME, FNR, $0
         }
         if (mode == "list") { line = $0; emit(indent); $0 = line }
+        if (mode == "parts") { where = FILENAME ":" FNR; parts(declaration(), doc, where) }
     }
     # The cases of a public enum are public without the keyword: a case declaration whose
     # enclosing line (the last one opened four columns to the left) is a public enum.
@@ -102,9 +141,15 @@ find "$@" -name '*.swift' | LC_ALL=C sort | xargs awk -v mode="$mode" '
         for (deeper in name) if (deeper + 0 > indent) name[deeper] = ""
     }
     # Attribute lines between a doc comment and its declaration do not break the pair.
-    !/^[[:space:]]*@[A-Za-z_]+(\([^)]*\))?[[:space:]]*$/ { previous = $0 }
+    !/^[[:space:]]*@[A-Za-z_]+(\([^)]*\))?[[:space:]]*$/ {
+        previous = $0
+        if ($0 ~ /^[[:space:]]*\/\/\//) doc = doc "\n" $0; else doc = ""
+    }
     END {
         if (mode == "report")
             printf "public declarations: %d, without a doc comment: %d\n", total, missing > "/dev/stderr"
+        if (mode == "parts")
+            printf "take parameters: %d, named: %d; return a value: %d, told: %d; throw: %d, told: %d\n", \
+                takes, named, gives, told, raises, warned > "/dev/stderr"
     }
 ' | { if [ "$mode" = list ]; then LC_ALL=C sort; else cat; fi; }
