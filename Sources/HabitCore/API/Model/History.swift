@@ -150,8 +150,7 @@ public struct History: Sendable, Hashable {
     /// The state on `day`, or `nil` when nothing is recorded. O(log n).
     /// - Parameter day: any day.
     /// - Returns: the state the day's entries left (skipped, or an amount: 1 for a done
-    ///   check day); `nil` when
-    ///   there are none, they were cleared, or the last is `no`.
+    ///   check day); `nil` when there are none, they were cleared, or the last is `no`.
     public func state(on day: Day) -> DayState? {
         let index = days.insertionIndex(of: day)
         return index < days.count && days[index] == day ? dayStates[index] : nil
