@@ -8,6 +8,10 @@ public struct ArchivedSpan: Sendable, Hashable, CustomStringConvertible {
     public var through: Day?
 
     /// A span from `from` through `through` (`nil`: still archived).
+    /// - Parameters:
+    ///   - from: the first day archived.
+    ///   - through: the last day archived, on or after `from` (not checked); `nil` while it
+    ///     still is.
     public init(from: Day, through: Day?) {
         self.from = from
         self.through = through
