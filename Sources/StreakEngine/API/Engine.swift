@@ -16,6 +16,7 @@ public enum Engine {
     /// today's period, unit and status under today's (docs/streaks.md, "Goals that change").
     ///
     /// - Parameters:
+    ///   - habit: the habit, with its schedule, goals and `since`.
     ///   - history: the habit's entries folded per day (`History(folding:goal:)`).
     ///   - today: the civil day that counts as today (already shifted by the day-start).
     ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
