@@ -75,8 +75,43 @@ find "$@" -name '*.swift' | LC_ALL=C sort | xargs awk -v mode="$mode" '
         sub(/\/.*$/, "", module)
         print module " " enclosing(indent) ": " declaration()
     }
+    # The names of the parameters in `inside` (a parameter clause without its
+    # parentheses), space-separated: the names the body uses.
+    function parameterNames(inside,    depth, i, c, piece, names, colon, words, count) {
+        names = ""
+        piece = ""
+        depth = 0
+        inside = inside ","
+        for (i = 1; i <= length(inside); i++) {
+            c = substr(inside, i, 1)
+            if (c == "(" || c == "[" || c == "<") depth++
+            if (c == ")" || c == "]" || (c == ">" && substr(inside, i - 1, 1) != "-")) depth--
+            if (c == "," && depth == 0) {
+                colon = index(piece, ":")
+                count = split(substr(piece, 1, colon - 1), words, " ")
+                names = names " " words[count]
+                piece = ""
+            } else piece = piece c
+        }
+        return names " "
+    }
+    # The parameter names doc comment `doc` lists (`- Parameter x:`, or `  - x:` under
+    # `- Parameters:`), space-separated.
+    function documentedNames(doc,    rest, names, line) {
+        names = " "
+        rest = doc
+        while (match(rest, /\/\/\/ (- Parameter |  +- )[A-Za-z_][A-Za-z0-9_]*:/)) {
+            line = substr(rest, RSTART, RLENGTH - 1)
+            sub(/^.* /, "", line)
+            names = names line " "
+            rest = substr(rest, RSTART + RLENGTH)
+        }
+        return names
+    }
     # The parts the doc comment `doc` must name for declaration `text`: what it lacks.
-    function parts(text, doc, where,    kind, at, depth, i, c, inside, rest, lacks) {
+    # Every parameter is named, unless the comment says whose parameters the ones it
+    # leaves out are (`The parameters not listed are those of …`); no other name is.
+    function parts(text, doc, where,    kind, at, depth, i, c, inside, rest, lacks, own, listed, n, w, missed, stray) {
         if (!match(text, /(func|init\??|subscript)[ (<]/)) return
         if (text ~ /func (<|==) \(|func hash\(into|func encode\(to encoder|init\(from decoder/) return
         kind = substr(text, RSTART, RLENGTH)
@@ -93,7 +128,19 @@ find "$@" -name '*.swift' | LC_ALL=C sort | xargs awk -v mode="$mode" '
         lacks = ""
         if (inside != "") {
             takes++
-            if (doc ~ /- Parameters?[ :]/) named++; else lacks = lacks " - Parameter"
+            own = parameterNames(inside)
+            listed = documentedNames(doc)
+            missed = ""
+            stray = ""
+            n = split(own, w, " ")
+            for (i = 1; i <= n; i++) if (index(listed, " " w[i] " ") == 0) missed = missed " " w[i]
+            if (doc ~ /are those of/) missed = ""
+            n = split(listed, w, " ")
+            for (i = 1; i <= n; i++) if (index(own, " " w[i] " ") == 0) stray = stray " " w[i]
+            if (listed == " ") lacks = lacks " - Parameter"
+            else if (missed != "") lacks = lacks " - Parameter" missed
+            if (stray != "") lacks = lacks " (no parameter:" stray ")"
+            if (lacks == "") named++
         }
         if (rest ~ /->/ && rest !~ /-> (Void|\(\))( |$)/ && kind !~ /^init/) {
             gives++
