@@ -154,7 +154,7 @@ public struct Snapshot: Sendable {
     /// "Archived days"), up to today (without a today, only the spans that ended).
     /// - Parameter habit: a habit of this snapshot; its id, former ids, members and archived
     ///   spans choose the entries and the excused days.
-    /// - Returns: its history by day, empty when no entry names it.
+    /// - Returns: its history by day, its archived days excused.
     public func history(of habit: Habit) -> History {
         let recorded = recordedHistory(of: habit)
         guard !habit.archivedSpans.isEmpty else { return recorded }
