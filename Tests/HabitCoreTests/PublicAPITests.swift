@@ -27,6 +27,69 @@ import Testing
         #expect(Set(found) != Set(listed) || found == listed, "the list is not sorted: \(made)")
     }
 
+    /// What `scripts/public-api.sh --parts` prints for `folders` (default: both libraries):
+    /// a line for each public declaration whose comment leaves a parameter, its result or
+    /// what it throws unsaid, without the `FILE:LINE: ` before it.
+    static func unsaidParts(_ folders: [String] = []) throws -> [String] {
+        let text = try ChildOutput.of(
+            "/bin/sh", [LibraryBoundaryTests.root + "/scripts/public-api.sh", "--parts"] + folders)
+        return text.split(separator: "\n").map { line in
+            String(line.split(separator: ": ", maxSplits: 1).last ?? line)
+        }
+    }
+
+    /// Every public function, initializer and subscript documents each of its parameters
+    /// (`- Parameter`), its result (`- Returns:`) and what it throws (`- Throws:`), as
+    /// Quick Help shows them (docs/library.md).
+    @Test func everyParameterResultAndThrowIsDocumented() throws {
+        #expect(try Self.unsaidParts() == [])
+    }
+
+    /// The check reads a comment as written: a parameter left out or misnamed, a result or
+    /// a throw unsaid; a comment that names each part, or says whose parameters the ones
+    /// it leaves out are, passes, as do a `Void` result and a standard protocol's witness.
+    @Test func theCheckFindsWhatACommentLeavesUnsaid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "api-\(UUID().uuidString)/Sources/Lib")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent())
+        }
+        let source = """
+            /// A thing.
+            public struct Thing: Comparable {
+                /// Made.
+                /// - Parameter size: how big.
+                public init(size: Int, name: String) {}
+                /// Whether `lhs` is smaller.
+                public static func < (lhs: Thing, rhs: Thing) -> Bool { true }
+                /// Changed.
+                /// - Parameters:
+                ///   - transform: gives the new value.
+                ///   - count: how often.
+                public mutating func change(_ transform: @escaping (Int) -> Int?, times count: Int) -> Void {}
+                /// Read.
+                /// - Parameter text: the input.
+                public func read(_ input: String) throws -> Int { 1 }
+                /// Like `read(_:)`; the parameters not listed are those of `change(_:times:)`.
+                /// - Parameter extra: more.
+                /// - Returns: a count.
+                /// - Throws: never.
+                public func readMore(_ input: String, extra: Int) throws -> Int { 1 }
+                /// Empty.
+                public func empty() {}
+            }
+
+            """
+        try source.write(to: folder.appendingPathComponent("Thing.swift"), atomically: true, encoding: .utf8)
+        #expect(
+            try Self.unsaidParts([folder.path]) == [
+                "lacks - Parameter name: public init(size: Int, name: String)",
+                "lacks - Parameter input (no parameter: text) - Returns: - Throws:: "
+                    + "public func read(_ input: String) throws -> Int",
+            ])
+    }
+
     /// The listing sees what it must: a declaration split over lines, the type it sits in,
     /// a public enum's cases, and nothing that is `package` or `internal`.
     @Test func theListingReadsDeclarationsAsWritten() throws {

@@ -18,11 +18,15 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
     public static let zero = Amount(thousandths: 0)
 
     /// The amount of `thousandths` thousandths (`2500` is `2.5`).
+    /// - Parameter thousandths: the value × 1000; not checked against 0…`maximum` (the readers
+    ///   of text check).
     public init(thousandths: Int64) {
         self.thousandths = thousandths
     }
 
     /// A whole amount.
+    /// - Parameter whole: the value in units; a value beyond ±9.2 × 10¹⁵ traps (the product
+    ///   overflows `Int64`).
     public init(_ whole: Int) {
         self.thousandths = Int64(whole) * 1000
     }
@@ -36,6 +40,10 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
     /// by hand with millions of entries at the maximum on one day could pass `Int64.max`
     /// thousandths: such a sum stops at that ceiling and stays there — it never wraps
     /// round or falls back to a smaller number.
+    /// - Parameters:
+    ///   - lhs: an amount.
+    ///   - rhs: the amount added.
+    /// - Returns: the sum, held at `Int64.max` (or `.min`) thousandths past it.
     public static func + (lhs: Amount, rhs: Amount) -> Amount {
         let (sum, overflow) = lhs.thousandths.addingReportingOverflow(rhs.thousandths)
         guard overflow else { return Amount(thousandths: sum) }
@@ -43,6 +51,8 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
     }
 
     /// The sum when it is at most `maximum` (what one day may hold), else `nil`.
+    /// - Parameter other: the amount added, such as one entry's `+N`.
+    /// - Returns: the sum; `nil` when it is above `maximum` or below zero.
     public func adding(_ other: Amount) -> Amount? {
         let sum = self + other
         return sum <= .maximum && sum.thousandths >= 0 ? sum : nil
@@ -68,6 +78,8 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
 extension Amount: CustomStringConvertible, LosslessStringConvertible {
     /// Parses a plain decimal: digits, optionally a point and one to three more digits
     /// (`8`, `2.5`, `0.125`). No sign, exponent or grouping; at most `Amount.maximum`.
+    /// - Parameter text: the decimal, nothing around it (no spaces, unit or sign); more than
+    ///   three fractional digits or more than `maximum` gives `nil`.
     public init?(_ text: String) {
         var text = text
         guard let parsed = text.withUTF8({ Amount.parse($0) }) else { return nil }

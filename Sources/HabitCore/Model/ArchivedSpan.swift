@@ -8,6 +8,10 @@ public struct ArchivedSpan: Sendable, Hashable, CustomStringConvertible {
     public var through: Day?
 
     /// A span from `from` through `through` (`nil`: still archived).
+    /// - Parameters:
+    ///   - from: the first day archived.
+    ///   - through: the last day archived, on or after `from` (not checked); `nil` while it
+    ///     still is.
     public init(from: Day, through: Day?) {
         self.from = from
         self.through = through
@@ -45,6 +49,11 @@ extension History {
     /// This history with every day of `spans` up to `today` that holds no entry skipped:
     /// the days a habit spent archived are excused (docs/streaks.md, "Archived days"). A
     /// day with an entry keeps it. The history itself when there are no spans.
+    /// - Parameters:
+    ///   - spans: the habit's archived spans (`Habit.archivedSpans`), oldest first; a span
+    ///     without `through` runs on to `today`.
+    ///   - today: the last day that can be excused.
+    /// - Returns: a history with the same entries and a skip on each empty archived day.
     public func excusing(_ spans: [ArchivedSpan], through today: Day) -> History {
         guard !spans.isEmpty else { return self }
         var days: [Day] = []

@@ -8,6 +8,8 @@ extension Day {
     /// instant, or the civil day of a local reading given as seconds. Takes any `Int`.
     ///
     /// The one place seconds become a day number (docs/architecture.md).
+    /// - Parameter seconds: seconds since 1970-01-01T00:00, negative before it; add the zone's
+    ///   offset first for a local day.
     public init(secondsSince1970 seconds: Int) {
         let (days, rest) = seconds.quotientAndRemainder(dividingBy: Day.secondsPerDay)
         self.init(number: rest < 0 ? days - 1 : days)

@@ -5,6 +5,8 @@
 extension Day: CustomStringConvertible, LosslessStringConvertible {
     /// Parses exactly `YYYY-MM-DD` (four-digit year, two-digit month and day), rejecting
     /// dates that do not exist.
+    /// - Parameter text: a date such as `2026-03-01`; anything more or less (`2026-3-1`, a
+    ///   space, a time) gives `nil`.
     public init?(_ text: String) {
         var text = text
         let parsed: Day? = text.withUTF8 { Day.parse($0) }

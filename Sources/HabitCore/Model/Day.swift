@@ -15,12 +15,18 @@ public struct Day: Sendable, Hashable, Comparable {
     /// The day with the given day number (days since 1970-01-01). A number beyond
     /// ±2³¹ is clamped, so that arithmetic on any day stays far from overflow; it names no
     /// valid day either way.
+    /// - Parameter number: days since 1970-01-01, negative before it; 0001-01-01 is -719162
+    ///   and 9999-12-31 is 2932896.
     public init(number: Int) {
         storedNumber = Int32(clamping: number)
     }
 
     /// The day with the given civil components, or `nil` when they name no real date
     /// (`2026-02-30`) or lie outside years 1–9999.
+    /// - Parameters:
+    ///   - year: the year of the proleptic Gregorian calendar, 1…9999.
+    ///   - month: 1…12.
+    ///   - day: 1 up to the month's length (`daysInMonth(year:month:)`).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             day >= 1, day <= Day.daysInMonth(year: year, month: month)
@@ -52,10 +58,14 @@ public struct Day: Sendable, Hashable, Comparable {
     /// one that may be written, use `offset(by:)`, which refuses to leave the range.
     /// An out-of-range day prints with its real year (`0000-12-31`, `10000-01-01`),
     /// which every reader rejects, never as another valid day.
+    /// - Parameter count: days forward; negative: back.
+    /// - Returns: the day `count` days away, valid or not.
     public func adding(_ count: Int) -> Day { Day(number: number + count) }
 
     /// The day `count` days later (earlier when negative), or `nil` when that day lies
     /// outside 0001-01-01…9999-12-31 (or this day already does).
+    /// - Parameter count: days forward; negative: back.
+    /// - Returns: the day `count` days away; `nil` when it is not a valid day.
     public func offset(by count: Int) -> Day? {
         guard isValid, count.magnitude <= UInt(Day.maximum.number - Day.minimum.number) else { return nil }
         let day = Day(number: number + count)
@@ -63,6 +73,11 @@ public struct Day: Sendable, Hashable, Comparable {
     }
 
     /// The number of days from `rhs` to `lhs`.
+    /// - Parameters:
+    ///   - lhs: the later day, for a positive result.
+    ///   - rhs: the day counted from.
+    /// - Returns: days from `rhs` to `lhs`: 1 for consecutive days, negative when `lhs` is
+    ///   the earlier.
     public static func - (lhs: Day, rhs: Day) -> Int { lhs.number - rhs.number }
 
     /// Whether `year` is a leap year in the proleptic Gregorian calendar.
@@ -71,6 +86,10 @@ public struct Day: Sendable, Hashable, Comparable {
     }
 
     /// The number of days in `month` (1–12) of `year`.
+    /// - Parameters:
+    ///   - year: any year of the proleptic Gregorian calendar (it decides February).
+    ///   - month: 1…12; any other month gives 31.
+    /// - Returns: 28 to 31.
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
@@ -122,6 +141,8 @@ public struct Day: Sendable, Hashable, Comparable {
 
     /// The first day of the calendar week containing this day, for weeks that begin on
     /// `firstWeekday`.
+    /// - Parameter firstWeekday: the day weeks begin on (the CLI's `week-start`).
+    /// - Returns: this day or one of the 6 before it.
     public func startOfWeek(firstWeekday: Weekday) -> Day {
         let back = (weekday.rawValue - firstWeekday.rawValue + 7) % 7
         return adding(-back)

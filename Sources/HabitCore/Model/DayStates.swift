@@ -66,6 +66,8 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     public var endIndex: Int { words.count }
 
     /// The state at `position`.
+    /// - Parameter position: `startIndex ..< endIndex`; any other traps.
+    /// - Returns: the state stored there, as it was appended.
     public subscript(position: Int) -> DayState {
         let word = words[position]
         if word >= 0 { return .amount(Amount(thousandths: Int64(word))) }

@@ -17,6 +17,8 @@ public enum Action: Sendable, Hashable {
 
 extension Action: CustomStringConvertible, LosslessStringConvertible {
     /// Parses `done`, `no`, `skip`, `clear`, `+N` or `=N`.
+    /// - Parameter text: the action as the log writes it, lower-case, nothing around it; an
+    ///   amount as `Amount(_:)` reads it (`+2.5`, `=8`).
     public init?(_ text: String) {
         switch text {
         case "done": self = .done
@@ -56,6 +58,12 @@ public struct Entry: Sendable, Hashable {
     public var note: String?
 
     /// An entry; a done entry without a note by default.
+    /// - Parameters:
+    ///   - day: the civil day it counts for, whatever day it is written on.
+    ///   - habit: the current id of the habit it is about.
+    ///   - action: what it records.
+    ///   - note: free text; not checked here: `Habit.validateNote(_:)` refuses what a log
+    ///     line cannot hold.
     public init(day: Day, habit: HabitID, action: Action = .done, note: String? = nil) {
         self.day = day
         self.habit = habit

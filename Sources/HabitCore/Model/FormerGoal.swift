@@ -12,6 +12,10 @@ public struct FormerGoal: Sendable, Hashable {
     public var until: Day
 
     /// A former goal in force up to and including `until`.
+    /// - Parameters:
+    ///   - schedule: when the habit was due then.
+    ///   - goal: what counted then; its unit is not kept (the habit's own is used).
+    ///   - until: the last day it was in force, that day included.
     public init(schedule: Schedule, goal: Goal = .check, until: Day) {
         self.schedule = schedule
         self.goal = goal
@@ -22,6 +26,9 @@ public struct FormerGoal: Sendable, Hashable {
 extension Habit {
     /// The schedule and goal in force on `day`: the first former goal whose `until` is on
     /// or after it, else the current ones (docs/streaks.md, "Goals that change").
+    /// - Parameter day: any day; a day before `since` gets the oldest goal, one after the
+    ///   last former goal's `until` the current one.
+    /// - Returns: the schedule and goal that judge that day.
     public func goal(on day: Day) -> (schedule: Schedule, goal: Goal) {
         for former in formerGoals where day <= former.until { return (former.schedule, former.goal) }
         return (schedule, goal)
@@ -29,6 +36,9 @@ extension Habit {
 
     /// The first day of the goal in force on `day`: the day after the former goal before
     /// it, or `since` (never before `since`).
+    /// - Parameter day: any day.
+    /// - Returns: the first day judged under the same goal as `day`: `since`, or the day after
+    ///   an earlier former goal's `until`.
     public func goalStart(on day: Day) -> Day {
         var start = since
         for former in formerGoals {

@@ -7,6 +7,8 @@ extension Habit {
     /// day is done or not, as its members' are), at least two members, each once, and
     /// not itself. Whether the members exist and are plain check habits depends on the
     /// other habits: `memberProblem(among:)`.
+    /// - Throws: `ValueError.numericComposite`, `.memberIsItself`, `.duplicateMember` or
+    ///   `.tooFewMembers`; nothing for a habit that is no composite.
     public func validateMembers() throws(ValueError) {
         guard isComposite else { return }
         if goal.isNumeric { throw .numericComposite(id) }
@@ -19,6 +21,9 @@ extension Habit {
     /// What is wrong with this composite's members among `habits` (the other habits of
     /// the same file), or `nil`: a member must be defined, a check habit, and not itself
     /// made of others. `nil` for a habit that is no composite.
+    /// - Parameter habits: the habits its members are looked up in, by current id.
+    /// - Returns: `.unknownMember`, `.memberIsComposite` or `.numericMember` for the first
+    ///   member in order that breaks a rule; `nil` when none does.
     public func memberProblem(among habits: [Habit]) -> ValueError? {
         guard isComposite else { return nil }
         for member in members {

@@ -48,6 +48,19 @@ public struct Habit: Sendable, Hashable {
 
     /// A habit with the given properties. Call `validate()` before storing one built
     /// from user input.
+    /// - Parameters:
+    ///   - id: the handle every command takes.
+    ///   - name: the display name; `nil`: the id's text.
+    ///   - schedule: when it is due.
+    ///   - goal: what counts as done on a due day.
+    ///   - since: the first day it counts.
+    ///   - archived: whether it is hidden from views and reports.
+    ///   - formerIDs: the ids it was renamed from, oldest first.
+    ///   - reminders: wall-clock times for `habit remind`; kept sorted, each once.
+    ///   - members: the habits it is made of; empty for a habit with entries of its own.
+    ///   - tags: its groups; a repeated tag is kept once, at its first place.
+    ///   - formerGoals: its earlier schedules and goals, oldest first.
+    ///   - archivedSpans: the stretches it spent archived, oldest first.
     public init(
         id: HabitID, name: String? = nil, schedule: Schedule = .daily, goal: Goal = .check,
         since: Day, archived: Bool = false, formerIDs: [HabitID] = [], reminders: [TimeOfDay] = [],
@@ -82,6 +95,9 @@ public struct Habit: Sendable, Hashable {
     /// target above zero, that numeric goals only go with daily, weekday-list, `week`
     /// or `month` schedules, a composite's own rules (`validateMembers()`), and the same
     /// of each former goal, their days in order.
+    /// - Throws: `ValueError` for the first rule broken: `.invalidName`, one of
+    ///   `validateMembers()`, `.invalidUnit`, `.zeroTarget`, `.scheduleNotAllowedForGoal`,
+    ///   or for a former goal the same or `.formerGoalsOutOfOrder`.
     public func validate() throws(ValueError) {
         try Habit.validateName(name)
         try validateMembers()
@@ -102,6 +118,9 @@ public struct Habit: Sendable, Hashable {
     }
 
     /// A display name must be 1–200 characters with no control characters.
+    /// - Parameter name: a display name as the user typed it.
+    /// - Throws: `ValueError.invalidName`, with the reason: empty, too long, or a control
+    ///   character.
     public static func validateName(_ name: String) throws(ValueError) {
         if name.isEmpty { throw .invalidName(name, reason: .empty) }
         // A character takes at least one byte: a name that fits in bytes fits in characters.
@@ -122,6 +141,9 @@ public struct Habit: Sendable, Hashable {
     }
 
     /// A note must have no control characters (so it can never start a new log line).
+    /// - Parameter note: an entry's note as the user typed it; empty is accepted.
+    /// - Throws: `ValueError.invalidNote` when it holds a control character or a line or
+    ///   paragraph separator.
     public static func validateNote(_ note: String) throws(ValueError) {
         if containsControlCharacter(note) { throw .invalidNote(note) }
     }

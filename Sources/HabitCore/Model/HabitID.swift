@@ -8,6 +8,8 @@ public struct HabitID: IDToken, Sendable, Hashable, Comparable, Codable, CustomS
     static let maximumLength = 64
 
     /// Validates `text` as an id; `nil` when it breaks the rules.
+    /// - Parameter text: the id as typed; empty, upper case, spaces or more than 64 characters give
+    ///   `nil` (nothing is folded to lower case).
     public init?(_ text: String) {
         self.init(checking: text)
     }

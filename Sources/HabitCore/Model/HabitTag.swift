@@ -7,6 +7,8 @@ public struct HabitTag: IDToken, Sendable, Hashable, Comparable, Codable, Custom
     public let rawValue: String
 
     /// Validates `text` as a tag; `nil` when it breaks the rules of an id.
+    /// - Parameter text: the tag without its `@`; empty, upper case, spaces or more than 64 characters
+    ///   give `nil`.
     public init?(_ text: String) {
         self.init(checking: text)
     }

@@ -11,6 +11,8 @@ extension History {
     /// Every caller builds a composite's days here: the command line for every view, the
     /// store's `Snapshot.history(of:)`, and `Engine.analyze(schedule:since:members:…)`.
     /// O(n log n) in the members' recorded days.
+    /// - Parameter members: the members' histories, each folded under its own goal, in any
+    ///   order; none gives an empty history.
     public init(anyOf members: [History]) {
         // Per day the strongest member state: 2 done, 1 skipped.
         var strongest: [Day: Int] = [:]

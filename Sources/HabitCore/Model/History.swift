@@ -47,6 +47,10 @@ public struct History: Sendable, Hashable {
     /// `clear` removes; `no` removes and marks the day answered (`noDays`). A check habit left at
     /// amount 0 counts as cleared (`kept`).
     /// O(n) when entries arrive in day order, O(n log n) otherwise.
+    /// - Parameters:
+    ///   - entries: one habit's entries in file order; the habit they name is not checked, so
+    ///     pass no other habit's.
+    ///   - goal: the goal that says what `done` records and whether amounts count.
     public init(folding entries: some Collection<Entry>, goal: Goal) {
         self.init(folding: entries, rules: FoldRules(goal))
     }
@@ -55,6 +59,10 @@ public struct History: Sendable, Hashable {
     /// that day (`Habit.goal(on:)`, docs/streaks.md, "Goals that change"): a `done` of a
     /// former at-least goal sets that goal's target. The same as `init(folding:goal:)` for
     /// a habit without former goals.
+    /// - Parameters:
+    ///   - entries: `habit`'s entries in file order (those named by a former id too); the
+    ///     habit they name is not checked.
+    ///   - habit: its goals, former ones with their `until` days, choose each day's rules.
     public init(folding entries: some Collection<Entry>, for habit: Habit) {
         self.init(folding: entries, rules: FoldRules(habit))
     }
@@ -126,15 +134,23 @@ public struct History: Sendable, Hashable {
     }
 
     /// Whether `day` was answered "not done" (its last entry is `no`). O(log n).
+    /// - Parameter day: any day; one before the first entry or after the last is never one.
+    /// - Returns: `true` when the day's last entry is `no`.
     public func answeredNo(on day: Day) -> Bool {
         let index = noDays.insertionIndex(of: day)
         return index < noDays.count && noDays[index] == day
     }
 
     /// Whether `day` has an answer: a recorded state, or a `no`. O(log n).
+    /// - Parameter day: any day.
+    /// - Returns: `true` when the day holds a state or a `no`; `false` when nothing is recorded
+    ///   or its entries were cleared.
     public func isAnswered(on day: Day) -> Bool { state(on: day) != nil || answeredNo(on: day) }
 
     /// The state on `day`, or `nil` when nothing is recorded. O(log n).
+    /// - Parameter day: any day.
+    /// - Returns: the state the day's entries left (skipped, or an amount: 1 for a done
+    ///   check day); `nil` when there are none, they were cleared, or the last is `no`.
     public func state(on day: Day) -> DayState? {
         let index = days.insertionIndex(of: day)
         return index < days.count && days[index] == day ? dayStates[index] : nil

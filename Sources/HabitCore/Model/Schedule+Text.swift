@@ -6,6 +6,8 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
     /// `daily`, `weekdays`, `weekends`, a comma list of weekday names (`mon,wed,fri`),
     /// `N/week`, `week`, `N/month`, `month`, `N days`, `N day`, `Nd`, `T in I days` (also
     /// `T times in I days` and the short form `T/Id`, e.g. `3/7d`), `anytime`.
+    /// - Parameter text: a schedule as typed; a count out of range (`8/week`, `32/month`,
+    ///   `3661 days`) or an unknown word gives `nil`.
     public init?(_ text: String) {
         let lower = text.lowercased().trimmingSpaces()
         switch lower {

@@ -25,6 +25,9 @@ public enum Schedule: Sendable, Hashable {
 
     /// Whether `day` is due under a per-day schedule (daily or a weekday list).
     /// Quota and interval schedules have no due days of their own and answer `false`.
+    /// - Parameter day: any day; `since` is not looked at (a day before it is due as any other).
+    /// - Returns: `true` for every day under `daily`, for a listed weekday under a weekday
+    ///   list; `false` under every other schedule.
     public func isDueDay(_ day: Day) -> Bool {
         switch self {
         case .daily: true

@@ -8,6 +8,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable {
     public static let midnight = TimeOfDay(validMinutes: 0)
 
     /// The time `minutes` after midnight; `nil` outside 0…1439.
+    /// - Parameter minutes: minutes after midnight, 0…1439.
     public init?(minutes: Int) {
         guard (0..<1440).contains(minutes) else { return nil }
         self.minutes = minutes
@@ -24,6 +25,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable {
 extension TimeOfDay: CustomStringConvertible, LosslessStringConvertible {
     /// Parses `HH:MM` on the 24-hour clock, `00:00`…`23:59`; a one-digit hour (`7:30`) is
     /// accepted too. `nil` for anything else.
+    /// - Parameter text: the time as typed, no spaces around it (`7:30`, `20:05`).
     public init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
@@ -36,6 +38,9 @@ extension TimeOfDay: CustomStringConvertible, LosslessStringConvertible {
     /// Parses a comma-separated list of times (`08:00,20:30`, as `remind=` and `--remind`
     /// take them): sorted, each time once.
     ///
+    /// - Parameter text: the times, separated by commas without spaces; an empty piece
+    ///   (`08:00,`, or an empty text) is no time.
+    /// - Returns: the times, earliest first, none twice.
     /// - Throws: `ValueError.invalidTime` naming the first piece that is not a time.
     public static func list(_ text: String) throws(ValueError) -> [TimeOfDay] {
         var times: [TimeOfDay] = []

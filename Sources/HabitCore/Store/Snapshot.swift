@@ -106,6 +106,8 @@ public struct Snapshot: Sendable {
     public var hasErrors: Bool { issues.contains { $0.isError } }
 
     /// The habit with `id`, if defined.
+    /// - Parameter id: the habit's current id (a former id finds nothing).
+    /// - Returns: its definition as read from `habits`, or `nil` when no habit has that id.
     public func habit(_ id: HabitID) -> Habit? { habitsFile.habit(id) }
 
     /// Each habit's entries, in file order. One pass over the log.
@@ -150,6 +152,9 @@ public struct Snapshot: Sendable {
     /// recorded: a member's days archived are no skips of the composite. The days the
     /// habit itself spent archived are excused (`History.excusing`, docs/streaks.md,
     /// "Archived days"), up to today (without a today, only the spans that ended).
+    /// - Parameter habit: a habit of this snapshot; its id, former ids, members and archived
+    ///   spans choose the entries and the excused days.
+    /// - Returns: its history by day, its archived days excused.
     public func history(of habit: Habit) -> History {
         let recorded = recordedHistory(of: habit)
         guard !habit.archivedSpans.isEmpty else { return recorded }

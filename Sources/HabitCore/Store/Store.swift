@@ -44,6 +44,10 @@ public struct Store: Sendable {
     static let backupsKept = 10
 
     /// A store for `directory`. Nothing is touched until a method is called.
+    /// - Parameters:
+    ///   - directory: the data directory's path, absolute or relative to the working directory.
+    ///   - lockTimeout: how long a read or write waits for `.lock`, in seconds, before it fails
+    ///     with `StoreError.lockTimeout`.
     public init(directory: String, lockTimeout: Double = 10) {
         self.init(directory: directory, lockTimeout: lockTimeout, fileSystem: SystemFileSystem())
     }
@@ -67,6 +71,10 @@ public struct Store: Sendable {
     /// Reads the whole data directory. Never creates anything: a missing directory or
     /// file reads as empty. Takes a shared lock when `.lock` exists, so a concurrent
     /// rewrite is seen either wholly or not at all.
+    /// - Returns: every habit, entry and setting, with the lines that could not be read in
+    ///   `Snapshot.issues` (a malformed line is an issue, not an error).
+    /// - Throws: `StoreError` when a file cannot be opened or read, or the lock is not had
+    ///   within `lockTimeout`.
     public func load() throws(StoreError) -> Snapshot {
         try read(.everything)
     }

@@ -8,6 +8,7 @@ public enum Badge: String, Sendable, Hashable, Codable {
     case milestone
 
     /// The badge for a streak of `count`.
+    /// - Parameter count: the streak's length in its unit (days, weeks or months), 0 or more.
     public init(streak count: Int) {
         self = count == 0 ? .zero : count < 7 ? .active : .milestone
     }

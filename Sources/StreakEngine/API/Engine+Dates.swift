@@ -26,6 +26,7 @@ extension Engine {
     ///     days are excused (docs/streaks.md, "Archived days").
     ///   - calendar: its time zone places the dates; its `firstWeekday` starts the weeks.
     ///   - now: the instant whose civil day is today.
+    /// - Returns: what `analyze(_:history:today:weekStart:)` gives for the same days.
     /// - Throws: `EngineError` for a date no day holds, a `firstWeekday` outside 1…7, or a
     ///   schedule and goal the CLI refuses together (a numeric goal on `3/week`, former
     ///   goals out of order).
@@ -47,6 +48,8 @@ extension Engine {
     /// The parameters are those of
     /// `analyze(schedule:goal:since:records:formerGoals:archived:calendar:now:)`.
     ///
+    /// - Parameter days: how many days, today the last; 0: none.
+    /// - Returns: one point a day, oldest first, `days` of them.
     /// - Throws: as `analyze`, and `EngineError.negativeCount` for `days` below 0 or
     ///   `EngineError.spanOutOfRange` when the first day would precede 0001-01-01.
     public static func series(

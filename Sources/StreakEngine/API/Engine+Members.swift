@@ -16,6 +16,7 @@ extension Engine {
     ///     takes them for a check habit (`.done`, `.skip`, `.clear`, `.no`).
     ///   - calendar: its time zone places the dates; its `firstWeekday` starts the weeks.
     ///   - now: the instant whose civil day is today.
+    /// - Returns: the composite's streaks, statistics, strength and today's state.
     /// - Throws: `EngineError` for a date no day holds or a `firstWeekday` outside 1…7.
     public static func analyze(
         schedule: Schedule, since: Date? = nil, members: [[(date: Date, action: Action)]], calendar: Calendar,
@@ -29,6 +30,8 @@ extension Engine {
     /// `habit show exercise --json --month` (30) for the same members' records. The
     /// parameters are those of `analyze(schedule:since:members:calendar:now:)`.
     ///
+    /// - Parameter days: how many days, today the last; 0: none.
+    /// - Returns: one point a day, oldest first, `days` of them.
     /// - Throws: as `analyze`, and `EngineError.negativeCount` for `days` below 0 or
     ///   `EngineError.spanOutOfRange` when the first day would precede 0001-01-01.
     public static func series(

@@ -8,12 +8,15 @@ extension Engine {
     /// (`Standing.hasSomethingLeftToday`). Earliest first.
     ///
     /// Which slots were already sent is the caller's record, not this call's: `habit
-    /// remind` keeps it in the data directory so each fires once.
+    /// remind` keeps it in the data directory so each fires once. The parameters not
+    /// listed are those of `analyze(_:history:today:weekStart:)`.
     ///
     /// - Parameters:
     ///   - minuteOfToday: minutes since the midnight that begins today, by the wall clock
     ///     (from `dayStart` up to one day later: 1590 is 02:30 after midnight).
     ///   - dayStart: when a day begins (the CLI's `day-start`; midnight for apps).
+    /// - Returns: the due times of `habit.reminders`, earliest slot first; none for an
+    ///   archived habit or one with nothing left to do today.
     public static func dueReminders(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, minuteOfToday: Int,
         dayStart: TimeOfDay = .midnight
@@ -28,6 +31,10 @@ extension Engine {
     /// Where the slot of reminder `time` lies in today, in minutes since the midnight that
     /// begins today: a time before `dayStart` belongs to the night after (a 01:00 reminder
     /// with `day-start = 04:00` is 1500).
+    /// - Parameters:
+    ///   - time: a reminder time, by the wall clock.
+    ///   - dayStart: when a day begins; midnight: every slot is the time's own minute.
+    /// - Returns: minutes since today's midnight, in `dayStart.minutes ..< dayStart.minutes + 1440`.
     public static func slot(of time: TimeOfDay, dayStart: TimeOfDay = .midnight) -> Int {
         time < dayStart ? time.minutes + 1440 : time.minutes
     }
@@ -43,6 +50,8 @@ extension Engine {
     /// `analyze(schedule:goal:since:records:formerGoals:archived:calendar:now:)` (one
     /// goal, never archived).
     ///
+    /// - Parameter times: the habit's reminder times; a time given twice counts once.
+    /// - Returns: the due times, earliest first; none when the habit has nothing left today.
     /// - Throws: as `analyze`.
     public static func dueReminders(
         at times: [TimeOfDay], schedule: Schedule, goal: Goal = .check, since: Date? = nil,

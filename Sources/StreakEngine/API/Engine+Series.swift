@@ -17,6 +17,10 @@ extension Engine {
     /// broken `N days` gap, any day of an exceeded at-most period); `pending` (today, not
     /// done, its period open); `not_due` otherwise. Values: 1 for a done check day, the
     /// recorded amount for numeric habits, `nil` when nothing is recorded.
+    /// The parameters not listed are those of `analyze(_:history:today:weekStart:)`.
+    ///
+    /// - Parameter span: which days: `.week`, `.month` or `.year`, as above.
+    /// - Returns: one point a day, oldest first, today the last.
     public static func series(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, span: SeriesSpan
     ) -> [SeriesPoint] {

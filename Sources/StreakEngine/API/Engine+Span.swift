@@ -12,6 +12,10 @@ extension Engine {
     /// does not depend on the ones before it, and a week or month that began before `from`
     /// is the span's first, partial period. The goal in force on the span's first day
     /// decides which.
+    /// The parameters not listed are those of `analyze(_:history:today:weekStart:)`.
+    ///
+    /// - Parameter from: the span's first day; a day before `since` counts from `since`.
+    /// - Returns: the span's statistics, `since` the habit's own.
     public static func statistics(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, from: Day
     ) -> Statistics {

@@ -22,6 +22,11 @@ extension Engine {
     /// of a former `anytime` goal leave it unchanged, and the score starts on the first
     /// entry or the first day of an at-most goal, whichever comes first (docs/streaks.md,
     /// "Goals that change"). `nil` when the goal in force today is `anytime`.
+    /// - Parameters:
+    ///   - habit: the habit, with its goals and `since`.
+    ///   - history: its entries folded per day (`Snapshot.history(of:)`).
+    ///   - today: the last day scored (already shifted by the day-start).
+    /// - Returns: the score in 0…1 as of the end of `today`; `nil` for an `anytime` goal today.
     public static func strength(_ habit: Habit, history: History, today: Day) -> Double? {
         guard StrengthRule(habit: habit.judged(on: today)) != nil else { return nil }
         var score: Double? = nil

@@ -16,9 +16,11 @@ public enum Engine {
     /// today's period, unit and status under today's (docs/streaks.md, "Goals that change").
     ///
     /// - Parameters:
+    ///   - habit: the habit, with its schedule, goals and `since`.
     ///   - history: the habit's entries folded per day (`History(folding:goal:)`).
     ///   - today: the civil day that counts as today (already shifted by the day-start).
     ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
+    /// - Returns: the streaks, statistics, strength and today's state, as of `today`.
     public static func analyze(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Analysis {
         analysis(
             habit, history: history, today: today,
@@ -28,6 +30,12 @@ public enum Engine {
     /// The streak, today's state and the current period of `habit`: the members of
     /// `analyze` that need no statistics or strength score, at a fraction of the cost
     /// (still one pass over the entries, for the longest streak).
+    /// - Parameters:
+    ///   - habit: the habit, with its schedule, goals and `since`.
+    ///   - history: its entries folded per day (`Snapshot.history(of:)`).
+    ///   - today: the civil day that counts as today (already shifted by the day-start).
+    ///   - weekStart: the first day of calendar weeks, for `N/week` and `week` schedules.
+    /// - Returns: the same streak, today's state and period `analyze` gives.
     public static func standing(_ habit: Habit, history: History, today: Day, weekStart: Weekday) -> Standing {
         standing(
             habit, history: history, today: today,

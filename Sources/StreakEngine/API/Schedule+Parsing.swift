@@ -6,7 +6,9 @@ extension Schedule {
     /// "did you mean") when `text` is none of them. `Schedule(text)` is the same parser,
     /// returning `nil` instead.
     ///
-    /// - Throws: `ValueError.invalidSchedule`.
+    /// - Parameter text: the schedule as typed; case and surrounding spaces do not matter.
+    /// - Throws: `ValueError.invalidSchedule` holding `text`, whose message lists the
+    ///   forms and suggests the nearest one when there is one.
     public init(parsing text: String) throws(ValueError) {
         guard let schedule = Schedule(text) else { throw .invalidSchedule(text) }
         self = schedule

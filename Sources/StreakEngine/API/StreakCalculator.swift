@@ -19,6 +19,12 @@ public enum StreakCalculator {
     /// `archived` spans (`through` `nil`: still archived) are excused: they never break
     /// the run (docs/streaks.md, "Archived days").
     ///
+    /// - Parameters:
+    ///   - completions: the instants the habit was done, in any order.
+    ///   - archived: the spans the habit spent archived, by instant.
+    ///   - calendar: its time zone places each date on its civil day.
+    ///   - now: the instant whose civil day is today.
+    /// - Returns: the two streaks in days.
     /// - Throws: `EngineError` for a date no day holds.
     public static func calculateStreak(
         from completions: [Date], archived: [(from: Date, through: Date?)] = [], calendar: Calendar = .current,
@@ -35,6 +41,13 @@ public enum StreakCalculator {
     /// a week chart's bars (`weeksBack: 1` is the last 7 days, not the calendar week).
     /// Days without a completion count 0.
     ///
+    /// - Parameters:
+    ///   - completions: the instants the habit was done, in any order.
+    ///   - weeksBack: how many 7-day stretches, 0 or more; 0 gives none.
+    ///   - calendar: its time zone places each date on its civil day.
+    ///   - now: the instant whose civil day is today.
+    /// - Returns: one pair a day, oldest first, `7 × weeksBack` of them: the day's first
+    ///   instant and how many completions fall on it.
     /// - Throws: `EngineError.negativeCount` for `weeksBack` below 0,
     ///   `EngineError.spanOutOfRange` when the weeks reach before 0001-01-01, `EngineError`
     ///   for a date no day holds.
@@ -58,6 +71,13 @@ public enum StreakCalculator {
     /// March 31 starts after February 28 (29 in a leap year): a day-of-month the earlier
     /// month lacks becomes its last day.
     ///
+    /// - Parameters:
+    ///   - completions: the instants the habit was done, in any order.
+    ///   - monthsBack: how many months back the span starts, 0 or more; 0 gives none.
+    ///   - calendar: its time zone places each date on its civil day.
+    ///   - now: the instant whose civil day is today.
+    /// - Returns: one pair a day, oldest first, today the last: the day's first instant and
+    ///   whether it holds a completion.
     /// - Throws: `EngineError.negativeCount` for `monthsBack` below 0,
     ///   `EngineError.spanOutOfRange` when the months reach before 0001-01-01, `EngineError`
     ///   for a date no day holds.

@@ -57,6 +57,12 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Checks `value` for this key and stores it in `config`.
+    /// - Parameters:
+    ///   - value: the value as typed: a zone name for `timezone`, `HH:MM` for `day-start`,
+    ///     `monday` or `sunday` (or `mon`, `sun`, any case) for `week-start`, `on` or `off`
+    ///     for `group`.
+    ///   - config: the settings that get it; unchanged when the value is refused.
+    /// - Throws: `ValueError.invalidSetting` with the key and value when the value does not fit.
     public func apply(_ value: String, to config: inout Config) throws(ValueError) {
         switch self {
         case .timezone:
@@ -81,6 +87,9 @@ public enum ConfigKey: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The canonical text of this key's value in `config`, or `nil` when unset.
+    /// - Parameter config: the settings read.
+    /// - Returns: the value as `apply(_:to:)` takes it back; `nil` only for a `timezone` not set
+    ///   (`TZ` or the system zone applies).
     public func value(in config: Config) -> String? {
         switch self {
         case .timezone: config.timezone

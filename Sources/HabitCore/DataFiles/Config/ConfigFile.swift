@@ -34,6 +34,11 @@ public struct ConfigFile: Sendable, Hashable {
 
     /// Sets `key` to `value` (replacing its line, or appending one), after checking the
     /// value; throws `ValueError.invalidSetting` when it does not fit the key.
+    /// - Parameters:
+    ///   - key: the setting.
+    ///   - value: its text as `ConfigKey.apply(_:to:)` takes it, written as given.
+    /// - Throws: `ValueError.invalidSetting` when the value does not fit the key; the file is
+    ///   then unchanged.
     public mutating func set(_ key: ConfigKey, to value: String) throws(ValueError) {
         var scratch = Config.standard
         try key.apply(value, to: &scratch)

@@ -42,6 +42,8 @@ extension HabitsFile {
 
     /// The habits tagged `tag` that are not archived, in sort order: what `@TAG` stands for
     /// wherever a command takes ids (docs/cli.md, "Tags"). Empty for a tag no habit has.
+    /// - Parameter tag: a tag given by a habit's `tags=` or by the heading it sits under.
+    /// - Returns: those habits in file order; empty when none is active with it.
     public func activeHabits(tagged tag: HabitTag) -> [Habit] {
         habits.filter { !$0.archived && $0.tags.contains(tag) }
     }

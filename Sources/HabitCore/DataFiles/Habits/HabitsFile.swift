@@ -48,6 +48,8 @@ public struct HabitsFile: Sendable, Hashable {
     }
 
     /// The habit with `id`, if defined, with its heading's tag as `habits` gives it.
+    /// - Parameter id: the habit's current id (a former id finds nothing).
+    /// - Returns: the habit, its tags including its heading's; `nil` when no line defines it.
     public func habit(_ id: HabitID) -> Habit? {
         guard let index = index(of: id), case .habit(let habit) = lines[index] else { return nil }
         return habit.underHeading(headingTag(above: index))
@@ -56,6 +58,7 @@ public struct HabitsFile: Sendable, Hashable {
     /// Adds `habit` after the last habit — in a file with `! Heading` lines, at the end of
     /// the group of a heading that gives one of its tags, else above the first heading
     /// (docs/data-format.md, `habits`).
+    /// - Parameter habit: the habit to add, as is: nothing checks that its id is new.
     public mutating func append(_ habit: Habit) {
         let index = insertionIndex(for: habit)
         lines.insert(.habit(habit.onLine(underHeading: headingTag(above: index))), at: index)
@@ -63,6 +66,10 @@ public struct HabitsFile: Sendable, Hashable {
 
     /// Replaces the habit with `id` by `habit` in place; `false` when there is none. A
     /// sync conflict on a field the change sets is settled: its line goes.
+    /// - Parameters:
+    ///   - id: the current id of the habit to replace.
+    ///   - habit: its new definition, which may carry another id (a rename).
+    /// - Returns: `true` when it was replaced; `false` when no habit has `id` (nothing changes).
     @discardableResult
     public mutating func replace(_ id: HabitID, with habit: Habit) -> Bool {
         guard let index = index(of: id), case .habit(let old) = lines[index] else { return false }
@@ -87,6 +94,8 @@ public struct HabitsFile: Sendable, Hashable {
     }
 
     /// Removes the habit with `id`; `false` when there is none.
+    /// - Parameter id: the current id of the habit to remove; its entries in the log stay.
+    /// - Returns: `true` when its line was removed; `false` when no habit has `id`.
     @discardableResult
     public mutating func remove(_ id: HabitID) -> Bool {
         guard let index = index(of: id) else { return false }
@@ -96,6 +105,11 @@ public struct HabitsFile: Sendable, Hashable {
 
     /// Moves the habit with `id` to `position` (0-based, among habits only, clamped to
     /// the valid range); comments stay where they are. `false` when there is no such habit.
+    /// - Parameters:
+    ///   - id: the current id of the habit to move.
+    ///   - position: its new place among the habits, 0 first; below 0 or past the end: first
+    ///     or last.
+    /// - Returns: `true` when it moved (or already stood there); `false` when no habit has `id`.
     @discardableResult
     public mutating func move(_ id: HabitID, to position: Int) -> Bool {
         guard let from = index(of: id) else { return false }

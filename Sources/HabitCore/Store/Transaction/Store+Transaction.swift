@@ -85,6 +85,9 @@ extension Store {
 
     /// Appends `entries` to `log` in one transaction (see `transaction`). Creates the
     /// directory (0700) and the file (0600) when missing.
+    /// - Parameter entries: the entries to append, in order; none: nothing is touched.
+    /// - Throws: `StoreError` when the lock is not had within `lockTimeout` or the log
+    ///   cannot be written.
     public func append(_ entries: [Entry]) throws(StoreError) {
         guard let first = entries.first else { return }
         do {

@@ -32,6 +32,8 @@ public struct Transaction {
     }
 
     /// Stages `entry` to be appended to the log.
+    /// - Parameter entry: appended after every entry the log holds, when the store applies
+    ///   the transaction.
     public mutating func append(_ entry: Entry) {
         appendedEntries.append(entry)
     }
@@ -50,6 +52,8 @@ public struct Transaction {
     /// Calling it again composes the transforms. A data directory in the device layout
     /// never rewrites an entry (`StoreError.entriesNotRewritten`): there a habit's
     /// `remove` makes its entries count for nothing, and a rename never moves one.
+    /// - Parameter transform: given each entry of the log in file order, returns the entry
+    ///   to write in its place, or `nil` to drop the line.
     public mutating func rewriteLog(_ transform: @escaping (Entry) -> Entry?) {
         if let previous = logTransform {
             logTransform = { entry in previous(entry).flatMap(transform) }
@@ -63,6 +67,9 @@ public struct Transaction {
     /// entry never undoes another change to the habit, and `since` never moves forward.
     /// The habits made of it move back with it: their days are its days
     /// (docs/streaks.md, "Habits made of others").
+    /// - Parameters:
+    ///   - id: the habit whose `since` moves; an id no habit has changes nothing.
+    ///   - day: the day of the entry being backdated.
     public mutating func moveSince(of id: HabitID, backTo day: Day) {
         guard var habit = habitsFile.habit(id), day < habit.since else { return }
         habit.since = day
