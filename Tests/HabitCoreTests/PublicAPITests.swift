@@ -49,9 +49,7 @@ import Testing
     /// a throw unsaid; a comment that names each part, or says whose parameters the ones
     /// it leaves out are, passes, as do a `Void` result and a standard protocol's witness.
     @Test func theCheckFindsWhatACommentLeavesUnsaid() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "api-\(UUID().uuidString)/Sources/Lib")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.sampleLibrary()
         defer {
             try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent())
         }
@@ -93,9 +91,7 @@ import Testing
     /// The listing sees what it must: a declaration split over lines, the type it sits in,
     /// a public enum's cases, and nothing that is `package` or `internal`.
     @Test func theListingReadsDeclarationsAsWritten() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "api-\(UUID().uuidString)/Sources/Lib")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.sampleLibrary()
         defer {
             try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent())
         }
@@ -137,5 +133,14 @@ import Testing
                 "Lib Thing: public func doubled() -> Int",
                 "Lib Thing: public init(size: Int, name: String = \"x\")",
             ])
+    }
+
+    /// A new folder `…/Sources/Lib` for a sample source; the caller removes the folder two
+    /// levels up.
+    static func sampleLibrary() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "api-\(UUID().uuidString)/Sources/Lib")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 }
