@@ -55,6 +55,25 @@ struct Git {
         return output
     }
 
+    /// One record of `git ls-tree`: a file's mode, object and path.
+    struct TreeEntry {
+        var mode: String
+        var object: String
+        var path: String
+    }
+
+    /// The records `git ls-tree -z ARGUMENTS` prints (`-r` among them for every file under
+    /// a tree); throws `SyncError.git` when it fails.
+    func tree(_ arguments: [String]) throws(SyncError) -> [TreeEntry] {
+        try must(["ls-tree", "-z"] + arguments).stdout.split(separator: "\0").compactMap { record in
+            guard let tab = record.firstIndex(of: "\t") else { return nil }
+            let fields = record[..<tab].split(separator: " ")
+            return TreeEntry(
+                mode: fields.first.map(String.init) ?? "", object: fields.count == 3 ? String(fields[2]) : "",
+                path: String(record[record.index(after: tab)...]))
+        }
+    }
+
     /// The trimmed output of `git ARGUMENTS`, or `nil` when it fails.
     func value(_ arguments: [String]) throws(SyncError) -> String? {
         let output = try run(arguments)

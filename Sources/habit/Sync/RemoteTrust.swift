@@ -8,20 +8,16 @@ struct RemoteTrust {
 
     /// Throws `SyncError.untrustedRemote` when `revision`'s tree is not one to merge.
     func check(_ revision: String) throws(SyncError) {
-        let tree = try git.must(["ls-tree", "-r", "-z", revision]).stdout
-        for record in tree.split(separator: "\0") {
-            guard let tab = record.firstIndex(of: "\t") else { continue }
-            let path = String(record[record.index(after: tab)...])
-            let fields = record[..<tab].split(separator: " ")
-            let mode = fields.first.map(String.init) ?? ""
+        for entry in try git.tree(["-r", revision]) {
+            let (path, mode) = (entry.path, entry.mode)
             guard SyncFiles.allowed(path) else {
                 throw .untrustedRemote("it adds '\(path)', which is not a data file")
             }
             guard mode == "100644" || mode == "100755" else {
                 throw .untrustedRemote("'\(path)' is not a plain file there (mode \(mode))")
             }
-            if fields.count == 3, try git.value(["rev-parse", "-q", "--verify", "HEAD:\(path)"]) != String(fields[2]) {
-                let bytes = Array(try git.must(["cat-file", "blob", String(fields[2])]).stdoutBytes)
+            if !entry.object.isEmpty, try git.value(["rev-parse", "-q", "--verify", "HEAD:\(path)"]) != entry.object {
+                let bytes = Array(try git.must(["cat-file", "blob", entry.object]).stdoutBytes)
                 if bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil {
                     throw .untrustedRemote("'\(path)' is not UTF-8 text there")
                 }

@@ -156,14 +156,8 @@ struct SyncRun {
 
     /// Each device file's blob in `revision`, by name.
     private func blobs(_ revision: String) -> [String: String] {
-        guard let output = try? git.run(["ls-tree", "-z", "\(revision):devices"]), output.ok else { return [:] }
-        var blobs: [String: String] = [:]
-        for record in output.stdout.split(separator: "\0") {
-            guard let tab = record.firstIndex(of: "\t") else { continue }
-            let fields = record[..<tab].split(separator: " ")
-            if fields.count == 3 { blobs[String(record[record.index(after: tab)...])] = String(fields[2]) }
-        }
-        return blobs
+        let entries = (try? git.tree(["\(revision):devices"])) ?? []
+        return Dictionary(entries.map { ($0.path, $0.object) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The number of lines of `bytes`, counted a vector at a time: a device file can hold
