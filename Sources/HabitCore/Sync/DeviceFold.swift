@@ -51,7 +51,7 @@ package enum DeviceFold {
     /// Every line of `files` into `lines`; problems into `state`. Entries, nearly every
     /// line, are read in one batch by the log's one reader (`DeviceEntries`); the rest line
     /// by line (`DeviceLine(parsing:)`).
-    private static func read(
+    static func read(
         _ files: [DeviceFile], names: [String], into lines: inout FoldLines, state: inout DerivedState, now: Int64?
     ) {
         var entries = DeviceEntries()
