@@ -53,17 +53,7 @@ extension Store {
         switch try resumeDevices(file, settings) {
         case .resumed(let resume):
             let state = try readState(scope, streaming: true, devices: (resume.read, resume.folded))
-            if var fresh = resume.fresh, let draft = draftCheckpoint(file, settings) {
-                for (name, seen) in resume.files {
-                    fresh.files[name] = seen.cover(now: draft.now, settle: settings.settle)
-                }
-                if let path = fresh.baseLog?.path, let seen = resume.baseLog,
-                    let cover = seen.cover(now: draft.now, settle: settings.settle)
-                {
-                    fresh.baseLog = (path, cover)
-                }
-                writeCacheFile(fresh.encoded(), through: draft, settings)
-            }
+            keep(resume, file, settings)
             return (state, resume.use)
         case .missed(let why):
             miss = why
@@ -82,6 +72,30 @@ extension Store {
             }
         }
         return (state, .unused(miss))
+    }
+
+    /// The device layout's state through the device checkpoint, for a write that appends
+    /// nothing of its own and makes the snapshots (`settleDeviceLayout`): `nil` without a
+    /// checkpoint that holds it (the caller then folds the files). The read holds no
+    /// file's bytes (`DeviceRead.frontier`) and no entries.
+    func resumedDeviceRead() throws(StoreError) -> DeviceRead? {
+        guard let settings = checkpoints, let file = settings.file(for: directory),
+            case .resumed(let resume) = try resumeDevices(file, settings)
+        else { return nil }
+        keep(resume, file, settings)
+        return resume.read
+    }
+
+    /// Writes the checkpoint a resumed read folded on, when it changed.
+    private func keep(_ resume: DeviceResume, _ file: String, _ settings: CheckpointSettings) {
+        guard var fresh = resume.fresh, let draft = draftCheckpoint(file, settings) else { return }
+        for (name, seen) in resume.files { fresh.files[name] = seen.cover(now: draft.now, settle: settings.settle) }
+        if let path = fresh.baseLog?.path, let seen = resume.baseLog,
+            let cover = seen.cover(now: draft.now, settle: settings.settle)
+        {
+            fresh.baseLog = (path, cover)
+        }
+        writeCacheFile(fresh.encoded(), through: draft, settings)
     }
 
     /// A hash of `base/habits` and `base/config` as they are now.
@@ -204,6 +218,7 @@ extension Store {
         guard Set(checkpoint.files.keys).isSubset(of: names) else { return .missed(.otherFile) }
         var tails: [DeviceFile] = []
         var seen: [String: Seen] = [:]
+        var frontier: [String: Int] = [:]
         var hashed = baseSeen != nil
         // A line cut short at a file's end: what follows the lines folded is not hashed.
         var torn = false
@@ -211,7 +226,10 @@ extension Store {
             let path = devicePath(name)
             let status = try? fileSystem.status(path, followingLinks: true)
             let cover = checkpoint.files[name]
-            if let cover, let status, vouches(cover, status) { continue }
+            if let cover, let status, vouches(cover, status) {
+                frontier[name] = cover.covered
+                continue
+            }
             if let cover {
                 guard let status, cover.identity.isSameFile(as: status) else { return .missed(.otherFile) }
                 guard status.size >= cover.covered else { return .missed(.shorter) }
@@ -226,6 +244,7 @@ extension Store {
             }
             hashed = true
             let lines = (pass.rest.lastIndex(of: 10) ?? -1) + 1
+            frontier[name] = (cover?.covered ?? 0) + lines
             // The part folded after this read: the checkpoint's, then the new whole lines;
             // its hash is the pass's when no line is cut short after them.
             if lines == pass.rest.count {
@@ -269,7 +288,7 @@ extension Store {
         }
         let read = DeviceRead(
             files: [], base: base?.base, state: state, pending: [], editProblem: nil,
-            ownName: try readRegistry().records[directory]?.device, baseLog: base?.log)
+            ownName: try readRegistry().records[directory]?.device, baseLog: base?.log, frontier: frontier)
         var resume = DeviceResume(
             read: read, folded: (Self.notesLog([], state, lastDays: lastDays), histories),
             use: appended.isEmpty ? (hashed ? .verified : .current) : .grown(lines: appended.count), fresh: nil,

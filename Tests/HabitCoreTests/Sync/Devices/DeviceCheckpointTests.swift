@@ -36,6 +36,7 @@ import Testing
         #expect(uses.contains("current") || uses.contains("verified"), "\(Set(uses))")
         #expect(uses.contains { $0.hasPrefix("grown") }, "\(Set(uses))")
         #expect(uses.contains("unused(HabitCore.Store.CheckpointMiss.changes)"), "\(Set(uses))")
+        #expect(world.settledThroughCheckpoint > 10)
     }
 
     /// An answer on a day the base holds an entry of the same habit: such a fold is read
@@ -91,6 +92,8 @@ import Testing
         /// How many bytes of each device file were written to disk from `a.files`.
         var written: [String: Int] = [:]
         var uses: [Store.CheckpointUse] = []
+        /// How many times `settleDeviceLayout` found the state in the checkpoint.
+        var settledThroughCheckpoint = 0
         /// `CheckpointSettings.settle` of the store with the cache.
         var settle: Int64 = 2_000_000_000
 
@@ -126,6 +129,8 @@ import Testing
             }
             try Data(habitsFile.encoded()).write(to: URL(fileURLWithPath: root + "/base/habits"))
             try Data(LogFile.serialize(entries)).write(to: URL(fileURLWithPath: root + "/base/log"))
+            // A data directory a write has used: `settleDeviceLayout` takes its lock.
+            #expect(FileManager.default.createFile(atPath: root + "/.lock", contents: nil))
             for _ in 0..<20 { Self.command(&a, &random) }
             for _ in 0..<10 { Self.command(&b, &random) }
             sync(&a, &b)
@@ -297,6 +302,20 @@ import Testing
                 #expect(snapshot.notes == expected.notes, "\(context)")
                 #expect(snapshot.configFile.config == expected.configFile.config, "\(context)")
             }
+            try compareSettling(what)
+        }
+
+        /// `settleDeviceLayout` (what `habit sync` does after git) through the checkpoint
+        /// against the same with no cache: the snapshots it writes and the reports it gives.
+        mutating func compareSettling(_ what: String) throws {
+            let snapshots = ["/habits", "/config"]
+            if try store(cached: true).resumedDeviceRead() != nil { settledThroughCheckpoint += 1 }
+            let reports = try store(cached: true).settleDeviceLayout()
+            let written = snapshots.map { FileManager.default.contents(atPath: root + $0) }
+            for name in snapshots { try? FileManager.default.removeItem(atPath: root + name) }
+            let expected = try store(cached: false).settleDeviceLayout()
+            #expect(reports == expected, "\(what): settled")
+            #expect(written == snapshots.map { FileManager.default.contents(atPath: root + $0) }, "\(what): settled")
         }
     }
 }
