@@ -31,7 +31,7 @@ struct DeviceCheckpoint {
     var baseLog: (path: String, cover: Cover)?
     /// Each device file's part folded, by device name.
     var files: [String: Cover]
-    /// The fold's state, without entries.
+    /// The fold's state, without entries (with each live habit's last entry stamp).
     var state: DerivedState
     /// Each live habit's fold, by key: base and device entries, in the fold's order.
     var folds: [HabitKey: FoldPoint]
@@ -162,6 +162,11 @@ extension CheckpointWriter {
             string(key.rawValue)
             string(rank)
         }
+        int(state.entryStamps.count)
+        for (key, stamp) in state.entryStamps.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            string(key.rawValue)
+            self.stamp(stamp)
+        }
     }
 
     /// A report of the fold.
@@ -278,6 +283,11 @@ extension CheckpointReader {
         for _ in 0..<rankCount {
             guard let key = key(), let rank = string() else { return nil }
             state.ranks[key] = rank
+        }
+        guard let entryStampCount = int(), entryStampCount <= remaining else { return nil }
+        for _ in 0..<entryStampCount {
+            guard let key = key(), let stamp = stamp() ?? nil else { return nil }
+            state.entryStamps[key] = stamp
         }
         return state
     }

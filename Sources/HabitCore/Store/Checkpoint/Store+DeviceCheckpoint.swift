@@ -257,21 +257,26 @@ extension Store {
             if lines > 0 { tails.append(DeviceFile(device: name, bytes: Array(pass.rest[..<lines]))) }
         }
         var state = checkpoint.state
-        guard
-            let appended = DeviceFold.appended(
-                tails, names: names, after: state.latestStamp, now: devices.now())
-        else { return .missed(.changes) }
-        // Only entries of live habits that are not made of others fold on.
+        // Only entries of live habits that are not made of others fold on, each stamped
+        // after its habit's last entry folded.
         var places: [HabitKey: Int] = [:]
-        for (place, key) in state.keys.enumerated() { places[key] = place }
+        var stamps: [HabitKey: Stamp] = [:]
+        for (place, key) in state.keys.enumerated() where !state.habits[place].isComposite {
+            places[key] = place
+            stamps[key] = state.entryStamps[key] ?? .zero
+        }
+        guard let appended = DeviceFold.appended(tails, names: names, after: stamps, now: devices.now()) else {
+            return .missed(.changes)
+        }
         var added: [HabitKey: [Entry]] = [:]
         for line in appended {
-            guard let place = places[line.key], !state.habits[place].isComposite else { return .missed(.changes) }
+            guard let place = places[line.key] else { return .missed(.changes) }
             var entry = line.entry
             entry.habit = state.habits[place].id
             added[line.key, default: []].append(entry)
+            state.entryStamps[line.key] = line.stamp
+            state.latestStamp = max(state.latestStamp ?? line.stamp, line.stamp)
         }
-        if let last = appended.last { state.latestStamp = last.stamp }
         var folds = checkpoint.folds
         for (key, entries) in added {
             guard let place = places[key] else { continue }

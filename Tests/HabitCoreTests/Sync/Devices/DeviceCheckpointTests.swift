@@ -82,6 +82,31 @@ import Testing
         #expect(world.uses.suffix(2).first == .unused(.changes))
     }
 
+    /// Another device's entry stamped before an entry of the same habit that was folded on
+    /// from the checkpoint comes before it in the fold: the whole fold, whose order of the
+    /// two (`=1` then `=2`) gives 2 on that day.
+    @Test func anEntryStampedBeforeOneFoldedOnTakesTheWholeFold() throws {
+        var world = try World(seed: 11)
+        defer { try? FileManager.default.removeItem(atPath: world.root) }
+        let id = try #require(world.a.state.habits.first { $0.goal.isNumeric }?.id.rawValue)
+        sync(&world.a, &world.b)
+        try world.write()
+        try world.compare("start")
+        // The other device, having seen everything here, sets 1; this one then sets 2.
+        try world.b.record(id, .set(Amount(1)), on: "2026-11-20")
+        try world.a.record(id, .set(Amount(2)), on: "2026-11-20")
+        try world.write()
+        try world.compare("2 here")
+        #expect(world.uses.suffix(2).first == .grown(lines: 1))
+        sync(&world.a, &world.b)
+        try world.write()
+        try world.compare("1 there, stamped before")
+        #expect(world.uses.suffix(2).first == .unused(.changes))
+        let scope = TransactionScope.histories(of: nil, today: DeviceCheckpointTests.today)
+        let history = try #require(try world.store(cached: true).read(scope).histories[HabitID(id)!])
+        #expect(history.state(on: day("2026-11-20")) == .amount(Amount(2)))
+    }
+
     /// A data directory on disk (device `a`'s view: its files) and the devices that write it.
     struct World {
         var random: SeededRandom
