@@ -23,8 +23,18 @@ struct CheckpointWriter {
         u32(UInt32(bitPattern: Int32(clamping: day?.number ?? 0)))
     }
 
-    /// Days as 32-bit numbers (every `Day` is one).
-    mutating func days(_ days: [Day]) { array(days.map { Int32(clamping: $0.number) }) }
+    /// Days as 32-bit numbers (every `Day` is one), written in place.
+    mutating func days(_ days: [Day]) {
+        int(days.count)
+        let start = bytes.count
+        bytes += repeatElement(0, count: 4 * days.count)
+        bytes.withUnsafeMutableBytes { raw in
+            for (index, day) in days.enumerated() {
+                raw.storeBytes(
+                    of: Int32(clamping: day.number).littleEndian, toByteOffset: start + 4 * index, as: Int32.self)
+            }
+        }
+    }
 
     mutating func array<Element: FixedWidthInteger>(_ values: [Element]) {
         int(values.count)
@@ -36,24 +46,35 @@ struct CheckpointWriter {
     }
 }
 
-/// Reads what `CheckpointWriter` wrote; every read is `nil` past the end.
+/// Reads what `CheckpointWriter` wrote; every read is `nil` past the end. It reads the
+/// memory it is given in place (a mapped file, or an array's storage), so it lives only
+/// as long as that memory: within `withUnsafeBytes`, or `Store.withCacheFile`.
 struct CheckpointReader {
-    private let bytes: ArraySlice<UInt8>
-    private var position: Int
+    private let bytes: UnsafeRawBufferPointer
+    private var position = 0
 
-    init(_ bytes: ArraySlice<UInt8>) {
-        self.bytes = bytes
-        position = bytes.startIndex
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    /// A reader of what follows `magic` in `file`, a cache file's bytes: `magic`, the
+    /// fields, then a hash (`ContentHash`) of everything before it; `nil` when `file` does
+    /// not start with `magic` or its hash differs (cut short, any byte changed).
+    static func sealed(_ file: UnsafeRawBufferPointer, magic: [UInt8]) -> CheckpointReader? {
+        guard file.count >= magic.count + 8, file.starts(with: magic) else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: file[..<(file.count - 8)])
+        var hash = ContentHash()
+        hash.add(body)
+        var tail = CheckpointReader(UnsafeRawBufferPointer(rebasing: file[(file.count - 8)...]))
+        guard tail.u64() == hash.value else { return nil }
+        return CheckpointReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
     }
 
     /// Bytes not read yet.
-    var remaining: Int { bytes.endIndex - position }
+    var remaining: Int { bytes.count - position }
 
     private mutating func integer<Value: FixedWidthInteger>(_: Value.Type) -> Value? {
         let size = MemoryLayout<Value>.size
         guard remaining >= size else { return nil }
-        var value = Value.zero
-        for index in 0..<size { value |= Value(bytes[position + index]) << (8 * index) }
+        let value = Value(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: Value.self))
         position += size
         return value
     }
@@ -72,7 +93,8 @@ struct CheckpointReader {
 
     mutating func string() -> String? {
         guard let count = int(), count <= remaining else { return nil }
-        let text = String(validating: bytes[position..<(position + count)], as: UTF8.self)
+        let text = String(
+            validating: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
         position += count
         return text
     }
@@ -83,38 +105,29 @@ struct CheckpointReader {
         return .some(flag == 1 ? Day(number: Int(Int32(bitPattern: number))) : nil)
     }
 
-    /// Days, strictly ascending (as a history keeps them): read, checked and made days in
-    /// one pass over the bytes.
+    /// Days, strictly ascending (as a history keeps them): made from their numbers in one
+    /// pass (a loop the compiler can run a vector at a time), checked in another.
     mutating func days() -> [Day]? {
         guard let count = int(), count <= remaining / 4 else { return nil }
-        let start = position - bytes.startIndex
-        var ascending = true
+        let source = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + 4 * count)])
         let days = [Day](unsafeUninitializedCapacity: count) { buffer, initialized in
-            bytes.withUnsafeBytes { raw in
-                var previous = Int.min
-                for index in 0..<count {
-                    let number = Int(
-                        Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + 4 * index, as: Int32.self)))
-                    if number <= previous { ascending = false }
-                    previous = number
-                    buffer.initializeElement(at: index, to: Day(number: number))
-                }
+            for index in 0..<count {
+                let number = Int32(littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self))
+                buffer.initializeElement(at: index, to: Day(number: Int(number)))
             }
             initialized = count
         }
-        position += count * 4
-        return ascending ? days : nil
+        position += 4 * count
+        for index in days.indices.dropFirst() where days[index] <= days[index - 1] { return nil }
+        return days
     }
 
     mutating func array<Element: FixedWidthInteger>() -> [Element]? {
         let size = MemoryLayout<Element>.size
         guard let count = int(), count <= remaining / size else { return nil }
-        let start = position - bytes.startIndex
+        let source = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count * size)])
         let values = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            bytes.withUnsafeBytes { raw in
-                let source = UnsafeRawBufferPointer(rebasing: raw[start..<(start + count * size)])
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
-            }
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
             if UInt16(littleEndian: 1) != 1 {
                 for index in 0..<count { buffer[index] = Element(littleEndian: buffer[index]) }
             }

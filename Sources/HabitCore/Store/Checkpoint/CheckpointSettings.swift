@@ -13,6 +13,10 @@ package struct CheckpointSettings: Sendable {
     /// has its bytes checked against the checkpoint's hash (a change within the same tick
     /// of the file system's clock leaves the times as they were).
     package var settle: Int64 = 2_000_000_000
+    /// How many bytes of lines folded on from a checkpoint make a fresh one worth writing
+    /// when the log changed within `settle` (a fresh one then still leaves the next read
+    /// to hash the log: it saves only the fold of those lines).
+    package var foldedOnWorthWriting = 64 << 10
     /// The largest checkpoint written, in bytes.
     package var sizeLimit = 64 << 20
     /// How many checkpoints (one per data directory) the cache directory keeps.

@@ -68,11 +68,22 @@ struct FoldCheckpoint: Equatable {
         LogResume(offset: covered, lines: lines, firstLines: firstLines, folds: folds)
     }
 
-    /// The file's bytes: the fields in order, then a hash of everything before it.
-    func encoded() -> [UInt8] {
+    /// How many bytes `encode` hands on at a time, about.
+    static let pieceSize = 64 << 10
+
+    /// The file's bytes: the fields in order, then a hash of everything before it, handed
+    /// to `emit` a piece of about `pieceSize` at a time in one buffer used again for each
+    /// (a checkpoint is megabytes: encoded whole, the fresh memory's page faults cost more
+    /// than the encoding). Stops, `false`, as soon as `emit` returns `false`.
+    func encode(_ emit: (ArraySlice<UInt8>) -> Bool) -> Bool {
         var out = CheckpointWriter()
-        out.bytes.reserveCapacity(
-            4096 + folds.values.reduce(0) { $0 + 64 + 8 * $1.history.days.count + 4 * $1.history.noDays.count })
+        var hash = ContentHash()
+        out.bytes.reserveCapacity(2 * Self.pieceSize)
+        func handOn() -> Bool {
+            out.bytes.withUnsafeBytes { hash.add($0) }
+            defer { out.bytes.removeAll(keepingCapacity: true) }
+            return emit(out.bytes[...])
+        }
         out.bytes += Self.magic
         out.u32(Self.formatVersion)
         out.string(build)
@@ -106,21 +117,17 @@ struct FoldCheckpoint: Equatable {
             out.array(words)
             out.array(large)
             out.days(point.history.noDays)
+            if out.bytes.count >= Self.pieceSize, !handOn() { return false }
         }
-        out.u64(ContentHash.of(out.bytes))
-        return out.bytes
+        out.bytes.withUnsafeBytes { hash.add($0) }
+        out.u64(hash.value)
+        return emit(out.bytes[...])
     }
 
     /// The checkpoint `bytes` hold; `nil` when they are not one this build reads whole
     /// (another format, cut short, any byte changed).
-    static func decode(_ bytes: [UInt8]) -> FoldCheckpoint? {
-        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
-        let body = bytes[..<(bytes.count - 8)]
-        var tail = CheckpointReader(bytes[(bytes.count - 8)...])
-        var hash = ContentHash()
-        body.withUnsafeBytes { hash.add($0) }
-        guard tail.u64() == hash.value else { return nil }
-        var input = CheckpointReader(body[magic.count...])
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> FoldCheckpoint? {
+        guard var input = CheckpointReader.sealed(bytes, magic: magic) else { return nil }
         guard input.u32() == formatVersion else { return nil }
         guard let build = input.string(), let directory = input.string(), let habitsHash = input.u64(),
             let configHash = input.u64(), let hasLog = input.u8()
@@ -144,6 +151,7 @@ struct FoldCheckpoint: Equatable {
         }
         guard let foldCount = input.int(), foldCount <= input.remaining else { return nil }
         var folds: [HabitID: FoldPoint] = [:]
+        folds.reserveCapacity(foldCount)
         for _ in 0..<foldCount {
             guard let text = input.string(), let id = HabitID(text), let lastDay = input.day(),
                 let firstDay = input.day(), let days = input.days(), let words: [Int32] = input.array(),

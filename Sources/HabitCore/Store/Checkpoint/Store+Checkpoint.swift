@@ -131,11 +131,20 @@ extension Store {
             }
             let lines = pass.lines
             pass.lines += checkpoint.lines
-            if pass.before == pass.after, let status = pass.before,
-                let fresh = self.checkpoint(of: state, status, pass, settings),
-                let draft = draftCheckpoint(file, settings)
-            {
-                writeCheckpoint(fresh, through: draft, settings)
+            if pass.before == pass.after, let status = pass.before, let draft = draftCheckpoint(file, settings) {
+                // A log changed within `settle` of now: the next read hashes it whatever
+                // checkpoint it finds, so a fresh one would save it only the fold of these
+                // lines, worth its write only when they are many.
+                let settled =
+                    status.changed < draft.now &- settings.settle
+                    && status.modified < draft.now &- settings.settle
+                if settled || pass.rest.count >= settings.foldedOnWorthWriting,
+                    let fresh = self.checkpoint(of: state, status, pass, settings)
+                {
+                    writeCheckpoint(fresh, through: draft, settings)
+                } else {
+                    discard(draft)
+                }
             }
             return (state, pass.rest.isEmpty ? .verified : .grown(lines: lines))
         case .full(let miss, let status):

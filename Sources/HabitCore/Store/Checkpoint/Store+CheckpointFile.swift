@@ -6,21 +6,27 @@ extension Store {
     /// The checkpoint in `file`, with the time it was written (its `modified`); `nil` when
     /// there is none or it does not read whole.
     func loadCheckpoint(_ file: String) -> (FoldCheckpoint, written: Int64)? {
-        guard let (bytes, written) = readCacheFile(file), let checkpoint = FoldCheckpoint.decode(bytes) else {
-            return nil
-        }
-        return (checkpoint, written)
+        withCacheFile(file) { bytes, written in FoldCheckpoint.decode(bytes).map { ($0, written) } }
     }
 
-    /// The bytes of the cache file `file`, with its `modified` time; `nil` when it is not
-    /// a regular file within `sizeLimit` that reads whole.
-    func readCacheFile(_ file: String) -> (bytes: [UInt8], modified: Int64)? {
+    /// `body` of the bytes of the cache file `file` and its `modified` time; `nil` when
+    /// `body` is, or the file is not a regular file within `sizeLimit` that reads whole. The bytes are the file
+    /// mapped where the file system can (no copy: a warm read's checkpoint is most of what
+    /// it reads), else read into memory; either way they live only during `body`. A cache
+    /// file is only ever replaced by a rename, never shortened in place, so a mapping of
+    /// it keeps its bytes.
+    func withCacheFile<T>(_ file: String, _ body: (UnsafeRawBufferPointer, Int64) -> T?) -> T? {
         guard let fd = try? fileSystem.open(file, [.read, .nonBlocking], mode: 0) else { return nil }
         defer { try? fileSystem.close(fd) }
         guard let status = try? fileSystem.fstat(fd), status.kind == .regular,
-            status.size <= (checkpoints?.sizeLimit ?? 0), let bytes = try? readAll(fd, size: status.size, path: file)
+            status.size <= (checkpoints?.sizeLimit ?? 0)
         else { return nil }
-        return (bytes, status.modified)
+        if let mapped = fileSystem.map(fd, size: status.size) {
+            defer { fileSystem.unmap(mapped) }
+            return body(mapped, status.modified)
+        }
+        guard let bytes = try? readAll(fd, size: status.size, path: file) else { return nil }
+        return bytes.withUnsafeBytes { body($0, status.modified) }
     }
 
     /// A checkpoint being written: its temporary file beside `file`, open, and the time
@@ -59,18 +65,32 @@ extension Store {
     /// checkpoint lost costs one read's time. Refused above `settings.sizeLimit` (and the
     /// old one removed); then the oldest checkpoints beyond `settings.kept` go.
     func writeCheckpoint(_ checkpoint: FoldCheckpoint, through draft: CheckpointDraft, _ settings: CheckpointSettings) {
-        writeCacheFile(checkpoint.encoded(), through: draft, settings)
+        writeCacheFile(through: draft, settings) { emit in checkpoint.encode(emit) }
     }
 
-    /// Writes `bytes` through `draft`, renamed over its file (`writeCheckpoint`); the
-    /// file is removed instead when `bytes` are above `settings.sizeLimit`.
+    /// Writes `bytes` through `draft`, renamed over its file (`writeCheckpoint`).
     func writeCacheFile(_ bytes: [UInt8], through draft: CheckpointDraft, _ settings: CheckpointSettings) {
-        guard bytes.count <= settings.sizeLimit, let cache = settings.directory else {
+        writeCacheFile(through: draft, settings) { emit in emit(bytes[...]) }
+    }
+
+    /// Writes the pieces `produce` hands its `emit` through `draft`, renamed over its
+    /// file (`writeCheckpoint`); the file is removed instead when they come to more than
+    /// `settings.sizeLimit` bytes.
+    private func writeCacheFile(
+        through draft: CheckpointDraft, _ settings: CheckpointSettings,
+        _ produce: ((ArraySlice<UInt8>) -> Bool) -> Bool
+    ) {
+        var size = 0
+        let written = produce { piece in
+            size += piece.count
+            return size <= settings.sizeLimit
+                && (try? atomicFile.writeAll(draft.fd, piece, path: draft.temporary)) != nil
+        }
+        guard size <= settings.sizeLimit, let cache = settings.directory else {
             discard(draft)
             try? fileSystem.unlink(draft.file)
             return
         }
-        let written = (try? writeAll(draft.fd, bytes, path: draft.temporary)) != nil
         let closed = (try? fileSystem.close(draft.fd)) != nil
         guard written, closed, (try? fileSystem.rename(draft.temporary, to: draft.file)) != nil else {
             try? fileSystem.unlink(draft.temporary)

@@ -15,19 +15,15 @@ extension Store {
     /// when there are none, or the file does not read whole, or was written by another
     /// build, for another directory or under other `habits` or `config`.
     package func loadTallies(sourcesHash: UInt64) -> [Int64]? {
-        guard let file = talliesFile, let (bytes, _) = readCacheFile(file),
-            bytes.count >= Self.talliesMagic.count + 8, bytes.starts(with: Self.talliesMagic)
-        else { return nil }
-        let body = bytes[..<(bytes.count - 8)]
-        var tail = CheckpointReader(bytes[(bytes.count - 8)...])
-        var hash = ContentHash()
-        body.withUnsafeBytes { hash.add($0) }
-        var input = CheckpointReader(body[Self.talliesMagic.count...])
-        guard tail.u64() == hash.value, input.u32() == Self.talliesFormat, input.string() == checkpoints?.build,
-            input.string() == directory, input.u64() == sourcesHash, let words: [Int64] = input.array(),
-            input.remaining == 0
-        else { return nil }
-        return words
+        guard let file = talliesFile else { return nil }
+        return withCacheFile(file) { bytes, _ in
+            guard var input = CheckpointReader.sealed(bytes, magic: Self.talliesMagic),
+                input.u32() == Self.talliesFormat, input.string() == checkpoints?.build,
+                input.string() == directory, input.u64() == sourcesHash, let words: [Int64] = input.array(),
+                input.remaining == 0
+            else { return nil }
+            return words
+        }
     }
 
     /// Keeps `words` for this data directory under `sourcesHash`, in place of the words

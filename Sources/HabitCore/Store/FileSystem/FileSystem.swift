@@ -50,6 +50,21 @@ package protocol FileSystem: Sendable {
     func monotonicSeconds() -> Double
     /// Sleeps for `seconds`, between lock attempts.
     func sleep(seconds: Double)
+    /// `mmap(2)`: the first `size` bytes of `fd`, read-only and private; `nil` when they
+    /// cannot be mapped (the caller then reads them). Only for a file no one shrinks while
+    /// it is mapped: reading past a file's end through a mapping is a fault.
+    func map(_ fd: Int32, size: Int) -> UnsafeRawBufferPointer?
+    /// `munmap(2)` of what `map` gave.
+    func unmap(_ region: UnsafeRawBufferPointer)
+}
+
+extension FileSystem {
+    /// None: the caller reads the file (a wrapper of the real file system that counts
+    /// or fails reads sees every byte go through `read`).
+    package func map(_ fd: Int32, size: Int) -> UnsafeRawBufferPointer? { nil }
+
+    /// Nothing was mapped.
+    package func unmap(_ region: UnsafeRawBufferPointer) {}
 }
 
 /// How to open a file: a portable subset of `open(2)` flags.

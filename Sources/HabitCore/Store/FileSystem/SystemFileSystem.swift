@@ -126,6 +126,17 @@ package struct SystemFileSystem: FileSystem {
         throw SystemCallError(code: errno)
     }
 
+    package func map(_ fd: Int32, size: Int) -> UnsafeRawBufferPointer? {
+        guard size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+            return nil
+        }
+        return UnsafeRawBufferPointer(start: base, count: size)
+    }
+
+    package func unmap(_ region: UnsafeRawBufferPointer) {
+        if let base = region.baseAddress { _ = munmap(UnsafeMutableRawPointer(mutating: base), region.count) }
+    }
+
     package func readLink(_ path: String) throws(SystemCallError) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink(path, &buffer, buffer.count)
