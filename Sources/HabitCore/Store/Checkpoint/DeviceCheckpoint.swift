@@ -68,14 +68,8 @@ struct DeviceCheckpoint {
 
     /// The checkpoint `bytes` hold; `nil` when they are not one this build reads whole
     /// (another format, cut short, any byte changed).
-    static func decode(_ bytes: [UInt8]) -> DeviceCheckpoint? {
-        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
-        let body = bytes[..<(bytes.count - 8)]
-        var tail = CheckpointReader(bytes[(bytes.count - 8)...])
-        var hash = ContentHash()
-        body.withUnsafeBytes { hash.add($0) }
-        guard tail.u64() == hash.value else { return nil }
-        var input = CheckpointReader(body[magic.count...])
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> DeviceCheckpoint? {
+        guard var input = CheckpointReader.sealed(bytes, magic: magic) else { return nil }
         guard input.u32() == formatVersion, let build = input.string(), let directory = input.string(),
             let baseHash = input.u64(), let hasLog = input.u8(), hasLog <= 1
         else { return nil }
@@ -109,14 +103,6 @@ extension CheckpointWriter {
         u8(cover.trusted ? 1 : 0)
         int(cover.covered)
         u64(cover.hash)
-    }
-
-    mutating func identity(_ identity: FoldCheckpoint.Identity) {
-        u64(identity.device)
-        u64(identity.inode)
-        int(identity.size)
-        u64(UInt64(bitPattern: identity.modified))
-        u64(UInt64(bitPattern: identity.changed))
     }
 
     fileprivate mutating func stamp(_ stamp: Stamp?) {
@@ -198,17 +184,6 @@ extension CheckpointWriter {
             int(line)
         }
     }
-
-    /// One habit's fold: its latest day and its history.
-    mutating func fold(_ point: FoldPoint) {
-        day(point.lastDay)
-        day(point.history.firstEntryDay)
-        days(point.history.days)
-        let (words, large) = point.history.dayStates.storage
-        array(words)
-        array(large)
-        days(point.history.noDays)
-    }
 }
 
 extension CheckpointReader {
@@ -216,14 +191,6 @@ extension CheckpointReader {
         guard let identity = identity(), let trusted = u8(), trusted <= 1, let covered = int(), let hash = u64()
         else { return nil }
         return DeviceCheckpoint.Cover(identity: identity, trusted: trusted == 1, covered: covered, hash: hash)
-    }
-
-    mutating func identity() -> FoldCheckpoint.Identity? {
-        guard let device = u64(), let inode = u64(), let size = int(), let modified = u64(), let changed = u64()
-        else { return nil }
-        return FoldCheckpoint.Identity(
-            device: device, inode: inode, size: size, modified: Int64(bitPattern: modified),
-            changed: Int64(bitPattern: changed))
     }
 
     fileprivate mutating func key() -> HabitKey? {
@@ -321,15 +288,5 @@ extension CheckpointReader {
         default:
             return nil
         }
-    }
-
-    /// One habit's fold (`CheckpointWriter.fold`).
-    mutating func fold() -> FoldPoint? {
-        guard let lastDay = day(), let firstDay = day(), let kept = days(), let words: [Int32] = array(),
-            let large: [Int64] = array(), let noDays = days(), words.count == kept.count,
-            let states = DayStates(words: words, large: large)
-        else { return nil }
-        return FoldPoint(
-            history: History(days: kept, states: states, firstEntryDay: firstDay, noDays: noDays), lastDay: lastDay)
     }
 }

@@ -179,9 +179,10 @@ extension Store {
 
     /// The read resumed from the checkpoint in `file`, or why it cannot be.
     private func resumeDevices(_ file: String, _ settings: CheckpointSettings) throws(StoreError) -> ResumeOutcome {
-        guard let (bytes, written) = readCacheFile(file), let checkpoint = DeviceCheckpoint.decode(bytes) else {
-            return .missed(.missing)
-        }
+        guard
+            let (checkpoint, written) = withCacheFile(
+                file, { bytes, modified in DeviceCheckpoint.decode(bytes).map { ($0, modified) } })
+        else { return .missed(.missing) }
         if checkpoint.build != settings.build { return .missed(.otherBuild) }
         if checkpoint.directory != directory { return .missed(.otherDirectory) }
         guard try snapshotUnedited(.habits), try snapshotUnedited(.config), try !plainLogsBeside(),
