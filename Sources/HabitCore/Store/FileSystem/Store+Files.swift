@@ -66,7 +66,7 @@ extension Store {
 
     /// Everything from `fd`'s position to the end of the file (about `size` bytes).
     func readAll(_ fd: Int32, size: Int, path: String) throws(StoreError) -> [UInt8] {
-        var bytes = LargeMemory.readBuffer(count: max(size, 0) + 1)
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
         var count = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
