@@ -80,4 +80,21 @@ import Testing
         #expect(throws: Refused.self) { try Store(directory: tmp.data).transaction { _ in throw Refused() } }
         #expect(tmp.list(tmp.data) == ["habits"])
     }
+
+    /// A `.lock` that is a link to nothing is opened as the link says: what it names is
+    /// created when its folder exists, else the write fails with the reason.
+    @Test func aLockFileLinkedToNothingIsFollowed() throws {
+        let tmp = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: tmp.data, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: tmp.data + "/.lock", withDestinationPath: tmp.root + "/no/lock")
+        let store = Store(directory: tmp.data)
+        #expect(throws: StoreError.self) {
+            try store.transaction { $0.append(Entry(day: Day("2026-11-02")!, habit: Self.gym)) }
+        }
+        try FileManager.default.createDirectory(atPath: tmp.root + "/no", withIntermediateDirectories: true)
+        try store.transaction { $0.append(Entry(day: Day("2026-11-02")!, habit: Self.gym)) }
+        #expect(tmp.exists(tmp.root + "/no/lock"))
+        #expect(tmp.read(tmp.data + "/log") == "2026-11-02 gym\n")
+    }
 }

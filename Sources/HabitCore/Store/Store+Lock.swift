@@ -111,6 +111,7 @@ extension Store {
     /// command creates nothing (docs/data-format.md, "How writes stay safe").
     func lockForWriting() throws(StoreError) -> WriteLock {
         var lock = WriteLock()
+        var found = 0
         while true {
             if let held = try acquireLock(exclusive: true, create: false) {
                 lock.held = held
@@ -122,6 +123,13 @@ extension Store {
                 lock.madeDirectories.append(made)
             }
             lock.madeLockFile = try makeLockFile()
+            // A `.lock` that is there and yet cannot be opened (a link to nothing), twice:
+            // opened creating what it names, or failing with the reason.
+            if !lock.madeLockFile { found += 1 }
+            if found == 2 {
+                lock.held = try acquireLock(exclusive: true, create: true)
+                return lock
+            }
         }
     }
 
