@@ -42,7 +42,8 @@ import Testing
     @Test func keepsTheAskedHabitsEntriesOnTheDaysOnly() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.store(directory)
-        let snapshot = try store.read(.entries(of: [Self.id("a"), Self.id("c")], on: { $0.adding(-1)...$0 }))
+        let snapshot = try store.read(
+            .entries(of: [Self.id("a"), Self.id("c")], on: .range(from: "yesterday", to: "today")))
         #expect(
             snapshot.entries.map { "\($0.day) \($0.habit.rawValue)" } == [
                 "2026-11-20 old", "2026-11-21 a", "2026-11-20 a",
@@ -58,7 +59,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try Self.store(directory)
         let days = Day("2026-11-18")!...Day("2026-11-21")!
-        let some = try store.read(.entries(of: nil, on: { _ in days }))
+        let some = try store.read(.entries(of: nil, on: .known(days)))
         let whole = try store.read(.everything)
         #expect(Set(some.entries.map { $0.habit.rawValue }) == ["a", "b", "old", "ghost", "c", "d"])
         for habit in whole.habits {
@@ -76,14 +77,14 @@ import Testing
     @Test func withoutATodayEveryDayIsKept() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.store(directory, today: false)
-        let snapshot = try store.read(.entries(of: [Self.id("a")], on: { $0...$0 }))
+        let snapshot = try store.read(.entries(of: [Self.id("a")], on: .day(nil)))
         #expect(snapshot.entries.map { $0.day.description } == ["2026-11-19", "2026-11-21", "2026-11-20"])
     }
 
     @Test func daysThatCannotBeWorkedOutKeepNothing() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.store(directory)
-        let snapshot = try store.read(.entries(of: nil, on: { _ in nil }))
+        let snapshot = try store.read(.entries(of: nil, on: .range(from: "today", to: "yesterday")))
         #expect(snapshot.entries.isEmpty)
         #expect(snapshot.issues.map { $0.line }.sorted() == [4, 5])
     }
@@ -91,7 +92,9 @@ import Testing
     @Test func aTransactionWritesOnTheDaysRead() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.store(directory)
-        let held = try store.transaction(reading: ReadScope(.entries(of: [Self.id("d")], on: { $0.adding(-1)...$0 }))) {
+        let held = try store.transaction(
+            reading: ReadScope(.entries(of: [Self.id("d")], on: .range(from: "yesterday", to: "today")))
+        ) {
             transaction in
             transaction.append(Entry(day: Day("2026-11-21")!, habit: Self.id("d"), action: .skip, note: nil))
             return transaction.snapshot.entries.map { $0.day.description }

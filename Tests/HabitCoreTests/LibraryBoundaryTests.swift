@@ -117,7 +117,7 @@ import Testing
     /// types, never its store, files, locks, clock or memory code.
     @Test func theEngineNamesOnlyHabitCoresModelTypes() throws {
         let forbidden = try Self.habitCoreNonModelTypes()
-        for name in ["Store", "Transaction", "LogFile", "FileSystem", "AtomicFile", "Journal", "Clock", "LargeMemory"] {
+        for name in ["Store", "Transaction", "LogFile", "FileSystem", "AtomicFile", "Journal", "Clock", "LogParser"] {
             #expect(forbidden.contains(name), "\(name) is not found among HabitCore's non-model types")
         }
         #expect(!forbidden.contains("Day") && !forbidden.contains("History"))

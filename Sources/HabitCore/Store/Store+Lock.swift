@@ -94,6 +94,67 @@ extension Store {
         }
     }
 
+    /// The exclusive lock of a write, and what was made to take it.
+    struct WriteLock {
+        /// The lock.
+        var held: HeldLock?
+        /// The directories made for it (the data directory and its missing parents),
+        /// outermost first.
+        var madeDirectories: [String] = []
+        /// Whether `.lock` was made for it.
+        var madeLockFile = false
+    }
+
+    /// Takes the exclusive lock for a write, before anything is read. In a directory no
+    /// write has used yet (no `.lock`), the directory and `.lock` are made first, and
+    /// `release(_:written:)` takes them away again when nothing was written: a refused
+    /// command creates nothing (docs/data-format.md, "How writes stay safe").
+    func lockForWriting() throws(StoreError) -> WriteLock {
+        var lock = WriteLock()
+        var found = 0
+        while true {
+            if let held = try acquireLock(exclusive: true, create: false) {
+                lock.held = held
+                return lock
+            }
+            // Another first write may take away what it made before this one locks it:
+            // then it is made again.
+            for made in try ensureDirectory() where !lock.madeDirectories.contains(made) {
+                lock.madeDirectories.append(made)
+            }
+            lock.madeLockFile = try makeLockFile()
+            // A `.lock` that is there and yet cannot be opened (a link to nothing), twice:
+            // opened creating what it names, or failing with the reason.
+            if !lock.madeLockFile { found += 1 }
+            if found == 2 {
+                lock.held = try acquireLock(exclusive: true, create: true)
+                return lock
+            }
+        }
+    }
+
+    /// Makes `.lock` when it is missing; whether this call made it.
+    private func makeLockFile() throws(StoreError) -> Bool {
+        let fd: Int32
+        do { fd = try fileSystem.open(lockPath, [.readWrite, .create, .exclusive], mode: 0o600) } catch {
+            if error.code == errnoExists { return false }
+            throw .io(operation: "open", path: lockPath, code: error.code)
+        }
+        try? fileSystem.close(fd)
+        return true
+    }
+
+    /// Releases the lock of a write; when it wrote nothing, first takes away what was
+    /// made to take it: `.lock`, then the directories, innermost first (one that holds
+    /// anything else stays).
+    func release(_ lock: WriteLock, written: Bool) {
+        if !written {
+            if lock.madeLockFile { try? fileSystem.unlink(lockPath) }
+            for directory in lock.madeDirectories.reversed() { try? fileSystem.removeDirectory(directory) }
+        }
+        release(lock.held)
+    }
+
     /// Closes the lock's descriptors, which releases it.
     func release(_ lock: HeldLock?) {
         guard let lock else { return }

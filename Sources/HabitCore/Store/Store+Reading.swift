@@ -77,7 +77,15 @@ extension Store {
         }
         // A habit with ids on its `was=` list owns the entries under them too: one habit's
         // read becomes a read of every entry (rare: only after a rename; docs/data-format.md).
-        if case .habit(let id) = scope, habits.file.formerIDs.values.contains(id) { scope = .everything }
+        if case .habit(let id, _) = scope, habits.file.formerIDs.values.contains(id) { scope = .everything }
+        // A record before the habit's `since` moves it back: a rewrite, refused while any
+        // file has errors, so the one read checks every line (docs/data-format.md).
+        var everyLine = everyLine
+        if devices == nil, case .habit(let id, let days?) = scope, let today = today?.day,
+            let since = habits.file.habit(id)?.since, let first = days.range(today: today)?.lowerBound, first < since
+        {
+            everyLine = true
+        }
         // A transaction keeps every entry's bytes for its rewrite; a read alone takes the
         // log a piece at a time (`Store.read`).
         if case .everything = scope, !streaming { whole = true }
@@ -91,7 +99,7 @@ extension Store {
             if case .histories(let ids, let day, _) = scope {
                 folded = try readDeviceHistories(
                     read, ids: ids, today: day, notesSince: scope.notesSince, habits: habits.file)
-            } else if case .habit(let id) = scope {
+            } else if case .habit(let id, _) = scope {
                 folded = try readDeviceEntries(read, of: id).map { ($0, [:]) }
             }
             if folded == nil, read.baseLog == nil {
@@ -156,7 +164,7 @@ extension Store {
         case .everything:
             if let bytes { return (LogFile.parse(bytes), [:]) }
             request = .entries
-        case .habit(let id):
+        case .habit(let id, _):
             request = .habit(id, checkingOthers: everyLine)
         case .tally:
             request = LogRequest(output: .tally)
@@ -166,7 +174,7 @@ extension Store {
             // Without a today, every day's entries; days that cannot be worked out, none.
             var days: ClosedRange<Day>?
             if let today {
-                days = on(today)
+                days = on.range(today: today)
                 if days == nil { kept = [] }
             }
             request = LogRequest(output: .entriesOn(days: days, ids: kept))

@@ -1,8 +1,9 @@
 /// What one read of the data directory takes from `log`: the one description of a read,
 /// settled by the caller before anything is read. The store turns it into the parser's
 /// request in `Store.parseLog`, and nowhere else (docs/architecture.md, "The read path").
-/// Whatever the scope, the log is read once; only a transaction whose body stages a
-/// rewrite on a read that did not check every line reads it again (`Store.transaction`).
+/// Whatever the scope, the log is read once, before the transaction's body runs; only an
+/// app's rewrite on a read of one habit's lines has the other lines checked after it
+/// (`Store.refusals`).
 /// `package`: the tally, the entries of some days, the sizing `today` and `notesOfLast`
 /// are the command line's tuning; an app names what a transaction reads with
 /// `ReadScope`, which holds one of these (docs/library.md).
@@ -11,8 +12,11 @@ package enum TransactionScope: Sendable {
     case everything
     /// Only habit `id`'s entries, the log read a piece at a time: for `check`,
     /// `uncheck` and `skip` of one habit. Problems on other habits' lines are not in the
-    /// snapshot.
-    case habit(HabitID)
+    /// snapshot — unless the write records `recording` (worked out from today as the store
+    /// works it out, `Store.today`) and its first day lies before the habit's `since`:
+    /// the write then moves `since` back, a rewrite, refused while any file has errors,
+    /// so every other line is checked too, in the same read.
+    case habit(HabitID, recording: AskedDays? = nil)
     /// No entries: the histories of the habits `of` names (`nil`: every habit, and every
     /// id the log names) folded while the log is read a piece at a time; every line is
     /// checked. `today` (when not given, as the store works it out: `Store.today`) only
@@ -25,13 +29,13 @@ package enum TransactionScope: Sendable {
     /// rewrite of the log that passes each line through as it streams (`rename`).
     case tally
     /// Only the entries of the habits `of` names (`nil`: of every id the log names; with
-    /// those under an id on their `was=` lists) that lie on the days `on` gives, in file
-    /// order, the log read a piece at a time; every line is checked. `on`
-    /// is a pure function of today as the store works it out (`Store.today`), called once
-    /// before the log is read: for a write that only asks whether the days it writes hold
-    /// an entry (`skip` of several habits), not for whole histories. `nil` from `on` (days
-    /// that cannot be worked out) keeps no entry; without a today, every day's are kept.
-    case entries(of: Set<HabitID>?, on: @Sendable (Day) -> ClosedRange<Day>?)
+    /// those under an id on their `was=` lists) that lie on the days `on` asks for, in
+    /// file order, the log read a piece at a time; every line is checked. The days are
+    /// worked out from today as the store works it out (`Store.today`), before the log is
+    /// read: for a write that only asks whether the days it writes hold an entry (`skip`
+    /// of several habits), not for whole histories. Days that cannot be worked out keep no
+    /// entry; without a today, every day's are kept.
+    case entries(of: Set<HabitID>?, on: AskedDays)
 }
 
 extension TransactionScope {

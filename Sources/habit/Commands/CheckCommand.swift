@@ -71,7 +71,7 @@ struct CheckCommand: Command {
         recorder.actions = actions
         recorder.notes = notes
         recorder.choosesFromTags = true
-        let recorded = try recorder.recordConfirming(in: context, days: Recorder.oneDay(date))
+        let recorded = try recorder.recordConfirming(in: context, days: .day(date))
         recorded.report(action, in: context)
         if context.json { return .ok }
         context.write(recorded.sinceLines(today: recorded.session.today))

@@ -59,7 +59,8 @@ struct ConfigCommand: Command {
         var scratch = Config.standard
         do { try key.apply(value, to: &scratch) } catch { throw UsageError.invalidValue(error) }
         let config = try store.transaction { transaction in
-            if transaction.snapshot.hasErrors { throw StoreError.malformed(transaction.snapshot.errors) }
+            // Refused while a data file has errors, even when the value is already set.
+            transaction.markAsRewrite()
             try transaction.configFile.set(key, to: value)
             return transaction.configFile.config
         }

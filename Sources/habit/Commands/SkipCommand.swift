@@ -79,17 +79,8 @@ struct SkipCommand: Command {
         recorder.keepsAnswered = !force && (all || from != nil)
         // The message needs only the days written, the JSON document whole histories.
         recorder.writtenDaysOnly = !context.json
-        let (date, from, to) = (self.date, self.from, self.to)
-        let recorded = try recorder.recordConfirming(in: context) { today in
-            guard let from, let to else { return try Recorder.oneDay(date)(today) }
-            let first = try Clock.day(fromArgument: from, today: today)
-            let last = try Clock.day(fromArgument: to, today: today)
-            if last < first { throw UsageError.backwardsRange(from: from, to: to) }
-            if last - first >= Self.maximumRange {
-                throw UsageError.rangeTooLong(days: last - first + 1, maximum: Self.maximumRange)
-            }
-            return first...last
-        }
+        let days: AskedDays = if let from, let to { .range(from: from, to: to) } else { .day(date) }
+        let recorded = try recorder.recordConfirming(in: context, days: days)
         if all, recorded.habits.isEmpty {
             if context.json {
                 context.write(RecordJSON.entries(today: recorded.session.today, entries: [], habits: []).text())

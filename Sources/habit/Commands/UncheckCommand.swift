@@ -47,7 +47,7 @@ struct UncheckCommand: Command {
     func run(in context: Context) throws -> ExitCode {
         var recorder = Recorder(ids: ids, command: "uncheck", action: .clear, note: nil)
         recorder.takesBack = value
-        try recorder.record(in: context, days: Recorder.oneDay(date)).report(.clear, in: context)
+        try recorder.record(in: context, days: .day(date)).report(.clear, in: context)
         return .ok
     }
 }

@@ -83,7 +83,7 @@ struct AskSession {
                 recorder.precheck = { session in try check.verify(prompt, in: session) }
                 let done: Recorder.Recorded
                 do {
-                    done = try recorder.record(in: context) { _ in prompt.day...prompt.day }
+                    done = try recorder.record(in: context, days: .known(prompt.day...prompt.day))
                 } catch let conflict as AskConflict {
                     kept.append(Entry(day: prompt.day, habit: prompt.habit.id, action: action, note: note))
                     say(

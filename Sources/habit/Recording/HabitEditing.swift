@@ -25,18 +25,17 @@ enum HabitEditing {
     }
 
     /// Runs `body` in one store transaction over what `scope` reads (every entry, by
-    /// default), with today as the settings
-    /// read under the lock give it; returns what it returns. Refused while a data file
-    /// has errors (after the body's own refusals), even when the change is none.
+    /// default), with today as the settings read under the lock give it; returns what it
+    /// returns. The transaction is a rewrite even when the change is none
+    /// (`Transaction.markAsRewrite`): the store refuses it while a data file has errors,
+    /// after the body's own refusals.
     static func stage<T>(
         in context: Context, reading scope: TransactionScope = .everything,
         _ body: (inout Transaction, Day) throws -> T
     ) throws -> T {
         try context.store().transaction(reading: ReadScope(scope)) { transaction in
-            let snapshot = transaction.snapshot
-            let result = try body(&transaction, try context.today(of: snapshot))
-            if snapshot.hasErrors { throw StoreError.malformed(snapshot.errors) }
-            return result
+            transaction.markAsRewrite()
+            return try body(&transaction, try context.today(of: transaction.snapshot))
         }
     }
 

@@ -1,16 +1,5 @@
 import HabitCore
 
-extension Recorder {
-    /// The days of a one-day record: `--date` as typed, else today.
-    static func oneDay(_ date: String?) -> Days {
-        { today in
-            let day =
-                try date.map { text throws(ClockError) in try Clock.day(fromArgument: text, today: today) } ?? today
-            return day...day
-        }
-    }
-}
-
 extension Recorder.Recorded {
     /// What a one-day `check` or `uncheck` prints: JSON, or a line per habit with its
     /// streak after `action`.

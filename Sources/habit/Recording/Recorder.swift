@@ -111,7 +111,7 @@ struct Recorder {
     /// unknown or archived habit — also one renamed or removed by a command that ran
     /// meanwhile — and days after today unless `allowsFuture`; when an entry is for a day
     /// before `since`, moves `since` back to it in the same locked write (docs/cli.md).
-    func record(in context: Context, days: @escaping Days) throws -> Recorded {
+    func record(in context: Context, days: AskedDays) throws -> Recorded {
         let store = try context.store()
         let scope = scope(days: days)
         var issues: [ParseIssue] = []
@@ -125,16 +125,7 @@ struct Recorder {
                 return Recorded(
                     session: session, habits: [], entries: [], days: session.today...session.today, movedFrom: [:])
             }
-            let asked = Result { try days(session.today) }
-            // A backdate moves `since`, which rewrites `habits`: staged before anything is
-            // judged, so that the store reads every line for it first (`Store.transaction`)
-            // and a refusal warns about every problem, as the write would have.
-            if !everyActive, ids.count == 1, action != .clear, action != .no, let habitID = HabitID(id),
-                let habit = session.snapshot.habit(habitID), let range = try? asked.get(),
-                range.lowerBound < habit.since
-            {
-                transaction.moveSince(of: habitID, backTo: range.lowerBound)
-            }
+            let asked = Result { try Self.range(of: days, today: session.today) }
             try precheck?(session)
             let range = try asked.get()
             let (habits, leftOut) = try select(in: session, day: range.lowerBound)
@@ -246,7 +237,7 @@ struct Recorder {
     /// `record(in:days:)`, but a move of `since` of more than `confirmLimit` days is put
     /// to the person when standard input and output are a terminal (no lock is held while
     /// asking; the write runs again once confirmed); elsewhere it needs `--yes`.
-    func recordConfirming(in context: Context, days: @escaping Days) throws -> Recorded {
+    func recordConfirming(in context: Context, days: AskedDays) throws -> Recorded {
         do {
             return try record(in: context, days: days)
         } catch HabitError.sinceMoveNeedsYes(let habit, let from, let to, _)

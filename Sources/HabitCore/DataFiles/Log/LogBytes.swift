@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Byte-level helpers shared by the data-file scanners.
 package enum LogBytes {
     /// The number of `\n` bytes, sixteen at a time: each lane of a 16-byte vector counts
@@ -37,19 +29,6 @@ package enum LogBytes {
             i += 1
         }
         return count
-    }
-
-    /// Whether two files' bytes are the same (both missing, or equal), compared by
-    /// `memcmp`: `==` on `[UInt8]` goes a byte at a time, seven instructions a byte.
-    static func same(_ a: [UInt8]?, _ b: [UInt8]?) -> Bool {
-        guard let a, let b else { return a == nil && b == nil }
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { x in
-            b.withUnsafeBytes { y in
-                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
-                return memcmp(p, q, x.count) == 0
-            }
-        }
     }
 
     /// The offset of the last `\n` in `bytes` at or after `start`, or `nil`. Scans

@@ -12,32 +12,46 @@ extension LogParser {
     mutating func run<Failure: Error>(
         reading read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int, pieceSize: Int
     ) throws(Failure) {
-        var buffer = PieceBuffer(capacity: max(pieceSize, 16))
-        defer { usePiece(UnsafeBufferPointer(start: nil, count: 0)) }
+        var buffer = [UInt8](repeating: 0, count: max(pieceSize, 16))
         var filled = 0
         var atStart = atFileStart
         while true {
-            if filled == buffer.capacity { buffer = buffer.doubled(keeping: filled) }
-            let received = try read(buffer.room(after: filled))
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let result = buffer.withUnsafeMutableBytes { storage in
+                Result { () throws(Failure) in try read(UnsafeMutableRawBufferPointer(rebasing: storage[filled...])) }
+            }
+            let received = try result.get()
             if received <= 0 {
                 // The end: what is left is the last line, without its newline.
-                let rest = buffer.bytes(filled)
-                usePiece(rest)
-                parsePiece(from: atStart ? LogBytes.byteOrderMarkLength(rest) : 0)
-                withExtendedLifetime(buffer) {}
+                parse(buffer, count: filled, atStart: atStart)
                 return
             }
             let searched = filled
             filled += received
-            guard let newline = LogBytes.lastNewline(in: buffer.bytes(filled), after: searched) else { continue }
+            let newline = buffer.withUnsafeBufferPointer {
+                LogBytes.lastNewline(in: UnsafeBufferPointer(rebasing: $0[..<filled]), after: searched)
+            }
+            guard let newline else { continue }
             let length = newline + 1
-            let piece = buffer.bytes(length)
-            usePiece(piece)
-            parsePiece(from: atStart ? LogBytes.byteOrderMarkLength(piece) : 0)
+            parse(buffer, count: length, atStart: atStart)
             atStart = false
             offset += length
             filled -= length
-            buffer.moveToFront(from: length, count: filled)
+            buffer.withUnsafeMutableBytes { storage in
+                guard filled > 0, let base = storage.baseAddress else { return }
+                base.copyMemory(from: base + length, byteCount: filled)
+            }
         }
+    }
+
+    /// Parses the first `count` bytes of `buffer` as one piece; the parser holds no
+    /// pointer into `buffer` afterwards.
+    private mutating func parse(_ buffer: [UInt8], count: Int, atStart: Bool) {
+        buffer.withUnsafeBufferPointer { storage in
+            let piece = UnsafeBufferPointer(rebasing: storage[..<count])
+            usePiece(piece)
+            parsePiece(from: atStart ? LogBytes.byteOrderMarkLength(piece) : 0)
+        }
+        usePiece(UnsafeBufferPointer(start: nil, count: 0))
     }
 }

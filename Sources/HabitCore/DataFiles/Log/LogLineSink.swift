@@ -20,7 +20,6 @@ struct EntrySink: LogLineSink {
         guard let count else { return }
         entries.reserveCapacity(count)
         lines.reserveCapacity(count)
-        LargeMemory.adviseHugePages(&lines)
     }
 
     /// The parser numbers ids in the order it meets them, as `entries` does.

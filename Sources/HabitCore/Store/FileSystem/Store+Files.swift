@@ -29,7 +29,9 @@ extension Store {
     }
 
     /// Creates the data directory (0700; missing parents 0755) unless it exists.
-    func ensureDirectory() throws(StoreError) {
+    /// - Returns: the directories this call made, outermost first.
+    @discardableResult
+    func ensureDirectory() throws(StoreError) -> [String] {
         if let status = try sys(
             "read", directory,
             { () throws(SystemCallError) in
@@ -37,24 +39,33 @@ extension Store {
             })
         {
             guard status.kind == .directory else { throw .notADirectory(path: directory) }
-            return
+            return []
         }
-        try makeDirectories(directory, mode: 0o700)
+        return try makeDirectories(directory, mode: 0o700)
     }
 
-    func makeDirectories(_ path: String, mode: UInt32) throws(StoreError) {
+    /// Creates `path` (`mode`) and its missing parents (0755).
+    /// - Returns: the directories this call made, outermost first (one another process
+    ///   made meanwhile is not among them).
+    @discardableResult
+    func makeDirectories(_ path: String, mode: UInt32) throws(StoreError) -> [String] {
         let parent = Store.parent(of: path)
+        var made: [String] = []
         if parent != path,
             try sys(
                 "read", parent, { () throws(SystemCallError) in try fileSystem.status(parent, followingLinks: true) })
                 == nil
         {
-            try makeDirectories(parent, mode: 0o755)
+            made = try makeDirectories(parent, mode: 0o755)
         }
-        do { try fileSystem.makeDirectory(path, mode: mode) } catch {
+        do {
+            try fileSystem.makeDirectory(path, mode: mode)
+            made.append(path)
+        } catch {
             if error.code != errnoExists { throw .io(operation: "create directory", path: path, code: error.code) }
         }
         try syncDirectory(parent)
+        return made
     }
 
     /// The whole content of `path`, or `nil` when it does not exist.
@@ -66,7 +77,7 @@ extension Store {
 
     /// Everything from `fd`'s position to the end of the file (about `size` bytes).
     func readAll(_ fd: Int32, size: Int, path: String) throws(StoreError) -> [UInt8] {
-        var bytes = LargeMemory.readBuffer(count: max(size, 0) + 1)
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
         var count = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }

@@ -1,31 +1,30 @@
 /// Every write: one read-modify-write transaction under one exclusive lock
 /// (docs/data-format.md, "How writes stay safe").
 extension Store {
-    /// Reads the data directory under the exclusive lock, lets `body` validate against
-    /// that one read and stage changes on a `Transaction`, and writes them before the lock
-    /// is released: no other writer can come between the read and the write.
+    /// Reads the data directory under the exclusive lock, runs `body` once on that one
+    /// read — it validates against it and stages its plan on a `Transaction`: entries to
+    /// append, files to rewrite — then checks the plan and writes it before the lock is
+    /// released: no other writer can come between the read and the write.
     ///
     /// Under the lock, in order: an interrupted change left in the journal is finished
     /// (even when the body then stages nothing); `log` is opened once, and that one
     /// descriptor serves the read, the repair of an unterminated last line and the
-    /// append; the body runs; the changes are written (log, then `habits`, then `config`;
-    /// several files through the journal) and `fsync`ed.
+    /// append; the body runs; the plan is checked (`refusals`); the changes are written
+    /// (log, then `habits`, then `config`; several files through the journal) and
+    /// `fsync`ed.
     ///
     /// A rewrite is refused with `StoreError.malformed` while a data file has errors;
     /// appends still work. Nothing is written when `body` throws, stages nothing, or is
     /// refused.
     ///
-    /// In a directory no write has used yet (no `.lock`, perhaps no directory), there is
-    /// nothing to lock before reading: the files are read whole and the body runs on them,
-    /// so that a refused command creates nothing. Only a change to write creates the
-    /// directory and `.lock`; under the lock the files are compared with what the body
-    /// saw, and when they are byte for byte the same, its change is written as staged.
-    /// Only when another writer came first are they read again and the body runs again,
-    /// on what that writer left.
+    /// In a directory no write has used yet (no `.lock`, perhaps no directory), the
+    /// directory and `.lock` are made so that the lock can be taken before the read, and
+    /// taken away again when nothing is written: a refused command creates nothing.
     /// - Parameters:
     ///   - read: what to read of the log (every entry, by default: what the changes to a
     ///     habit need, `Transaction.rename` and the others).
-    ///   - body: validates against `transaction.snapshot` and stages changes on it.
+    ///   - body: validates against `transaction.snapshot` and stages changes on it; run
+    ///     exactly once.
     /// - Returns: what `body` returns (a habit change's count of entries, say).
     /// - Throws: `StoreError`, or whatever `body` throws.
     @discardableResult
@@ -33,54 +32,20 @@ extension Store {
         reading read: ReadScope = .everything,
         _ body: (inout Transaction) throws -> T
     ) throws -> T {
-        let scope = read.scope
-        if let lock = try acquireLock(exclusive: true, create: false) {
-            defer { release(lock) }
-            return try underLock { log in
-                // Handed on in place, not copied: the read's histories go over to the transaction.
-                var state = try readState(scope, log: log, journal: false)
-                return try run(body, on: &state, scope: scope, log: log)
-            }
-        }
-        var seen = try readState(scope, whole: true)
-        let (transaction, result) = try attempt(body, on: &seen, scope: scope, log: nil)
-        guard transaction.hasChanges else { return try result.get() }
-        let value = try result.get()
-        _ = try refusals(transaction, seen, log: nil)
-        try ensureDirectory()
-        let lock = try acquireLock(exclusive: true, create: true)
-        defer { release(lock) }
+        let lock = try lockForWriting()
+        var written = false
+        defer { release(lock, written: written) }
         return try underLock { log in
-            if try unchanged(since: seen, log: log) {
-                try commit(transaction, try refusals(transaction, seen, log: log), log: log)
-                return value
-            }
-            var state = try readState(scope, log: log, journal: false, whole: true, everyLine: seen.checkedEveryLine)
-            return try run(body, on: &state, scope: scope, log: log)
+            // Handed on in place, not copied: the read's histories go over to the transaction.
+            var state = try readState(read.scope, log: log, journal: false)
+            var transaction = Transaction(snapshot: state.snapshot)
+            state.snapshot.histories = [:]
+            let value = try body(&transaction)
+            guard let checked = try refusals(transaction, state, log: log) else { return value }
+            written = true
+            try commit(transaction, checked, log: log)
+            return value
         }
-    }
-
-    /// Whether the files under the lock are byte for byte what `seen` read: `habits` and
-    /// `config` read whole (small), the log compared a piece at a time against the bytes
-    /// seen — never read whole a second time, so a first write holds the log once
-    /// (docs/performance.md, "Wide data sets").
-    private func unchanged(since seen: ReadState, log: OpenLog?) throws(StoreError) -> Bool {
-        guard LogBytes.same(try readFile(path(of: .habits)), seen.habitsBytes),
-            LogBytes.same(try readFile(path(of: .config)), seen.configBytes)
-        else { return false }
-        // A missing log reads as empty.
-        let old = seen.logBytes ?? []
-        guard let log else { return old.isEmpty }
-        guard log.size == old.count else { return false }
-        let piece = 1 << 20
-        var offset = 0
-        while offset < old.count {
-            let end = min(offset + piece, old.count)
-            let now = try readRange(log.fd, from: offset, to: end, path: path(of: .log))
-            guard LogBytes.same(now, Array(old[offset..<end])) else { return false }
-            offset = end
-        }
-        return true
     }
 
     /// Appends `entries` to `log` in one transaction (see `transaction`). Creates the
@@ -110,43 +75,6 @@ extension Store {
         return try work(log)
     }
 
-    /// Runs `body` on `state`, then refuses or writes what it staged.
-    private func run<T>(
-        _ body: (inout Transaction) throws -> T, on state: inout ReadState, scope: TransactionScope, log: OpenLog?
-    ) throws -> T {
-        let (transaction, result) = try attempt(body, on: &state, scope: scope, log: log)
-        let value = try result.get()
-        guard transaction.hasChanges else { return value }
-        try commit(transaction, try refusals(transaction, state, log: log), log: log)
-        return value
-    }
-
-    /// Runs `body` on `state`. A rewrite is refused while any file has errors, so a body
-    /// that stages one — whether it then returns or throws — on a read of one habit's
-    /// lines runs again on a read that checked every line, with the log's bytes (rare: a
-    /// backdate that moves `since`); `state` becomes that read.
-    private func attempt<T>(
-        _ body: (inout Transaction) throws -> T, on state: inout ReadState, scope: TransactionScope, log: OpenLog?
-    ) throws -> (Transaction, Result<T, any Error>) {
-        var transaction = handOver(&state)
-        var result = Result { try body(&transaction) }
-        if transaction.rewrites, !state.checkedEveryLine {
-            state = try readState(scope, log: log, journal: log == nil, whole: true, everyLine: true)
-            transaction = handOver(&state)
-            result = Result { try body(&transaction) }
-        }
-        return (transaction, result)
-    }
-
-    /// A transaction on `state`'s snapshot, which hands its folded histories over to it:
-    /// the body is their one holder, and folds them on in place (docs/performance.md,
-    /// "Wide data sets"). The commit needs nothing of them.
-    private func handOver(_ state: inout ReadState) -> Transaction {
-        let transaction = Transaction(snapshot: state.snapshot)
-        state.snapshot.histories = [:]
-        return transaction
-    }
-
     /// What the commit needs to know after the refusals passed.
     struct Checked {
         /// The state as read, with the whole log's bytes when the commit rewrites it.
@@ -155,14 +83,25 @@ extension Store {
         var tail: (offset: Int, valid: Bool)?
     }
 
-    /// Refuses a change before anything is written: a rewrite while a data file has
-    /// errors, and any write while the log's last line holds carriage returns before its
-    /// end.
-    func refusals(_ transaction: Transaction, _ state: ReadState, log: OpenLog?) throws(StoreError) -> Checked {
+    /// Checks the plan `transaction` holds against `state` before anything is written:
+    /// refuses a rewrite (or a transaction marked as one) while a data file has errors,
+    /// and any write while the log's last line holds carriage returns before its end.
+    /// `nil`: nothing to write.
+    ///
+    /// A rewrite on a read that did not check every line (an app's `ReadScope.habit`)
+    /// has the other lines checked here, through the same descriptor: the plan stands or
+    /// is refused, and the body is never run again.
+    func refusals(_ transaction: Transaction, _ state: ReadState, log: OpenLog?) throws(StoreError) -> Checked? {
         var checked = Checked(state: state)
-        let snapshot = state.snapshot
-        // Every line was checked for a rewrite (`attempt`).
-        if transaction.rewrites, snapshot.hasErrors { throw .malformed(snapshot.errors) }
+        if transaction.rewrites || transaction.markedAsRewrite {
+            if !state.checkedEveryLine {
+                checked.state = try readState(.everything, log: log, journal: false, whole: true, everyLine: true)
+            }
+            let snapshot = checked.state.snapshot
+            if snapshot.hasErrors { throw .malformed(snapshot.errors) }
+        }
+        guard transaction.hasChanges else { return nil }
+        let snapshot = checked.state.snapshot
         // A rewrite of the log passes every line of its bytes through (`LogFile.rewrite`).
         if transaction.logTransform != nil, checked.state.logBytes == nil {
             if let log {

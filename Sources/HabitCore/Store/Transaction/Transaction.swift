@@ -15,6 +15,8 @@ public struct Transaction {
     package private(set) var answers: Set<Int> = []
     /// A transform for every existing log entry (`nil` drops it), when the log is rewritten.
     package private(set) var logTransform: ((Entry) -> Entry?)?
+    /// Whether the body said it rewrites (`markAsRewrite`), whatever it stages.
+    package private(set) var markedAsRewrite = false
 
     init(snapshot: Snapshot) {
         self.snapshot = snapshot
@@ -60,6 +62,14 @@ public struct Transaction {
         } else {
             logTransform = transform
         }
+    }
+
+    /// Makes this transaction a rewrite even when what it stages changes nothing: it is
+    /// refused while a data file has errors, as every rewrite is (`Store.transaction`), so
+    /// that a command that rewrites (`add`, `edit`, `config`, …) is refused the same way
+    /// whether or not its change turns out to be none.
+    package mutating func markAsRewrite() {
+        markedAsRewrite = true
     }
 
     /// Moves habit `id`'s `since` back to `day` when `day` is earlier, changing nothing

@@ -4,9 +4,12 @@
 struct HistoryFolder: LogLineSink {
     let rules: (HabitID) -> FoldRules?
     let expectedDays: (HabitID) -> Int?
-    /// A builder for each id whose history is wanted, found by id number.
-    private let builders = HistoryBuilders()
-    /// The ids, by number (`builders.count` of them).
+    /// The builders of the ids whose history is wanted, in the order their ids were met.
+    private var builders: [HistoryBuilder] = []
+    /// By id number, the index of its builder in `builders`, or -1 for an id not folded:
+    /// a command that folds one habit of a thousand fills one builder, not a thousand.
+    private var positions: [Int] = []
+    /// The ids, by number (`positions.count` of them).
     private var ids: [HabitID] = []
     /// About how many lines the log holds (lines are rarely shorter than 16 bytes).
     private let lineEstimate: Int
@@ -38,12 +41,14 @@ struct HistoryFolder: LogLineSink {
     /// days its schedule suggests (`expectedDays`): room never filled still costs memory.
     mutating func newID(_ id: HabitID) {
         if let rules = rules(id), let point = resuming[id] {
+            positions.append(builders.count)
             builders.append(HistoryBuilder(resuming: point, rules: rules))
         } else if let rules = rules(id) {
             let share = min(lineEstimate / (ids.count + 1), 4096, expectedDays(id) ?? .max)
+            positions.append(builders.count)
             builders.append(HistoryBuilder(rules: rules, capacity: max(share, 16)))
         } else {
-            builders.append(nil)
+            positions.append(-1)
         }
         ids.append(id)
     }
@@ -54,10 +59,11 @@ struct HistoryFolder: LogLineSink {
     mutating func accept(
         day: Day, number: Int, action: Action, note: Range<Int>?, line: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
-        if let notesSince, let note, day >= notesSince, builders.isFolding(number) {
+        if let notesSince, let note, day >= notesSince, positions[number] >= 0 {
             keepNote(day: day, number: number, action: action, note: note, bytes: bytes)
         }
-        builders.apply(action, on: day, to: number)
+        let position = positions[number]
+        if position >= 0 { builders[position].apply(action, on: day) }
     }
 
     /// Out of line: few lines carry a note, and the parser's loop stays small.
@@ -80,14 +86,14 @@ struct HistoryFolder: LogLineSink {
         for (id, entries) in following where !entries.isEmpty {
             let number = numbers[id] ?? ids.count
             if number == ids.count { newID(id) }
-            guard builders.isFolding(number) else { continue }
+            guard positions[number] >= 0 else { continue }
             for entry in entries {
                 if let notesSince, entry.note != nil, entry.day >= notesSince {
                     var note = entry
                     note.habit = id
                     notes.append(note)
                 }
-                builders.apply(entry.action, on: entry.day, to: number)
+                builders[positions[number]].apply(entry.action, on: entry.day)
             }
         }
     }
@@ -95,9 +101,10 @@ struct HistoryFolder: LogLineSink {
     /// The histories of the ids that were folded, by id, after the last lines.
     mutating func finish() -> [HabitID: History] {
         var histories = [HabitID: History](minimumCapacity: ids.count)
-        for number in ids.indices where builders.isFolding(number) {
-            if let day = builders.lastDay(number) { lastDays[ids[number]] = day }
-            histories[ids[number]] = builders.finish(number)
+        for number in ids.indices where positions[number] >= 0 {
+            let position = positions[number]
+            if let day = builders[position].lastDay { lastDays[ids[number]] = day }
+            histories[ids[number]] = builders[position].finish()
         }
         return histories
     }
