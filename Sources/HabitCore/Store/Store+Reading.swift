@@ -22,9 +22,12 @@ extension Store {
     /// With `whole`, the log's bytes are kept whatever the scope; with `everyLine`, one
     /// habit's read checks every other line too. With `resuming`, the log is read on from
     /// a checkpoint: its bytes after the part the checkpoint covers (Store+Checkpoint.swift).
+    /// With `devices`, the device layout as read through its checkpoint, with the histories
+    /// it asks for (Store+DeviceCheckpoint.swift).
     func readState(
         _ scope: TransactionScope, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false,
-        everyLine: Bool = false, streaming: Bool = false, resuming: (LogResume, rest: [UInt8])? = nil
+        everyLine: Bool = false, streaming: Bool = false, resuming: (LogResume, rest: [UInt8])? = nil,
+        devices preread: (read: DeviceRead, folded: (log: LogFile, histories: [HabitID: History]))? = nil
     ) throws(StoreError) -> ReadState {
         var whole = whole
         var habitsBytes = try readFile(path(of: .habits))
@@ -35,7 +38,10 @@ extension Store {
         // as it reads them (`readDeviceHistories`, `readDeviceEntries`), so the fold leaves
         // them out when it can.
         var devices: DeviceRead?
-        if try usesDeviceLayout() {
+        if let preread {
+            devices = preread.read
+            (habitsBytes, configBytes) = preread.read.snapshotTexts
+        } else if try usesDeviceLayout() {
             var folds = false
             if case .histories = scope { folds = true }
             if case .habit = scope, !everyLine { folds = true }
@@ -87,7 +93,9 @@ extension Store {
         if case .habit = scope { checkedEveryLine = everyLine }
         if logBytes == nil, whole, devices == nil { logBytes = try readWholeLog(log, again: everyLine) ?? [] }
         var folded: (log: LogFile, histories: [HabitID: History])?
-        if let read = devices {
+        if let preread {
+            folded = preread.folded
+        } else if let read = devices {
             if case .histories(let ids, let day, _) = scope {
                 folded = try readDeviceHistories(
                     read, ids: ids, today: day, notesSince: scope.notesSince, habits: habits.file)

@@ -21,6 +21,9 @@ package struct DerivedState: Sendable {
     package var problems: [(device: String, line: Int, problem: DeviceLineProblem)] = []
     /// The latest stamp of any line: a device's next stamp comes after it (`HybridClock`).
     package var latestStamp: Stamp?
+    /// The stamp of each live habit's last entry in the fold's order, by key: an entry
+    /// stamped after it follows all of them (`DeviceFold.appended`).
+    package var entryStamps: [HabitKey: Stamp] = [:]
     /// For each habit, the stamp of the change that set each field last: what a change
     /// of that field writes as `^SEEN`.
     package var fieldStamps: [HabitKey: [HabitField.FieldName: Stamp]] = [:]

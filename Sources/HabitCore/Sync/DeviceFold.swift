@@ -51,7 +51,7 @@ package enum DeviceFold {
     /// Every line of `files` into `lines`; problems into `state`. Entries, nearly every
     /// line, are read in one batch by the log's one reader (`DeviceEntries`); the rest line
     /// by line (`DeviceLine(parsing:)`).
-    private static func read(
+    static func read(
         _ files: [DeviceFile], names: [String], into lines: inout FoldLines, state: inout DerivedState, now: Int64?
     ) {
         var entries = DeviceEntries()
@@ -96,6 +96,7 @@ package enum DeviceFold {
         var answered: Set<Pair> = []
         var kept = [[Entry]](repeating: [], count: lines.keys.count)
         var keptByHand: [HabitKey: [Entry]] = [:]
+        var lastStamps: [HabitKey: Stamp] = [:]
         for (index, slot) in order.enumerated() where slot.item >= 0 {
             let item = Int(slot.item)
             var entry = lines.entries[item]
@@ -137,6 +138,7 @@ package enum DeviceFold {
                 }
             }
             entry.habit = id
+            lastStamps[target.key] = slot.stamp
             // One list a habit: an entry appended by hand joins its key's, when entries name it.
             if let bucket = place >= 0 ? place : lines.existingPlace(of: target.key).map(Int.init) {
                 kept[bucket].append(entry)
@@ -148,6 +150,7 @@ package enum DeviceFold {
             state.entries[lines.keys[place]] = entries
         }
         state.entries.merge(keptByHand) { keyed, _ in keyed }
+        state.entryStamps = lastStamps
     }
 
     /// What an entry's key stands for: the habit with it (`known`: its id, and what its

@@ -5,17 +5,29 @@ package enum StateSnapshot {
     /// The `habits` snapshot of `state`, made from `files`: `SnapshotMark.refusal`, its
     /// mark, then one habit line a habit in the views' order (tags on `tags=`, members by id).
     package static func habits(of state: DerivedState, from files: [DeviceFile]) -> [UInt8] {
-        Array((SnapshotMark.refusal + "\n").utf8) + marked(state.habits.map { HabitsFile.line(for: $0) }, files)
+        habits(of: state, frontier: SnapshotMark.frontier(of: files))
+    }
+
+    /// The `habits` snapshot of `state`, made from files of the lengths `frontier` gives
+    /// (`SnapshotMark.frontier`).
+    static func habits(of state: DerivedState, frontier: [String: Int]) -> [UInt8] {
+        Array((SnapshotMark.refusal + "\n").utf8) + marked(state.habits.map { HabitsFile.line(for: $0) }, frontier)
     }
 
     /// The `config` snapshot of `state`, made from `files`: `key = value` for each setting set.
     package static func config(of state: DerivedState, from files: [DeviceFile]) -> [UInt8] {
-        marked(ConfigKey.allCases.compactMap { key in state.settings[key].map { "\(key.rawValue) = \($0)" } }, files)
+        config(of: state, frontier: SnapshotMark.frontier(of: files))
     }
 
-    private static func marked(_ lines: [String], _ files: [DeviceFile]) -> [UInt8] {
+    /// The `config` snapshot of `state`, made from files of the lengths `frontier` gives.
+    static func config(of state: DerivedState, frontier: [String: Int]) -> [UInt8] {
+        marked(
+            ConfigKey.allCases.compactMap { key in state.settings[key].map { "\(key.rawValue) = \($0)" } }, frontier)
+    }
+
+    private static func marked(_ lines: [String], _ frontier: [String: Int]) -> [UInt8] {
         let body = Array(lines.map { $0 + "\n" }.joined().utf8)
-        let mark = SnapshotMark(frontier: SnapshotMark.frontier(of: files), hash: SnapshotMark.hash(body))
+        let mark = SnapshotMark(frontier: frontier, hash: SnapshotMark.hash(body))
         return Array((mark.line + "\n").utf8) + body
     }
 

@@ -54,10 +54,13 @@ struct SyncRun {
                 let tip = try git.value(["rev-parse", "-q", "--verify", theirs])
                 if tip != nil {
                     try RemoteTrust(git: git).check(theirs)
-                    let before = lineCounts()
+                    // Only the files HEAD and the remote's branch hold differently are read:
+                    // the merge changes no other.
+                    let differing = differingFiles(theirs)
+                    let before = lineCounts(of: differing)
                     report.sent = sentLines(theirs, before)
                     try merge(theirs, undoTo: try git.value(["rev-parse", "-q", "--verify", "HEAD"]))
-                    let after = lineCounts()
+                    let after = lineCounts(of: differing)
                     report.received += after.reduce(0) { $0 + max(0, $1.value - (before[$1.key] ?? 0)) }
                 } else {
                     report.sent = lineCounts().values.reduce(0, +)
@@ -131,23 +134,29 @@ struct SyncRun {
         }
     }
 
-    /// Each device file's number of lines in the working tree.
-    private func lineCounts() -> [String: Int] {
+    /// Each device file's number of lines in the working tree (only those `names` holds, when given).
+    private func lineCounts(of names: Set<String>? = nil) -> [String: Int] {
         var counts: [String: Int] = [:]
         let folder = git.path("devices")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".log") {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasSuffix(".log") && names?.contains(name) ?? true {
             let bytes = FileManager.default.contents(atPath: folder + "/" + name) ?? Data()
             counts[name] = Self.newlines(in: bytes)
         }
         return counts
     }
 
-    /// How many lines the device files here hold that `theirs` does not. A file here as
-    /// it is committed in HEAD (step 1) and as `theirs` has it sends nothing: it is not read.
-    private func sentLines(_ theirs: String, _ here: [String: Int]) -> Int {
+    /// The device files HEAD (this device's, committed in step 1) and `theirs` hold
+    /// differently, or only one of them holds. A file both hold alike is neither sent nor
+    /// received, and a merge leaves it as it is.
+    private func differingFiles(_ theirs: String) -> Set<String> {
         let (ours, there) = (blobs("HEAD"), blobs(theirs))
-        return here.reduce(0) { total, file in
-            if let blob = ours[file.key], blob == there[file.key] { return total }
+        return Set(ours.keys).union(there.keys).filter { ours[$0] != there[$0] }
+    }
+
+    /// How many lines the device files here (`differingFiles`) hold that `theirs` does not.
+    private func sentLines(_ theirs: String, _ here: [String: Int]) -> Int {
+        here.reduce(0) { total, file in
             let output = try? git.run(["show", "\(theirs):devices/\(file.key)"])
             let there = output.map { $0.ok ? Self.newlines(in: $0.stdoutBytes) : 0 } ?? 0
             return total + max(0, file.value - there)

@@ -137,3 +137,47 @@ struct CheckpointReader {
         return values
     }
 }
+
+/// What both checkpoints hold: a file's identity, one habit's fold.
+extension CheckpointWriter {
+    /// A file's identity (`stat(2)`).
+    mutating func identity(_ identity: FoldCheckpoint.Identity) {
+        u64(identity.device)
+        u64(identity.inode)
+        int(identity.size)
+        u64(UInt64(bitPattern: identity.modified))
+        u64(UInt64(bitPattern: identity.changed))
+    }
+
+    /// One habit's fold: its latest day and its history.
+    mutating func fold(_ point: FoldPoint) {
+        day(point.lastDay)
+        day(point.history.firstEntryDay)
+        days(point.history.days)
+        let (words, large) = point.history.dayStates.storage
+        array(words)
+        array(large)
+        days(point.history.noDays)
+    }
+}
+
+extension CheckpointReader {
+    /// A file's identity (`CheckpointWriter.identity`).
+    mutating func identity() -> FoldCheckpoint.Identity? {
+        guard let device = u64(), let inode = u64(), let size = int(), let modified = u64(), let changed = u64()
+        else { return nil }
+        return FoldCheckpoint.Identity(
+            device: device, inode: inode, size: size, modified: Int64(bitPattern: modified),
+            changed: Int64(bitPattern: changed))
+    }
+
+    /// One habit's fold (`CheckpointWriter.fold`).
+    mutating func fold() -> FoldPoint? {
+        guard let lastDay = day(), let firstDay = day(), let kept = days(), let words: [Int32] = array(),
+            let large: [Int64] = array(), let noDays = days(), words.count == kept.count,
+            let states = DayStates(words: words, large: large)
+        else { return nil }
+        return FoldPoint(
+            history: History(days: kept, states: states, firstEntryDay: firstDay, noDays: noDays), lastDay: lastDay)
+    }
+}

@@ -91,13 +91,7 @@ struct FoldCheckpoint: Equatable {
         out.u64(habitsHash)
         out.u64(configHash)
         out.u8(log == nil ? 0 : 1)
-        if let log {
-            out.u64(log.device)
-            out.u64(log.inode)
-            out.int(log.size)
-            out.u64(UInt64(bitPattern: log.modified))
-            out.u64(UInt64(bitPattern: log.changed))
-        }
+        if let log { out.identity(log) }
         out.int(covered)
         out.int(lines)
         out.u64(logHash)
@@ -110,13 +104,7 @@ struct FoldCheckpoint: Equatable {
         for id in folds.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let point = folds[id] else { continue }
             out.string(id.rawValue)
-            out.day(point.lastDay)
-            out.day(point.history.firstEntryDay)
-            out.days(point.history.days)
-            let (words, large) = point.history.dayStates.storage
-            out.array(words)
-            out.array(large)
-            out.days(point.history.noDays)
+            out.fold(point)
             if out.bytes.count >= Self.pieceSize, !handOn() { return false }
         }
         out.bytes.withUnsafeBytes { hash.add($0) }
@@ -134,12 +122,8 @@ struct FoldCheckpoint: Equatable {
         else { return nil }
         var log: Identity?
         if hasLog == 1 {
-            guard let device = input.u64(), let inode = input.u64(), let size = input.int(),
-                let modified = input.u64(), let changed = input.u64()
-            else { return nil }
-            log = Identity(
-                device: device, inode: inode, size: size, modified: Int64(bitPattern: modified),
-                changed: Int64(bitPattern: changed))
+            guard let identity = input.identity() else { return nil }
+            log = identity
         }
         guard let covered = input.int(), let lines = input.int(), let logHash = input.u64(),
             let lineCount = input.int(), lineCount <= lines
@@ -153,14 +137,8 @@ struct FoldCheckpoint: Equatable {
         var folds: [HabitID: FoldPoint] = [:]
         folds.reserveCapacity(foldCount)
         for _ in 0..<foldCount {
-            guard let text = input.string(), let id = HabitID(text), let lastDay = input.day(),
-                let firstDay = input.day(), let days = input.days(), let words: [Int32] = input.array(),
-                let large: [Int64] = input.array(), let noDays = input.days(), words.count == days.count,
-                let states = DayStates(words: words, large: large)
-            else { return nil }
-            folds[id] = FoldPoint(
-                history: History(days: days, states: states, firstEntryDay: firstDay, noDays: noDays),
-                lastDay: lastDay)
+            guard let text = input.string(), let id = HabitID(text), let point = input.fold() else { return nil }
+            folds[id] = point
         }
         guard input.remaining == 0 else { return nil }
         return FoldCheckpoint(

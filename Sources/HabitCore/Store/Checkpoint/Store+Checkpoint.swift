@@ -22,8 +22,10 @@ extension Store {
         case disabled
         /// A read of anything but every habit's history without notes.
         case scope
-        /// The device layout.
-        case deviceLayout
+        /// Device files grew by a line that is not an entry of a live habit stamped after
+        /// every line folded: a change, a setting, an answer, a line without a stamp, a
+        /// problem, or lines of another device stamped earlier (the whole fold orders them).
+        case changes
         /// A pending journal: the read takes what it undoes into account.
         case journal
         /// No checkpoint yet, or one that does not read whole (cut short, corrupt, of
@@ -56,10 +58,11 @@ extension Store {
         case full(CheckpointMiss, FileStatus?)
     }
 
-    /// One pass over the log through one descriptor: the hash and line count of all of it,
-    /// the hash of its first `covered` bytes, the bytes after them, and its status before
-    /// and after the pass. Read a piece at a time: the part covered is never held whole.
-    private struct LogPass {
+    /// One pass over the log (or another file) through one descriptor: the hash and line
+    /// count of all of it, the hash of its first `covered` bytes, the bytes after them, and
+    /// its status before and after the pass. Read a piece at a time: the part covered is
+    /// never held whole.
+    struct LogPass {
         var hash = ContentHash()
         var coveredHash: UInt64 = 0
         /// The lines after the part covered (the whole log's, with nothing covered).
@@ -90,9 +93,14 @@ extension Store {
         guard case .histories(nil, _, nil) = scope else {
             return (try readState(scope, streaming: true), .unused(.scope))
         }
-        if try usesDeviceLayout() { return (try readState(scope, streaming: true), .unused(.deviceLayout)) }
-        if try exists(journalPath) { return (try readState(scope, streaming: true), .unused(.journal)) }
-        var (state, use) = try foldThroughCheckpoint(scope, file, settings)
+        var (state, use): (ReadState, CheckpointUse)
+        if try usesDeviceLayout() {
+            (state, use) = try readDevicesThroughCheckpoint(scope, file, settings)
+        } else if try exists(journalPath) {
+            return (try readState(scope, streaming: true), .unused(.journal))
+        } else {
+            (state, use) = try foldThroughCheckpoint(scope, file, settings)
+        }
         let (habitsHash, configHash) = hashes(state)
         var sources = ContentHash()
         sources.add(habitsHash)
@@ -215,11 +223,11 @@ extension Store {
         return .resume(checkpoint, pass)
     }
 
-    /// One pass over the log (`LogPass`), the bytes after the first `covered` kept when
-    /// `keepingRest`.
-    private func logPass(covered: Int, keepingRest: Bool = true) throws(StoreError) -> LogPass {
+    /// One pass over the log, or the file at `file` (`LogPass`), the bytes after the first
+    /// `covered` kept when `keepingRest`.
+    func logPass(covered: Int, keepingRest: Bool = true, file: String? = nil) throws(StoreError) -> LogPass {
         var pass = LogPass()
-        let logPath = path(of: .log)
+        let logPath = file ?? path(of: .log)
         guard let (fd, _) = try openForReading(logPath) else {
             pass.coveredHash = pass.hash.value
             return pass

@@ -2,7 +2,8 @@
 /// file, the base from before device files, and the state they fold to — with a person's
 /// edit of a snapshot taken in, as the next write takes it in.
 struct DeviceRead {
-    /// Every device file read, by name.
+    /// Every device file read, by name; none when the read came through the device
+    /// checkpoint (`frontier` then gives their lengths).
     var files: [DeviceFile]
     /// The history from before device files (`base/`), when there is one.
     var base: LegacyBase?
@@ -24,6 +25,9 @@ struct DeviceRead {
     /// (`Store.readBase(entries:)`): they fold first, before every device's, in its order.
     /// `reports` then say nothing of them (`verify` and `sync` read every entry).
     var baseLog: String? = nil
+    /// Each device file's length up to its last whole line, when `files` were not read
+    /// (`SnapshotMark.frontier`).
+    var frontier: [String: Int]? = nil
 
     /// What `verify` and `sync` report of the fold: changes settled on their own, lines
     /// passed over, and an edit not taken in.

@@ -40,6 +40,7 @@ extension Store {
             rules: { shownID($0).flatMap { goals[$0] } }, expectedDays: { shownID($0).flatMap { expected[$0] } })
         request.notesSince = notesSince
         var histories: [HabitID: History] = [:]
+        var lastDays: [HabitID: Day] = [:]
         var notes: [Entry] = []
         for (place, key) in state.keys.enumerated() {
             guard let entries = state.entries[key], !entries.isEmpty else { continue }
@@ -50,10 +51,11 @@ extension Store {
             let id = state.habits[place].id
             guard goals[id] != nil, let habit = habits.habit(id) else { continue }
             histories[id] = History(folding: entries, for: habit)
+            lastDays[id] = entries.lazy.map(\.day).max()
             if let notesSince { notes += entries.filter { $0.note != nil && $0.day >= notesSince } }
         }
         // Without the base's `log`, the fold holds the base's entries too, if any.
-        guard let path else { return (Self.notesLog(notes, state), histories) }
+        guard let path else { return (Self.notesLog(notes, state, lastDays: lastDays), histories) }
         let base = try readPieces(path) { (read, size) throws(StoreError) in
             try LogFile.read(request, from: .pieces(read, expectedSize: size))
         }
@@ -61,6 +63,7 @@ extension Store {
             guard let id = shownID(baseID) else { continue }
             if habits.habit(id)?.isComposite == true { return nil }
             histories[id] = history
+            lastDays[id] = base.log.lastDays[baseID]
         }
         for entry in base.log.entries {
             guard let id = shownID(entry.habit) else { continue }
@@ -68,12 +71,13 @@ extension Store {
             entry.habit = id
             notes.append(entry)
         }
-        return (Self.notesLog(notes, state), histories)
+        return (Self.notesLog(notes, state, lastDays: lastDays), histories)
     }
 
     /// The notes of a read of histories as the state's `log` has them: habit by habit in
-    /// the views' order, each habit's as they were met.
-    private static func notesLog(_ notes: [Entry], _ state: DerivedState) -> LogFile {
+    /// the views' order, each habit's as they were met; with the latest day each folded
+    /// habit's entries were for (`LogFile.lastDays`, what a checkpoint resumes from).
+    static func notesLog(_ notes: [Entry], _ state: DerivedState, lastDays: [HabitID: Day]) -> LogFile {
         let order = Dictionary(state.habits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sorted = notes.indices.sorted { a, b in
             let (x, y) = (order[notes[a].habit] ?? 0, order[notes[b].habit] ?? 0)
@@ -81,8 +85,10 @@ extension Store {
         }
         // Made of valid entries of live habits, none of them made of others: the state's
         // `log` has no problem and names no id the views warn about.
-        return LogFile(
+        var log = LogFile(
             entries: EntryList(sorted.map { notes[$0] }), lines: [], issues: [], tornTailOffset: nil, firstLines: [])
+        log.lastDays = lastDays
+        return log
     }
 
     /// The entries of habit `id` (a `.habit` scope: `check`, `uncheck`), from `read`: when

@@ -84,22 +84,26 @@ extension Store {
             return false
         }
         try writeSnapshots(
-            files: files, base: read.base, keeping: read.keptEdits, state: entriesOnly ? read.state : nil)
+            files: files, base: read.base, keeping: read.keptEdits, state: entriesOnly ? read.state : nil,
+            frontier: lines.isEmpty ? read.frontier : nil)
     }
 
     /// Makes `habits` and `config` anew from `files` where they differ, except those in
     /// `keeping` (a person's edit not taken in yet, left for them to fix). `state` is what
     /// `files` fold to when the caller has it (its entries aside); without it, the files
-    /// are folded here, with the base's entries left out: snapshots hold none.
+    /// are folded here, with the base's entries left out: snapshots hold none. `frontier`
+    /// gives the files' lengths when their bytes were not read (`DeviceRead.frontier`).
     func writeSnapshots(
-        files: [DeviceFile], base: LegacyBase?, keeping: Set<DataFile> = [], state: DerivedState? = nil
+        files: [DeviceFile], base: LegacyBase?, keeping: Set<DataFile> = [], state: DerivedState? = nil,
+        frontier: [String: Int]? = nil
     ) throws(StoreError) {
         var habitsOnly = base
         habitsOnly?.entries = []
         let state = state ?? DeviceFold.fold(files, base: habitsOnly, now: devices.now())
+        let frontier = frontier ?? SnapshotMark.frontier(of: files)
         for (file, bytes) in [
-            (DataFile.habits, StateSnapshot.habits(of: state, from: files)),
-            (.config, StateSnapshot.config(of: state, from: files)),
+            (DataFile.habits, StateSnapshot.habits(of: state, frontier: frontier)),
+            (.config, StateSnapshot.config(of: state, frontier: frontier)),
         ] where !keeping.contains(file) {
             if try readFile(path(of: file)) != bytes { try replace(file, with: bytes, keepingBackup: false) }
         }
@@ -115,8 +119,10 @@ extension Store {
         guard let lock = try acquireLock(exclusive: true, create: false) else { return nil }
         defer { release(lock) }
         guard try usesDeviceLayout() else { return nil }
-        // The snapshots hold no entry: the base's need not be read.
-        let read = try readDevices(baseEntries: false)
+        // The snapshots hold no entry: the base's need not be read; through the device
+        // checkpoint, when it holds the state, only what was appended since is folded.
+        let read: DeviceRead
+        if let resumed = try resumedDeviceRead() { read = resumed } else { read = try readDevices(baseEntries: false) }
         try appendDeviceLines(read.pending, read)
         if let reports = try completeReports(read) { return reports }
         return try readDevices().reports

@@ -21,17 +21,23 @@ extension Store {
     /// Every device file: each `NAME.log` in `devices/` whose name can name a device (a
     /// file-sync tool's conflict copy of one cannot, and is left to `habit sync`).
     func readDeviceFiles() throws(StoreError) -> [DeviceFile] {
+        var files: [DeviceFile] = []
+        for device in try deviceNames() {
+            files.append(DeviceFile(device: device, bytes: try readFile(devicePath(device)) ?? []))
+        }
+        return files
+    }
+
+    /// The names of the devices whose files `readDeviceFiles` reads, sorted.
+    func deviceNames() throws(StoreError) -> [String] {
         let folder = devicesDirectory
         let names = try sys("list", folder) { () throws(SystemCallError) in
             try fileSystem.contentsOfDirectory(folder)
         }
-        var files: [DeviceFile] = []
-        for name in names.sorted() where name.hasSuffix(".log") {
-            let device = String(name.dropLast(4))
-            guard DeviceRegistry.isName(device[...]) else { continue }
-            files.append(DeviceFile(device: device, bytes: try readFile(devicePath(device)) ?? []))
+        return names.sorted().compactMap { name in
+            let device = name.dropLast(4)
+            return name.hasSuffix(".log") && DeviceRegistry.isName(device) ? String(device) : nil
         }
-        return files
     }
 
     /// The history from before device files, from `base/`; `nil` without one. Its
