@@ -4,7 +4,12 @@
 # system CPU time and peak resident memory from wait4(2), with address-space
 # randomization off (setarch -R, where it exists) so that peak memory repeats; then the
 # median of each command for each binary and their ratio, and callgrind's instruction
-# counts when valgrind is installed.
+# counts when valgrind is installed. Before any figure, each command's output (standard
+# output, standard error and exit status) from the two binaries is compared byte for
+# byte; the script stops when they differ. The environment decides the cache: with
+# HOME or XDG_CACHE_HOME set the reads go through the checkpoint (warm after the first
+# round); `env -u HOME -u XDG_CACHE_HOME scripts/compare-binaries.sh …` times reads
+# without one.
 #
 #   scripts/compare-binaries.sh OLD NEW DATA-DIR [ROUNDS]      default 21 rounds
 set -euo pipefail
@@ -14,12 +19,20 @@ export TZ=UTC
 setarch=()
 if command -v setarch > /dev/null && setarch -R true 2> /dev/null; then setarch=(setarch -R); fi
 python3 - "$old" "$new" "$data" "$rounds" "$id" "${setarch[@]}" << 'EOF'
-import os, statistics, sys
+import os, statistics, subprocess, sys
 
 old, new, data, rounds, habit = sys.argv[1:6]
 prefix = sys.argv[6:]
 commands = [["list"], ["show", habit, "--month"], ["status"]]
 binaries = {"old": old, "new": new}
+for command in commands:
+    outputs = [
+        subprocess.run([binary, "--data-dir", data, "--today", "2026-11-21"] + command, capture_output=True)
+        for binary in (old, new)
+    ]
+    same = lambda a, b: (a.returncode, a.stdout, a.stderr) == (b.returncode, b.stdout, b.stderr)
+    if not same(*outputs):
+        sys.exit(f"habit {' '.join(command)}: the two binaries' outputs differ")
 cpu, rss = {}, {}
 null = os.open("/dev/null", os.O_WRONLY)
 for round in range(int(rounds)):
