@@ -258,6 +258,10 @@ extension Store {
             if lines > 0 { tails.append(DeviceFile(device: name, bytes: Array(pass.rest[..<lines]))) }
         }
         var state = checkpoint.state
+        // A clock set back since: a line folded may now be far ahead of it, which the whole
+        // fold reports (a checkpoint is never written with such a report).
+        let now = devices.now()
+        if let latest = state.latestStamp, HybridClock.isFarAhead(latest, now: now) { return .missed(.changes) }
         // Only entries of live habits that are not made of others fold on, each stamped
         // after its habit's last entry folded.
         var places: [HabitKey: Int] = [:]
@@ -266,7 +270,7 @@ extension Store {
             places[key] = place
             stamps[key] = state.entryStamps[key] ?? .zero
         }
-        guard let appended = DeviceFold.appended(tails, names: names, after: stamps, now: devices.now()) else {
+        guard let appended = DeviceFold.appended(tails, names: names, after: stamps, now: now) else {
             return .missed(.changes)
         }
         var added: [HabitKey: [Entry]] = [:]

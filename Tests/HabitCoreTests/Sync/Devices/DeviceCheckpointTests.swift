@@ -107,6 +107,19 @@ import Testing
         #expect(history.state(on: day("2026-11-20")) == .amount(Amount(2)))
     }
 
+    /// A clock set back more than a day after the checkpoint was written: lines it folded
+    /// are now stamped far ahead of the clock, which the whole fold reports.
+    @Test func aClockSetBackTakesTheWholeFold() throws {
+        var world = try World(seed: 12)
+        defer { try? FileManager.default.removeItem(atPath: world.root) }
+        try world.compare("start")
+        world.now -= 3 * 86_400_000
+        try world.compare("the clock three days back")
+        #expect(world.uses.suffix(2).allSatisfy { $0 == .unused(.changes) })
+        let scope = TransactionScope.histories(of: nil, today: DeviceCheckpointTests.today)
+        #expect(try world.store(cached: false).read(scope).deviceReports?.contains { $0.contains("ahead") } == true)
+    }
+
     /// A data directory on disk (device `a`'s view: its files) and the devices that write it.
     struct World {
         var random: SeededRandom
@@ -117,6 +130,8 @@ import Testing
         /// How many bytes of each device file were written to disk from `a.files`.
         var written: [String: Int] = [:]
         var uses: [Store.CheckpointUse] = []
+        /// This machine's clock, in milliseconds.
+        var now: Int64 = 1_795_100_000_000
         /// How many times `settleDeviceLayout` found the state in the checkpoint.
         var settledThroughCheckpoint = 0
         /// `CheckpointSettings.settle` of the store with the cache.
@@ -165,7 +180,8 @@ import Testing
         /// The store of the data directory: with the cache, or with none.
         func store(cached: Bool) -> Store {
             var store = Store(directory: root)
-            store.devices = DeviceSettings(registryPath: nil, host: "test", now: { 1_795_100_000_000 })
+            let now = self.now
+            store.devices = DeviceSettings(registryPath: nil, host: "test", now: { now })
             if cached {
                 store.checkpoints = CheckpointSettings(directory: root + "/cache", build: "test")
                 store.checkpoints?.settle = settle
