@@ -170,13 +170,6 @@ extension Store {
         }
     }
 
-    /// Whether the snapshot `file` is as `habit` wrote it (or missing): no edit to take in.
-    private func snapshotUnedited(_ file: DataFile) throws(StoreError) -> Bool {
-        guard let bytes = try readFile(path(of: file)) else { return true }
-        guard let (mark, body) = SnapshotMark.read(bytes) else { return false }
-        return SnapshotMark.hash(body) == mark.hash
-    }
-
     /// The read resumed from the checkpoint in `file`, or why it cannot be.
     private func resumeDevices(_ file: String, _ settings: CheckpointSettings) throws(StoreError) -> ResumeOutcome {
         guard

@@ -136,11 +136,16 @@ extension Store {
         if names.contains(DataFile.log.fileName) || names.contains(where: { $0.hasPrefix(Store.movingLogPrefix) }) {
             return true
         }
-        for file in [DataFile.habits, .config] {
-            guard let bytes = try readFile(path(of: file)) else { continue }
-            guard let (mark, body) = SnapshotMark.read(bytes), SnapshotMark.hash(body) == mark.hash else { return true }
-        }
+        for file in [DataFile.habits, .config] where try !snapshotUnedited(file) { return true }
         return false
+    }
+
+    /// Whether the snapshot `file` is as `habit` wrote it (or missing): its text still has
+    /// its mark's hash, so no edit waits to be taken in.
+    func snapshotUnedited(_ file: DataFile) throws(StoreError) -> Bool {
+        guard let bytes = try readFile(path(of: file)) else { return true }
+        guard let (mark, body) = SnapshotMark.read(bytes) else { return false }
+        return SnapshotMark.hash(body) == mark.hash
     }
 
     /// `read.reports` when they are all the fold's reports. A fold that left the base's
