@@ -72,7 +72,8 @@ extension Store {
     /// none may be written: an edit of a snapshot or a plain `log` waits to be taken in,
     /// a line has a problem, a report depends on the clock, the base holds entries outside
     /// one `log`, the histories were read through the state's `log`, a habit does not read
-    /// back as written, or a file changed while it was read.
+    /// back as written (the read parsed the state's `habits` text, which the checkpoint
+    /// keeps), or a file changed while it was read.
     private func deviceCheckpoint(
         of state: ReadState, before: [String: FileStatus], baseBefore: FileStatus?, _ draft: CheckpointDraft,
         _ settings: CheckpointSettings
@@ -81,7 +82,7 @@ extension Store {
             read.intake == nil, read.state.problems.isEmpty, state.logBytes == nil,
             read.base?.entries.isEmpty ?? true, (try? plainLogsBeside()) == false,
             !read.state.reports.contains(where: { if case .stampAhead = $0 { true } else { false } }),
-            HabitsFile.parse(read.snapshotTexts.habits).file.habits == read.state.habits,
+            state.snapshot.habitsFile.habits == read.state.habits,
             let baseHash = try? baseHash()
         else { return nil }
         var files: [String: DeviceCheckpoint.Cover] = [:]
