@@ -45,6 +45,22 @@ extension Store {
         return resume.read
     }
 
+    /// A write's read of one habit's history without its entries (`TransactionScope.habit`
+    /// with `entries` false: `check`, `uncheck`, `skip` of one habit) through the device
+    /// checkpoint: the state, and the habit's history as the checkpoint folded it, with no
+    /// entry read. `nil` when the checkpoint does not hold them, or the habit is none of
+    /// the state's or is made of others: the caller then reads as without it.
+    func resumedHabitRead(_ scope: TransactionScope) throws(StoreError) -> ReadState? {
+        guard case .habit(let id, _, entries: false) = scope, let settings = checkpoints,
+            let file = settings.file(for: directory), try usesDeviceLayout(),
+            case .resumed(let resume) = try resumeDevices(file, settings),
+            let key = resume.read.state.key(of: id), resume.read.state.habit(key)?.isComposite == false
+        else { return nil }
+        keep(resume, file, settings)
+        let histories = resume.folded.histories[id].map { [id: $0] } ?? [:]
+        return try readState(scope, journal: false, devices: (resume.read, (resume.folded.log, histories)))
+    }
+
     /// Writes the checkpoint a resumed read folded on, when it changed.
     private func keep(_ resume: DeviceResume, _ file: String, _ settings: CheckpointSettings) {
         guard var fresh = resume.fresh, let draft = draftCheckpoint(file, settings) else { return }
