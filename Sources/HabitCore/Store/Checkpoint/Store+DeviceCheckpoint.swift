@@ -38,7 +38,7 @@ extension Store {
     /// checkpoint that holds it (the caller then folds the files). The read holds no
     /// file's bytes (`DeviceRead.frontier`) and no entries.
     func resumedDeviceRead() throws(StoreError) -> DeviceRead? {
-        guard let settings = checkpoints, let file = settings.file(for: directory),
+        guard let settings = checkpoints, let file = settings.file(for: absoluteDirectory),
             case .resumed(let resume) = try resumeDevices(file, settings)
         else { return nil }
         keep(resume, file, settings)
@@ -52,7 +52,7 @@ extension Store {
     /// the state's or is made of others: the caller then reads as without it.
     func resumedHabitRead(_ scope: TransactionScope) throws(StoreError) -> ReadState? {
         guard case .habit(let id, _, entries: false) = scope, let settings = checkpoints,
-            let file = settings.file(for: directory), try usesDeviceLayout(),
+            let file = settings.file(for: absoluteDirectory), try usesDeviceLayout(),
             case .resumed(let resume) = try resumeDevices(file, settings),
             let key = resume.read.state.key(of: id), resume.read.state.habit(key)?.isComposite == false
         else { return nil }
@@ -133,7 +133,7 @@ extension Store {
         var kept = read.state
         kept.entries = [:]
         return DeviceCheckpoint(
-            build: settings.build, directory: directory, baseHash: baseHash, baseLog: baseLog, files: files,
+            build: settings.build, directory: absoluteDirectory, baseHash: baseHash, baseLog: baseLog, files: files,
             state: kept, folds: folds)
     }
 

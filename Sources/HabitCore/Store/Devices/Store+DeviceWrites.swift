@@ -58,7 +58,7 @@ extension Store {
             let current = read.ownName.flatMap { name in files.first { $0.device == name } }?.bytes ?? []
             let name: String
             switch registry.decide(
-                for: directory, file: current, newName: DeviceRegistry.newName(host: devices.host, using: &random))
+                for: absoluteDirectory, file: current, newName: DeviceRegistry.newName(host: devices.host, using: &random))
             {
             case .same(let same): name = same
             case .new(let new): name = new
@@ -74,7 +74,7 @@ extension Store {
             // `echo -n`) stays a line of its own: the first line written here never joins it.
             let opening: [UInt8] = before.last.map { $0 == 10 ? [] : [10] } ?? []
             let bytes = opening + Array(lines.map { $0.description + "\n" }.joined().utf8)
-            registry.remember(name, for: directory, file: before, appending: bytes)
+            registry.remember(name, for: absoluteDirectory, file: before, appending: bytes)
             try writeRegistry(registry)
             try startLogIntake(read, lines)
             try appendLines(bytes, to: nil, path: DataDirectory.join(folder, name + ".log"))
