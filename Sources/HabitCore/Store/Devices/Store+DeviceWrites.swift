@@ -58,7 +58,8 @@ extension Store {
             let current = read.ownName.flatMap { name in files.first { $0.device == name } }?.bytes ?? []
             let name: String
             switch registry.decide(
-                for: absoluteDirectory, file: current, newName: DeviceRegistry.newName(host: devices.host, using: &random))
+                for: absoluteDirectory, file: current,
+                newName: DeviceRegistry.newName(host: devices.host, using: &random))
             {
             case .same(let same): name = same
             case .new(let new): name = new
