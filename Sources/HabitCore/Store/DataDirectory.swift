@@ -29,6 +29,15 @@ package enum DataDirectory {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
+    /// `path` made absolute from `working` when it is relative, with its empty and `.`
+    /// components dropped (`a/./b/` → `WORKING/a/b`); `..` is kept, as a link may lie
+    /// before it.
+    package static func absolute(_ path: String, from working: String) -> String {
+        let whole = path.hasPrefix("/") ? path : join(working, path)
+        let parts = whole.split(separator: "/").filter { $0 != "." }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// The last component of `path` (`a/b/` → `b`); `path` itself when it has none (`/`).
     package static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

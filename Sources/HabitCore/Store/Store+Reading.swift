@@ -23,7 +23,7 @@ extension Store {
     /// habit's read checks every other line too. With `resuming`, the log is read on from
     /// a checkpoint: its bytes after the part the checkpoint covers (Store+Checkpoint.swift).
     /// With `devices`, the device layout as read through its checkpoint, with the histories
-    /// it asks for (Store+DeviceCheckpoint.swift).
+    /// it asks for, or one habit's history in place of its entries (Store+DeviceCheckpoint.swift).
     func readState(
         _ scope: TransactionScope, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false,
         everyLine: Bool = false, streaming: Bool = false, resuming: (LogResume, rest: [UInt8])? = nil,
@@ -77,11 +77,11 @@ extension Store {
         }
         // A habit with ids on its `was=` list owns the entries under them too: one habit's
         // read becomes a read of every entry (rare: only after a rename; docs/data-format.md).
-        if case .habit(let id, _) = scope, habits.file.formerIDs.values.contains(id) { scope = .everything }
+        if case .habit(let id, _, _) = scope, habits.file.formerIDs.values.contains(id) { scope = .everything }
         // A record before the habit's `since` moves it back: a rewrite, refused while any
         // file has errors, so the one read checks every line (docs/data-format.md).
         var everyLine = everyLine
-        if devices == nil, case .habit(let id, let days?) = scope, let today = today?.day,
+        if devices == nil, case .habit(let id, let days?, _) = scope, let today = today?.day,
             let since = habits.file.habit(id)?.since, let first = days.range(today: today)?.lowerBound, first < since
         {
             everyLine = true
@@ -99,7 +99,7 @@ extension Store {
             if case .histories(let ids, let day, _) = scope {
                 folded = try readDeviceHistories(
                     read, ids: ids, today: day, notesSince: scope.notesSince, habits: habits.file)
-            } else if case .habit(let id, _) = scope {
+            } else if case .habit(let id, _, _) = scope {
                 folded = try readDeviceEntries(read, of: id).map { ($0, [:]) }
             }
             if folded == nil, read.baseLog == nil {
@@ -125,6 +125,8 @@ extension Store {
         snapshot.today = today
         snapshot.deviceReports = devices?.reports
         snapshot.deviceName = devices?.ownName
+        // One habit's history from the device checkpoint, in place of its entries.
+        if preread != nil, case .habit = scope { snapshot.histories = parsed.histories }
         if case .histories(let ids, _, _) = scope {
             snapshot.folded = true
             snapshot.histories = parsed.histories
@@ -164,7 +166,7 @@ extension Store {
         case .everything:
             if let bytes { return (LogFile.parse(bytes), [:]) }
             request = .entries
-        case .habit(let id, _):
+        case .habit(let id, _, _):
             request = .habit(id, checkingOthers: everyLine)
         case .tally:
             request = LogRequest(output: .tally)

@@ -26,6 +26,10 @@
 public struct Store: Sendable {
     /// The data directory.
     public let directory: String
+    /// The data directory as what this machine keeps of it outside it names it (the
+    /// device registry, the checkpoint cache): absolute, a relative `directory` taken
+    /// from the working directory when the store was made (docs/data-format.md, "Where").
+    let absoluteDirectory: String
     /// How long to wait for the lock before giving up with `StoreError.lockTimeout`.
     var lockTimeout: Double
     /// The seam every file-system call goes through.
@@ -55,8 +59,16 @@ public struct Store: Sendable {
     /// A store for `directory` whose system calls all go through `fileSystem`.
     package init(directory: String, lockTimeout: Double = 10, fileSystem: any FileSystem) {
         self.directory = directory
+        absoluteDirectory = DataDirectory.absolute(directory, from: Store.workingDirectory())
         self.lockTimeout = lockTimeout
         self.fileSystem = fileSystem
+    }
+
+    /// The process's working directory; `/` when it cannot be had (removed since).
+    static func workingDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The path of a data file.

@@ -15,8 +15,12 @@ package enum TransactionScope: Sendable {
     /// snapshot — unless the write records `recording` (worked out from today as the store
     /// works it out, `Store.today`) and its first day lies before the habit's `since`:
     /// the write then moves `since` back, a rewrite, refused while any file has errors,
-    /// so every other line is checked too, in the same read.
-    case habit(HabitID, recording: AskedDays? = nil)
+    /// so every other line is checked too, in the same read. Without `entries`, the write
+    /// needs only the habit's history (`Snapshot.histories`): in the device layout the
+    /// device checkpoint may give it, and the state, without reading an entry
+    /// (docs/performance.md, "The device checkpoint"); elsewhere the entries are read all
+    /// the same.
+    case habit(HabitID, recording: AskedDays? = nil, entries: Bool = true)
     /// No entries: the histories of the habits `of` names (`nil`: every habit, and every
     /// id the log names) folded while the log is read a piece at a time; every line is
     /// checked. `today` (when not given, as the store works it out: `Store.today`) only

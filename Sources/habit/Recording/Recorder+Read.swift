@@ -13,7 +13,10 @@ extension Recorder {
         if !everyActive, !byTag, ids.count == 1 {
             // A `clear` or `no` before `since` records nothing, so it never moves `since`.
             let moves = action != .clear && action != .no
-            return HabitID(id).map { .habit($0, recording: moves ? days : nil) } ?? .histories(of: [])
+            // The history is all a record needs, but `ask` compares the entries it planned
+            // on with those under the lock (`AskCheck`).
+            return HabitID(id).map { .habit($0, recording: moves ? days : nil, entries: precheck != nil) }
+                ?? .histories(of: [])
         }
         let asked = everyActive || byTag ? nil : Set(ids.compactMap(HabitID.init))
         guard writtenDaysOnly else { return .histories(of: asked) }

@@ -87,7 +87,7 @@ extension Store {
     func readThroughCheckpoint(_ scope: TransactionScope) throws(StoreError) -> (
         state: ReadState, use: CheckpointUse
     ) {
-        guard let settings = checkpoints, let file = settings.file(for: directory) else {
+        guard let settings = checkpoints, let file = settings.file(for: absoluteDirectory) else {
             return (try readState(scope, streaming: true), .unused(.disabled))
         }
         guard case .histories(nil, _, nil) = scope else {
@@ -200,7 +200,7 @@ extension Store {
         }
         guard let (checkpoint, written) = loadCheckpoint(file) else { return .full(.missing, status) }
         if checkpoint.build != settings.build { return .full(.otherBuild, status) }
-        if checkpoint.directory != directory { return .full(.otherDirectory, status) }
+        if checkpoint.directory != absoluteDirectory { return .full(.otherDirectory, status) }
         if checkpoint.habitsHash != habitsHash || checkpoint.configHash != configHash {
             return .full(.settings, status)
         }
@@ -275,7 +275,7 @@ extension Store {
             folds[id] = FoldPoint(history: history, lastDay: snapshot.log.lastDays[id])
         }
         return FoldCheckpoint(
-            build: settings.build, directory: directory, habitsHash: ContentHash.of(state.habitsBytes ?? []),
+            build: settings.build, directory: absoluteDirectory, habitsHash: ContentHash.of(state.habitsBytes ?? []),
             configHash: ContentHash.of(state.configBytes ?? []), log: status.map(FoldCheckpoint.Identity.init),
             covered: pass.hash.count, lines: pass.lines, logHash: pass.hash.value, firstLines: firstLines,
             folds: folds)

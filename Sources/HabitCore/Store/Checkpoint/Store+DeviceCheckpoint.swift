@@ -38,11 +38,27 @@ extension Store {
     /// checkpoint that holds it (the caller then folds the files). The read holds no
     /// file's bytes (`DeviceRead.frontier`) and no entries.
     func resumedDeviceRead() throws(StoreError) -> DeviceRead? {
-        guard let settings = checkpoints, let file = settings.file(for: directory),
+        guard let settings = checkpoints, let file = settings.file(for: absoluteDirectory),
             case .resumed(let resume) = try resumeDevices(file, settings)
         else { return nil }
         keep(resume, file, settings)
         return resume.read
+    }
+
+    /// A write's read of one habit's history without its entries (`TransactionScope.habit`
+    /// with `entries` false: `check`, `uncheck`, `skip` of one habit) through the device
+    /// checkpoint: the state, and the habit's history as the checkpoint folded it, with no
+    /// entry read. `nil` when the checkpoint does not hold them, or the habit is none of
+    /// the state's or is made of others: the caller then reads as without it.
+    func resumedHabitRead(_ scope: TransactionScope) throws(StoreError) -> ReadState? {
+        guard case .habit(let id, _, entries: false) = scope, let settings = checkpoints,
+            let file = settings.file(for: absoluteDirectory), try usesDeviceLayout(),
+            case .resumed(let resume) = try resumeDevices(file, settings),
+            let key = resume.read.state.key(of: id), resume.read.state.habit(key)?.isComposite == false
+        else { return nil }
+        keep(resume, file, settings)
+        let histories = resume.folded.histories[id].map { [id: $0] } ?? [:]
+        return try readState(scope, journal: false, devices: (resume.read, (resume.folded.log, histories)))
     }
 
     /// Writes the checkpoint a resumed read folded on, when it changed.
@@ -117,7 +133,7 @@ extension Store {
         var kept = read.state
         kept.entries = [:]
         return DeviceCheckpoint(
-            build: settings.build, directory: directory, baseHash: baseHash, baseLog: baseLog, files: files,
+            build: settings.build, directory: absoluteDirectory, baseHash: baseHash, baseLog: baseLog, files: files,
             state: kept, folds: folds)
     }
 

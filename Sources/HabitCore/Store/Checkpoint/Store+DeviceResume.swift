@@ -50,7 +50,7 @@ extension Store {
                 file, { bytes, modified in DeviceCheckpoint.decode(bytes).map { ($0, modified) } })
         else { return .missed(.missing) }
         if checkpoint.build != settings.build { return .missed(.otherBuild) }
-        if checkpoint.directory != directory { return .missed(.otherDirectory) }
+        if checkpoint.directory != absoluteDirectory { return .missed(.otherDirectory) }
         guard try snapshotUnedited(.habits), try snapshotUnedited(.config), try !plainLogsBeside(),
             try baseHash() == checkpoint.baseHash
         else { return .missed(.settings) }
@@ -164,7 +164,7 @@ extension Store {
         }
         let read = DeviceRead(
             files: [], base: base?.base, state: state, pending: [], editProblem: nil,
-            ownName: try readRegistry().records[directory]?.device, baseLog: base?.log, frontier: frontier)
+            ownName: try readRegistry().records[absoluteDirectory]?.device, baseLog: base?.log, frontier: frontier)
         var resume = DeviceResume(
             read: read, folded: (Self.notesLog([], state, lastDays: lastDays), histories),
             use: appended.isEmpty ? (hashed ? .verified : .current) : .grown(lines: appended.count), fresh: nil,

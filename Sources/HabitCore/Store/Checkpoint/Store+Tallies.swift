@@ -45,6 +45,6 @@ extension Store {
 
     /// The file of this data directory's kept tallies; `nil` without a cache directory.
     private var talliesFile: String? {
-        checkpoints?.file(for: directory).map { $0 + CheckpointSettings.talliesSuffix }
+        checkpoints?.file(for: absoluteDirectory).map { $0 + CheckpointSettings.talliesSuffix }
     }
 }

@@ -99,7 +99,7 @@ extension Store {
         try makeDirectories(devicesStaging, mode: 0o700)
         let read = DeviceRead(
             files: [], base: nil, state: DerivedState(), pending: [], editProblem: nil,
-            ownName: try readRegistry().records[directory]?.device)
+            ownName: try readRegistry().records[absoluteDirectory]?.device)
         try appendDeviceLines(lines, read, folder: devicesStaging)
         // The entries this directory holds beyond the shared version stay in its `log`,
         // which counts beside the device files as one more version of the base's log

@@ -43,6 +43,13 @@ extension Store {
     func appendDeviceLines(_ lines: [DeviceLine], _ read: DeviceRead, folder: String? = nil) throws(StoreError) {
         let folder = folder ?? devicesDirectory
         var files = read.files
+        // A read through the device checkpoint holds no file's bytes: this machine's own
+        // file is read for its append, the others are known by their lengths.
+        let throughCheckpoint = read.frontier != nil && !lines.isEmpty
+        if throughCheckpoint, let own = read.ownName, let bytes = try readFile(devicePath(own)) {
+            files = [DeviceFile(device: own, bytes: bytes)]
+        }
+        var written: DeviceFile?
         if !lines.isEmpty {
             let registryLock = try lockRegistry()
             defer { if let registryLock { try? fileSystem.close(registryLock) } }
@@ -51,7 +58,8 @@ extension Store {
             let current = read.ownName.flatMap { name in files.first { $0.device == name } }?.bytes ?? []
             let name: String
             switch registry.decide(
-                for: directory, file: current, newName: DeviceRegistry.newName(host: devices.host, using: &random))
+                for: absoluteDirectory, file: current,
+                newName: DeviceRegistry.newName(host: devices.host, using: &random))
             {
             case .same(let same): name = same
             case .new(let new): name = new
@@ -67,12 +75,13 @@ extension Store {
             // `echo -n`) stays a line of its own: the first line written here never joins it.
             let opening: [UInt8] = before.last.map { $0 == 10 ? [] : [10] } ?? []
             let bytes = opening + Array(lines.map { $0.description + "\n" }.joined().utf8)
-            registry.remember(name, for: directory, file: before, appending: bytes)
+            registry.remember(name, for: absoluteDirectory, file: before, appending: bytes)
             try writeRegistry(registry)
             try startLogIntake(read, lines)
             try appendLines(bytes, to: nil, path: DataDirectory.join(folder, name + ".log"))
             files.removeAll { $0.device == name }
             files.append(DeviceFile(device: name, bytes: before + bytes))
+            written = files.last
             try finishLogIntakes(own: before + bytes)
         }
         // The snapshots follow the files once the files are in place (`useDeviceLayout`).
@@ -83,9 +92,17 @@ extension Store {
             if case .entry = $0.body { return true }
             return false
         }
+        var frontier = lines.isEmpty ? read.frontier : nil
+        if throughCheckpoint, entriesOnly, let written, var known = read.frontier {
+            known[written.device] = SnapshotMark.frontier(of: [written])[written.device]
+            frontier = known
+        } else if throughCheckpoint {
+            // A change of a habit or a setting: the snapshots are folded from every file.
+            files = try readDeviceFiles()
+        }
         try writeSnapshots(
             files: files, base: read.base, keeping: read.keptEdits, state: entriesOnly ? read.state : nil,
-            frontier: lines.isEmpty ? read.frontier : nil)
+            frontier: frontier)
     }
 
     /// Makes `habits` and `config` anew from `files` where they differ, except those in

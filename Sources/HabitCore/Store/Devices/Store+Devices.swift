@@ -119,7 +119,7 @@ extension Store {
     /// then folded as that file is read (`readDeviceHistories`).
     func readDevices(baseEntries: Bool = true) throws(StoreError) -> DeviceRead {
         let files = try readDeviceFiles()
-        let ownName = try readRegistry().records[directory]?.device
+        let ownName = try readRegistry().records[absoluteDirectory]?.device
         let intake = try plainLogIntake(own: files.first { $0.device == ownName }?.bytes ?? [])
         let read = try readBase(excluding: intake.excluded, entries: baseEntries)
         let base = read?.base

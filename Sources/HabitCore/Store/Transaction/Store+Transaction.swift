@@ -37,7 +37,7 @@ extension Store {
         defer { release(lock, written: written) }
         return try underLock { log in
             // Handed on in place, not copied: the read's histories go over to the transaction.
-            var state = try readState(read.scope, log: log, journal: false)
+            var state = try resumedHabitRead(read.scope) ?? readState(read.scope, log: log, journal: false)
             var transaction = Transaction(snapshot: state.snapshot)
             state.snapshot.histories = [:]
             let value = try body(&transaction)
