@@ -11,6 +11,8 @@ extension ImportPlan {
         for heading in headings where newHabits.contains(where: { $0.tags.contains(heading.tag) }) {
             transaction.habitsFile.appendHeading(heading.title, tag: heading.tag)
         }
+        // As the plan checked them, against the whole batch (a member may come later in
+        // it, docs/import.md), not one by one as `Transaction.add` checks an app's habit.
         for habit in newHabits { transaction.habitsFile.append(habit) }
         for entry in newEntries { transaction.append(entry) }
     }

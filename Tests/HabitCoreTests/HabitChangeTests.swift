@@ -170,7 +170,7 @@ import Testing
         let log = tmp.read(tmp.data + (layout == .plain ? "/log" : "/base/log")) ?? ""
         #expect(log.contains(" run") == (layout == .devices))
         #expect(Self.deviceFile(tmp).contains(" remove ") == (layout == .devices))
-        try store.transaction { t in t.habitsFile.append(Habit(id: HabitID.test("run"), since: Self.first)) }
+        try store.transaction { t in try t.add(Habit(id: HabitID.test("run"), since: Self.first)) }
         #expect(try Self.days(of: "run", in: store) == [])
         try store.append([Entry(day: Self.first.adding(4), habit: HabitID.test("run"))])
         #expect(try Self.days(of: "run", in: store) == [4])

@@ -54,13 +54,14 @@ for point in days { print("  \(point.date) \(point.value.map { "\($0)" } ?? "-")
 
 // The data files, as `habit` keeps them: a `Store` over a data directory of its own (the
 // command line's is ~/.local/share/habit). Each change is one transaction under the
-// store's lock. A rename goes through `Transaction.rename`, which keeps the habit's
-// history and the identity a sync relies on (docs/library.md, "Changing a habit").
+// store's lock. A habit is added with `Transaction.add` and renamed with
+// `Transaction.rename`, which check the rules of a habit and keep the identity a sync
+// relies on (docs/library.md, "Changing a habit").
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("habit-example-\(UUID().uuidString)")
 guard let run = HabitID("run"), let jog = HabitID("jog") else { fatalError("'run' and 'jog' are ids") }
 let store = Store(directory: directory.path)
 try store.transaction { transaction in
-    transaction.habitsFile.append(Habit(id: run, schedule: .perWeek(3), since: today.adding(-6)))
+    try transaction.add(Habit(id: run, schedule: .perWeek(3), since: today.adding(-6)))
     for offset in [6, 4, 2, 0] { transaction.append(Entry(day: today.adding(-offset), habit: run)) }
 }
 let kept = try store.transaction { transaction in try transaction.rename(run, to: jog) }

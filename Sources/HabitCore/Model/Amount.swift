@@ -3,8 +3,9 @@
 ///
 /// Fixed point keeps sums exact: ten entries of `0.1` reach a target of `1` exactly.
 public struct Amount: Sendable, Hashable, Comparable, Codable {
-    /// The value in thousandths: `2.5` is 2500.
-    public private(set) var thousandths: Int64
+    /// The value in thousandths: `2.5` is 2500. How the amount is kept, so the package's
+    /// own: an app reads `description` or `doubleValue`.
+    package private(set) var thousandths: Int64
 
     /// The largest amount accepted from input, and the most one day of one habit may
     /// hold: one billion (docs/data-format.md).
@@ -17,10 +18,12 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
     /// Zero.
     public static let zero = Amount(thousandths: 0)
 
-    /// The amount of `thousandths` thousandths (`2500` is `2.5`).
+    /// The amount of `thousandths` thousandths (`2500` is `2.5`). The package's own: it
+    /// checks nothing, and an app makes amounts with `init(_:)` from a whole number or
+    /// `init?(_:)` from text, which check.
     /// - Parameter thousandths: the value × 1000; not checked against 0…`maximum` (the readers
     ///   of text check).
-    public init(thousandths: Int64) {
+    package init(thousandths: Int64) {
         self.thousandths = thousandths
     }
 

@@ -5,8 +5,9 @@
 /// negative word that points into `large`. Amounts are never negative (`Amount`), so no
 /// word can be mistaken. A quarter of the memory a reading command would touch for its
 /// histories' states, and so of their page faults (docs/performance.md, "Where the time
-/// goes").
-public struct DayStates: RandomAccessCollection, Sendable, Hashable {
+/// goes"). The engine's loops read it; an app reads `History.states` or
+/// `History.state(on:)` (docs/library.md, "What the libraries never do").
+package struct DayStates: RandomAccessCollection, Sendable, Hashable {
     /// Each day's word (`word(_:)`, `encode(_:)`).
     private var words: [Int32]
     /// The amounts, in thousandths, too large for a word: the word `-(k + 1)` stands for
@@ -61,14 +62,14 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The first position: 0.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
     /// One past the last position: the number of states.
-    public var endIndex: Int { words.count }
+    package var endIndex: Int { words.count }
 
     /// The state at `position`.
     /// - Parameter position: `startIndex ..< endIndex`; any other traps.
     /// - Returns: the state stored there, as it was appended.
-    public subscript(position: Int) -> DayState {
+    package subscript(position: Int) -> DayState {
         let word = words[position]
         if word >= 0 { return .amount(Amount(thousandths: Int64(word))) }
         if word == Self.skippedWord { return .skipped }
@@ -76,12 +77,12 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// Whether both hold the same states in the same order.
-    public static func == (lhs: DayStates, rhs: DayStates) -> Bool {
+    package static func == (lhs: DayStates, rhs: DayStates) -> Bool {
         (lhs.words == rhs.words && lhs.large == rhs.large) || lhs.elementsEqual(rhs)
     }
 
     /// Hashes the states, as `==` compares them.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for state in self { hasher.combine(state) }
     }

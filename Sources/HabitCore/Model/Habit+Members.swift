@@ -34,6 +34,14 @@ extension Habit {
         return nil
     }
 
+    /// The first habit of `habits`, in their order, that is an archived member of this
+    /// one, or `nil`: a new habit's members are active check habits (`Transaction.add`),
+    /// while a member archived later stays a member (docs/streaks.md, "Habits made of
+    /// others").
+    package func archivedMember(among habits: [Habit]) -> HabitID? {
+        habits.first { $0.archived && members.contains($0.id) }?.id
+    }
+
     /// The members as a person says them: `run, bike or swim`.
     package var membersInWords: String {
         let ids = members.map { $0.rawValue }

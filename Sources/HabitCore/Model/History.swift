@@ -11,11 +11,12 @@ public enum DayState: Sendable, Hashable {
 public struct History: Sendable, Hashable {
     /// Recorded days, ascending, each once.
     public private(set) var days: [Day]
-    /// `states[i]` is the state on `days[i]`: `dayStates` made an array, on each use (O(n)).
+    /// `states[i]` is the state on `days[i]`: the history's states made an array, on each
+    /// use (O(n)); `state(on:)` reads one day's.
     public var states: [DayState] { Array(dayStates) }
     /// `dayStates[i]` is the state on `days[i]`, as the history keeps them (one word a
-    /// day): what loops over a history read, without making an array.
-    public private(set) var dayStates: DayStates
+    /// day): what the engine's loops read, without making an array.
+    package private(set) var dayStates: DayStates
     /// The earliest day of any entry, including `clear` entries; `nil` with no entries.
     public private(set) var firstEntryDay: Day?
     /// Days answered "not done": days whose last entry is `no`, ascending. They are absent

@@ -6,15 +6,16 @@
 public struct Snapshot: Sendable {
     /// The data directory it was read from.
     var directory: String
-    /// The `habits` file as a document (comments kept).
-    public var habitsFile: HabitsFile { didSet { sourcesHash = nil } }
+    /// The `habits` file as a document (comments kept). Read-only to apps: a snapshot is
+    /// what a read found, and a change is staged on a `Transaction`.
+    public package(set) var habitsFile: HabitsFile { didSet { sourcesHash = nil } }
     /// The parsed `log`.
     package var log: LogFile
-    /// The `config` file as a document (comments kept).
-    public var configFile: ConfigFile { didSet { sourcesHash = nil } }
+    /// The `config` file as a document (comments kept). Read-only to apps, as `habitsFile`.
+    public package(set) var configFile: ConfigFile { didSet { sourcesHash = nil } }
     /// Every problem in every file: `habits`, then `log`, then `config`. Includes a torn
     /// last line of `log` and the first entry of each unknown habit, which are not errors.
-    public var issues: [ParseIssue]
+    public package(set) var issues: [ParseIssue]
     /// Histories folded while the log was read (`TransactionScope.histories`), or added
     /// since (a write's, `after(recording:)`); `history(of:)` looks here first.
     package var histories: [HabitID: History] = [:]

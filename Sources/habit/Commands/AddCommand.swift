@@ -75,9 +75,12 @@ struct AddCommand: Command {
                 }
             }
             try options.apply(to: &habit)
-            try habit.validate()
-            if transaction.snapshot.habit(habitID) != nil { throw HabitError.duplicateHabit(id) }
-            transaction.habitsFile.append(habit)
+            // The rules of a new habit are the library's (docs/library.md, "Changing a habit").
+            do throws(HabitChangeError) {
+                try transaction.add(habit)
+            } catch {
+                throw HabitEditing.refusal(error, in: transaction.habitsFile)
+            }
             let members = habit.members.compactMap { transaction.snapshot.habit($0) }
             return (
                 habit, context.json ? RecordJSON.summary(of: habitID, after: transaction, today: today) : nil, members
@@ -133,9 +136,7 @@ struct AddCommand: Command {
         let composite = Habit(id: id, since: Day(number: 0), members: members)
         do { try composite.validateMembers() } catch { throw .invalidValue(error) }
         if let problem = composite.memberProblem(among: habits) { throw .invalidValue(problem) }
-        if let archived = habits.first(where: { $0.archived && members.contains($0.id) }) {
-            throw .archivedMember(archived.id.rawValue)
-        }
+        if let archived = composite.archivedMember(among: habits) { throw .archivedMember(archived.rawValue) }
         return members
     }
 }

@@ -61,7 +61,7 @@ struct ConfigCommand: Command {
         let config = try store.transaction { transaction in
             // Refused while a data file has errors, even when the value is already set.
             transaction.markAsRewrite()
-            try transaction.configFile.set(key, to: value)
+            try transaction.configure(key, to: value)
             return transaction.configFile.config
         }
         if context.json {

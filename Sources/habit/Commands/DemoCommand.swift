@@ -36,7 +36,7 @@ struct DemoCommand: Command {
         }
         let data = DemoData.make(today: today)
         try Store(directory: directory).transaction { transaction in
-            for habit in data.habits { transaction.habitsFile.append(habit) }
+            for habit in data.habits { try transaction.add(habit) }
             for entry in data.entries { transaction.append(entry) }
         }
         var shared = ["--data-dir", directory, "--today", today.description]

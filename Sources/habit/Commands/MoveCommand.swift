@@ -32,7 +32,7 @@ struct MoveCommand: Command {
             (transaction, habit) throws -> (Day, [HabitID]) in
             let count = transaction.snapshot.habits.count
             guard position <= count else { throw HabitError.positionOutOfRange(position, count: count) }
-            transaction.habitsFile.move(habit.id, to: position - 1)
+            try transaction.move(habit.id, to: position - 1)
             return (try context.today(of: transaction.snapshot), transaction.habitsFile.habits.map(\.id))
         }
         if context.json {

@@ -55,6 +55,9 @@ enum HabitEditing {
         case .compositeTooSmall(let id, let composite, let left):
             HabitError.compositeTooSmall(
                 habit: id.rawValue, composite: composite.rawValue, left: left.map(\.rawValue), command: "remove")
+        case .archivedMember(let id): UsageError.archivedMember(id.rawValue)
+        // The command line never adds a habit with former ids: the library's words.
+        case .formerIDsOnAdd: error
         case .alreadyArchived(let id): HabitError.alreadyArchived(id.rawValue)
         case .notArchived(let id): HabitError.notArchived(id.rawValue)
         case .headingTag(let id, let tag, let title, let line):

@@ -39,7 +39,7 @@ public struct ConfigFile: Sendable, Hashable {
     ///   - value: its text as `ConfigKey.apply(_:to:)` takes it, written as given.
     /// - Throws: `ValueError.invalidSetting` when the value does not fit the key; the file is
     ///   then unchanged.
-    public mutating func set(_ key: ConfigKey, to value: String) throws(ValueError) {
+    package mutating func set(_ key: ConfigKey, to value: String) throws(ValueError) {
         var scratch = Config.standard
         try key.apply(value, to: &scratch)
         let index = lines.firstIndex { if case .setting(key, _) = $0 { true } else { false } }

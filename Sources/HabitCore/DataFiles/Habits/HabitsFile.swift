@@ -58,8 +58,9 @@ public struct HabitsFile: Sendable, Hashable {
     /// Adds `habit` after the last habit — in a file with `! Heading` lines, at the end of
     /// the group of a heading that gives one of its tags, else above the first heading
     /// (docs/data-format.md, `habits`).
-    /// - Parameter habit: the habit to add, as is: nothing checks that its id is new.
-    public mutating func append(_ habit: Habit) {
+    /// - Parameter habit: the habit to add, as is: nothing checks that its id is new
+    ///   (`Transaction.add` checks the rules of a new habit, then calls this).
+    package mutating func append(_ habit: Habit) {
         let index = insertionIndex(for: habit)
         lines.insert(.habit(habit.onLine(underHeading: headingTag(above: index))), at: index)
     }
@@ -71,7 +72,7 @@ public struct HabitsFile: Sendable, Hashable {
     ///   - habit: its new definition, which may carry another id (a rename).
     /// - Returns: `true` when it was replaced; `false` when no habit has `id` (nothing changes).
     @discardableResult
-    public mutating func replace(_ id: HabitID, with habit: Habit) -> Bool {
+    package mutating func replace(_ id: HabitID, with habit: Habit) -> Bool {
         guard let index = index(of: id), case .habit(let old) = lines[index] else { return false }
         lines[index] = .habit(habit.onLine(underHeading: headingTag(above: index)))
         settle(
@@ -97,7 +98,7 @@ public struct HabitsFile: Sendable, Hashable {
     /// - Parameter id: the current id of the habit to remove; its entries in the log stay.
     /// - Returns: `true` when its line was removed; `false` when no habit has `id`.
     @discardableResult
-    public mutating func remove(_ id: HabitID) -> Bool {
+    package mutating func remove(_ id: HabitID) -> Bool {
         guard let index = index(of: id) else { return false }
         lines.remove(at: index)
         return true
@@ -111,7 +112,7 @@ public struct HabitsFile: Sendable, Hashable {
     ///     or last.
     /// - Returns: `true` when it moved (or already stood there); `false` when no habit has `id`.
     @discardableResult
-    public mutating func move(_ id: HabitID, to position: Int) -> Bool {
+    package mutating func move(_ id: HabitID, to position: Int) -> Bool {
         guard let from = index(of: id) else { return false }
         let moving = lines.remove(at: from)
         let habitIndices = lines.indices.filter { if case .habit = lines[$0] { true } else { false } }

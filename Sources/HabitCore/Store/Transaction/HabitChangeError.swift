@@ -1,5 +1,5 @@
-/// Why a change to a habit — a rename, a removal, an archive or unarchive, an edit
-/// (`Transaction.rename` and the others) — is refused. Nothing is staged when one is
+/// Why a change to a habit — an add, a move, a rename, a removal, an archive or
+/// unarchive, an edit (`Transaction.add` and the others) — is refused. Nothing is staged when one is
 /// thrown, and a transaction whose body throws writes nothing.
 ///
 /// Messages follow the house style: lower-case, the ids in single quotes. The command
@@ -9,8 +9,14 @@ public enum HabitChangeError: Error, Sendable, Hashable, CustomStringConvertible
     case unknownHabit(HabitID)
     /// A rename to the id the habit has already.
     case sameID(HabitID)
-    /// A rename to an id another habit has: ids name one habit at a time.
+    /// An add of, or a rename to, an id another habit has: ids name one habit at a time.
     case idTaken(HabitID)
+    /// An add of a habit made of others naming a member that is archived: a new habit's
+    /// members are active check habits.
+    case archivedMember(HabitID)
+    /// An add of a habit that lists former ids (`Habit.formerIDs`): only a rename gives a
+    /// habit former ids, whose entries count for it.
+    case formerIDsOnAdd(HabitID)
     /// A rename of habit `renaming` onto an id under which `count` entries are written
     /// that no habit owns (written by hand, say): they would join the renamed habit's
     /// history, so it takes `merge: true`.
@@ -29,8 +35,10 @@ public enum HabitChangeError: Error, Sendable, Hashable, CustomStringConvertible
     /// `habits`) the habit stands under: it belongs to its place there
     /// (docs/data-format.md), not to the habit.
     case headingTag(HabitID, tag: HabitTag, title: String, line: Int)
-    /// An edit that breaks a rule of the habit's fields (`Habit.validate()`), or makes a
-    /// member of a habit made of others numeric (`ValueError.numericMember`).
+    /// An add or an edit that breaks a rule of the habit's fields (`Habit.validate()`), an
+    /// add of a habit made of others whose members break theirs
+    /// (`Habit.memberProblem(among:)`), or an edit that makes a member of a habit made of
+    /// others numeric (`ValueError.numericMember`).
     case invalid(ValueError)
 
     /// The refusal in words: lower-case, the ids in single quotes.
@@ -48,6 +56,8 @@ public enum HabitChangeError: Error, Sendable, Hashable, CustomStringConvertible
         case .compositeTooSmall(let id, let composite, let left):
             "removing '\(id)' would leave '\(composite)' with \(left.count) member\(left.count == 1 ? "" : "s"), "
                 + "and a habit made of others needs at least \(Habit.minimumMembers)"
+        case .archivedMember(let id): "member '\(id)' is archived: expected active check habits"
+        case .formerIDsOnAdd(let id): "a new habit '\(id)' lists former ids: only a rename gives a habit former ids"
         case .alreadyArchived(let id): "habit '\(id)' is already archived"
         case .notArchived(let id): "habit '\(id)' is not archived"
         case .headingTag(let id, let tag, let title, let line):

@@ -1,6 +1,7 @@
 /// The changes to one habit that keep the rules of identity a sync relies on
 /// (docs/sync.md, "Keys"; docs/library.md, "Changing a habit"): the one implementation of
-/// rename, remove, archive, unarchive and edit, for the command line and apps alike. Each
+/// add, move, rename, remove, archive, unarchive and edit, for the command line and apps
+/// alike. Each
 /// refuses with a `HabitChangeError` before it stages anything, and stages what the data
 /// directory's layout needs: in one `log`, a rename moves the habit's entries to its new id
 /// and a removal drops them; in device files, where entries name the habit's key, neither
@@ -16,6 +17,43 @@ extension Transaction {
     public func existingHabit(_ id: HabitID) throws(HabitChangeError) -> Habit {
         guard let habit = habitsFile.habit(id) else { throw .unknownHabit(id) }
         return habit
+    }
+
+    /// Adds `habit`, as `habit add` does: last in the order — in a file with `! Heading`
+    /// lines, at the end of the group of a heading that gives one of its tags
+    /// (docs/data-format.md, `habits`). In device files the store writes it as an `add`
+    /// line of this device's file under a new key (docs/sync.md, "Keys").
+    ///
+    /// Its id may be one a habit renamed or removed before had: a habit that has an id
+    /// wins over a former id (docs/data-format.md, `was=`), and in device files a removed
+    /// habit's id is free. It may not carry former ids of its own: only `rename` gives
+    /// those, so that every entry counts for the same habit in either layout.
+    /// - Parameter habit: the new habit; its id is the one it is known by.
+    /// - Throws: `HabitChangeError.invalid` with the `ValueError` of a field that breaks
+    ///   its rules (`Habit.validate()`) or of a member that is unknown, made of others or
+    ///   numeric (`Habit.memberProblem(among:)`); `.archivedMember` for a member that is
+    ///   archived; `.idTaken` when a habit has its id; `.formerIDsOnAdd` when it lists
+    ///   former ids.
+    public mutating func add(_ habit: Habit) throws(HabitChangeError) {
+        do { try habit.validate() } catch { throw .invalid(error) }
+        let habits = habitsFile.habits
+        if let problem = habit.memberProblem(among: habits) { throw .invalid(problem) }
+        if let archived = habit.archivedMember(among: habits) { throw .archivedMember(archived) }
+        if habitsFile.habit(habit.id) != nil { throw .idTaken(habit.id) }
+        if !habit.formerIDs.isEmpty { throw .formerIDsOnAdd(habit.id) }
+        habitsFile.append(habit)
+    }
+
+    /// Moves habit `id` to `position` of the order the views show habits in (0 first;
+    /// below 0 or past the last habit: first or last). Comment lines stay where they are;
+    /// in device files the store writes its new place as an `order` line.
+    /// - Parameters:
+    ///   - id: the habit to move.
+    ///   - position: its new place among the habits, 0 first.
+    /// - Throws: `HabitChangeError.unknownHabit`.
+    public mutating func move(_ id: HabitID, to position: Int) throws(HabitChangeError) {
+        _ = try existingHabit(id)
+        habitsFile.move(id, to: position)
     }
 
     /// Gives habit `id` the id `newID`, keeping its history: `id` joins its former ids

@@ -1,14 +1,19 @@
 /// Changes staged inside `Store.transaction`, written when the body returns.
 ///
-/// Read `snapshot` (taken under the lock); change `habitsFile` or `configFile`; call
+/// Read `snapshot` (taken under the lock); change habits through the operations that
+/// keep their rules (`add`, `move`, `rename`, `remove`, `archive`, `unarchive`, `edit`:
+/// `Transaction+HabitChanges.swift`) and settings through `configure(_:to:)`; call
 /// `append(_:)` for new entries or `rewriteLog(_:)` to change or drop existing ones.
 public struct Transaction {
     /// The data directory as read under the lock.
     public private(set) var snapshot: Snapshot
-    /// The `habits` document to write; rewritten only when it differs from the snapshot's.
-    public var habitsFile: HabitsFile
-    /// The `config` document to write; rewritten only when it differs from the snapshot's.
-    public var configFile: ConfigFile
+    /// The `habits` document to write, as staged so far; rewritten only when it differs
+    /// from the snapshot's. Read-only to apps: a habit changes through the operations that
+    /// keep the rules of identity a sync relies on (docs/library.md, "Changing a habit").
+    public package(set) var habitsFile: HabitsFile
+    /// The `config` document to write, as staged so far; rewritten only when it differs
+    /// from the snapshot's. Read-only to apps: a setting changes through `configure(_:to:)`.
+    public package(set) var configFile: ConfigFile
     /// Entries to append, in order.
     package private(set) var appendedEntries: [Entry] = []
     /// The places in `appendedEntries` of answers (`appendAnswer`).
@@ -62,6 +67,20 @@ public struct Transaction {
         } else {
             logTransform = transform
         }
+    }
+
+    /// Sets `key` to `value` in `config`, as `habit config KEY VALUE` does: the value is
+    /// written as given, replacing the key's line or appending one, and a sync conflict on
+    /// the key is settled. In device files the store writes it as a `config` line of this
+    /// device's file (docs/sync.md, "Device files").
+    /// - Parameters:
+    ///   - key: the setting.
+    ///   - value: its text as `ConfigKey.apply(_:to:)` takes it (`"04:00"` for `.dayStart`,
+    ///     `"sunday"` for `.weekStart`).
+    /// - Throws: `ValueError.invalidSetting` when the value does not fit the key; nothing is
+    ///   staged then.
+    public mutating func configure(_ key: ConfigKey, to value: String) throws(ValueError) {
+        try configFile.set(key, to: value)
     }
 
     /// Makes this transaction a rewrite even when what it stages changes nothing: it is
