@@ -30,12 +30,9 @@ public struct DayStates: RandomAccessCollection, Sendable, Hashable {
     /// The states `words` and `large` stand for, as `storage` gave them (a fold
     /// checkpoint, docs/performance.md); `nil` when a word points outside `large`.
     init?(words: [Int32], large: [Int64]) {
-        // A word below zero other than `skippedWord` is `-(i + 1)`, that is `~i`, for
-        // `large[i]`: checked in 32-bit integers, a loop the compiler runs a vector at a time.
-        let limit = Int32(clamping: large.count)
-        var outside = false
-        for word in words where word < 0 && word != Self.skippedWord && ~word >= limit { outside = true }
-        guard !outside else { return nil }
+        for word in words where word < 0 && word != Self.skippedWord && Int(-(word + 1)) >= large.count {
+            return nil
+        }
         self.words = words
         self.large = large
     }

@@ -105,23 +105,25 @@ struct CheckpointReader {
         return .some(flag == 1 ? Day(number: Int(Int32(bitPattern: number))) : nil)
     }
 
-    /// Days, strictly ascending (as a history keeps them): made from their numbers in
-    /// one pass, and checked for order in another that compares each 32-bit number with
-    /// the one before (both loops the compiler runs a vector at a time).
+    /// Days, strictly ascending (as a history keeps them): made from their numbers and
+    /// checked for order in the same pass, a comparison of plain integers a day.
     mutating func days() -> [Day]? {
         guard let count = int(), count <= remaining / 4 else { return nil }
         let source = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + 4 * count)])
-        let number = { (index: Int) in
-            Int32(littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self))
-        }
+        var previous = Int64(Int32.min) - 1
         var misordered = false
-        for index in 1..<max(1, count) where number(index) <= number(index - 1) { misordered = true }
-        guard !misordered else { return nil }
-        position += 4 * count
-        return [Day](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count { buffer.initializeElement(at: index, to: Day(number: Int(number(index)))) }
+        let days = [Day](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                let number = Int64(
+                    Int32(littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self)))
+                if number <= previous { misordered = true }
+                previous = number
+                buffer.initializeElement(at: index, to: Day(number: Int(number)))
+            }
             initialized = count
         }
+        position += 4 * count
+        return misordered ? nil : days
     }
 
     /// Integers, copied as they lie (little endian) in one move of memory.
