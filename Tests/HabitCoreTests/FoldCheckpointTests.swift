@@ -88,6 +88,42 @@ import Testing
         #expect(counting.bytesRead(of: world.logPath) == 0 && counting.opens(of: world.logPath) == 0)
     }
 
+    /// A history taken from the checkpoint unchanged comes with its `contentHash`, taken as
+    /// the checkpoint's bytes were checked (what the kept engine tallies are keyed by); one
+    /// that lines appended fold on has none, and neither has a read without one.
+    @Test func historiesTakenUnchangedKeepTheirHashes() throws {
+        let world = try World()
+        world.settings.settle = -3_600_000_000_000
+        let (first, _) = try #require(try world.store().readReportingCheckpoint(Self.scope))
+        #expect(first.log.historyHashes.isEmpty)
+        let (current, use) = try #require(try world.store().readReportingCheckpoint(Self.scope))
+        #expect(use == .current)
+        #expect(current.log.historyHashes.count == 3)
+        #expect(current.log.historyHashes == current.histories.mapValues(\.contentHash))
+        try world.append("2026-01-04 a\n")
+        let (grown, grownUse) = try #require(try world.store().readReportingCheckpoint(Self.scope))
+        #expect(grownUse == .grown(lines: 1))
+        #expect(grown.log.historyHashes.keys.map(\.rawValue).sorted() == ["stray", "water"])
+        #expect(grown.log.historyHashes[HabitID("water")!] == grown.histories[HabitID("water")!]?.contentHash)
+        #expect(grown.histories[HabitID("a")!]?.contentHash != current.histories[HabitID("a")!]?.contentHash)
+    }
+
+    /// The seal holds each history's hash, not its bytes as they lie: a checkpoint sealed
+    /// by a hash of every byte before it (as format 2 was) is refused, and the one written
+    /// is read.
+    @Test func theSealHoldsTheHistoriesHashes() throws {
+        let world = try World()
+        world.settings.settle = -3_600_000_000_000
+        _ = try world.read()
+        #expect(try world.read() == .current)
+        let bytes = Array(try #require(FileManager.default.contents(atPath: world.checkpointFile)))
+        var flat = Array(bytes.dropLast(8))
+        withUnsafeBytes(of: ContentHash.of(flat).littleEndian) { flat += $0 }
+        #expect(flat != bytes)
+        #expect(flat.withUnsafeBytes { FoldCheckpoint.decode($0) } == nil)
+        #expect(bytes.withUnsafeBytes { FoldCheckpoint.decode($0) } != nil)
+    }
+
     /// Times too close to the checkpoint's: the bytes are read and hashed.
     @Test func aLogChangedJustBeforeIsHashed() throws {
         let world = try World()

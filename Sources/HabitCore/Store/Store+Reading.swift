@@ -145,6 +145,7 @@ extension Store {
                 if bytes == nil { bytes = try readWholeLog(log, again: true) ?? [] }
                 let all = try parseLog(.everything, bytes: bytes, log: log).log
                 snapshot.follow(renames: all, only: ids, notesSince: scope.notesSince)
+                snapshot.log.historyHashes = [:]
             }
         }
         return ReadState(

@@ -8,20 +8,24 @@ import HabitCore
 /// are made from it by the same code as from a scan (`Engine.standing(_:history:today:tally:)`).
 /// Nothing of a rule is kept here: only the scan's result.
 package struct TallyMemo: Sendable {
-    /// One tally, with the today it was made for.
+    /// One tally, with its key and the today it was made for.
     private struct Kept: Sendable {
+        var key: UInt64
         var today: Day
         var tally: StreakTally
     }
 
     /// The words of one entry: its key, its today, then its tally's words.
     static let entryWidth = 2 + StreakTally.wordCount
-    /// The tallies read from the words a run kept.
-    private var kept: [UInt64: Kept] = [:]
-    /// The tallies this run looked up or made.
-    private var used: [UInt64: Kept] = [:]
+    /// The tallies read from the words a run kept, by key ascending (a run keeps a
+    /// hundred or so: a binary search, no hash table to build).
+    private var kept: [Kept] = []
+    /// Whether this run looked up `kept[i]`.
+    private var keptUsed: [Bool] = []
+    /// The tallies this run made by a scan (not found), in the order made.
+    private var made: [Kept] = []
     /// How many tallies this run made by a scan (not found).
-    package private(set) var scanned = 0
+    package var scanned: Int { made.count }
 
     /// No tallies yet.
     package init() {}
@@ -30,25 +34,34 @@ package struct TallyMemo: Sendable {
     package init?(words: [Int64]) {
         guard words.count % Self.entryWidth == 0 else { return nil }
         var start = 0
+        kept.reserveCapacity(words.count / Self.entryWidth)
         while start < words.count {
             guard let tally = StreakTally(words: words[(start + 2)..<(start + Self.entryWidth)]) else { return nil }
             let today = Day(number: Int(clamping: words[start + 1]))
-            kept[UInt64(bitPattern: words[start])] = Kept(today: today, tally: tally)
+            kept.append(Kept(key: UInt64(bitPattern: words[start]), today: today, tally: tally))
             start += Self.entryWidth
         }
+        // Written in order of key; any other order is put in it (a key twice: the first).
+        if !kept.indices.dropFirst().allSatisfy({ kept[$0 - 1].key < kept[$0].key }) {
+            kept.sort { $0.key < $1.key }
+            var unique: [Kept] = []
+            for entry in kept where unique.last?.key != entry.key { unique.append(entry) }
+            kept = unique
+        }
+        keptUsed = [Bool](repeating: false, count: kept.count)
     }
 
     /// The words to keep after a run for `today`: every tally this run looked up or made,
     /// and the others kept for the same today (a view of some of the habits, or a history
     /// since grown); those of any other day are dropped.
     package func words(today: Day) -> [Int64] {
-        var all = used
-        for (key, entry) in kept where entry.today == today && all[key] == nil { all[key] = entry }
+        var all = made
+        for (index, entry) in kept.enumerated() where keptUsed[index] || entry.today == today { all.append(entry) }
+        all.sort { $0.key < $1.key }
         var words: [Int64] = []
         words.reserveCapacity(all.count * Self.entryWidth)
-        for key in all.keys.sorted() {
-            guard let entry = all[key] else { continue }
-            words.append(Int64(bitPattern: key))
+        for entry in all {
+            words.append(Int64(bitPattern: entry.key))
             words.append(Int64(entry.today.number))
             words += entry.tally.words
         }
@@ -57,14 +70,20 @@ package struct TallyMemo: Sendable {
 
     /// The tally kept under `key`, else the one `scan` makes, kept under `key` from now on.
     mutating func tally(for key: UInt64, today: Day, scan: () -> StreakTally) -> StreakTally {
-        if let found = used[key] ?? kept[key] {
-            used[key] = found
-            return found.tally
+        var low = 0
+        var high = kept.count
+        while low < high {
+            let middle = (low + high) / 2
+            if kept[middle].key < key { low = middle + 1 } else { high = middle }
         }
-        let made = Kept(today: today, tally: scan())
-        used[key] = made
-        scanned += 1
-        return made.tally
+        if low < kept.count, kept[low].key == key {
+            keptUsed[low] = true
+            return kept[low].tally
+        }
+        if let found = made.first(where: { $0.key == key }) { return found.tally }
+        let entry = Kept(key: key, today: today, tally: scan())
+        made.append(entry)
+        return entry.tally
     }
 }
 

@@ -25,32 +25,38 @@ final class EngineTallies {
     /// What a tally of `habit`'s scan is kept under: a hash of every input of the scan —
     /// `habits` and `config` as read (`sourcesHash`: the habit as defined, with its goals,
     /// archived spans and members, and the week's first day), the habit's id, today, the
-    /// week's first day and the history the engine is given (`History.contentHash`, after
-    /// composite members are joined and archived days excused).
-    func key(of habit: Habit, history: History, weekStart: Weekday) -> UInt64 {
+    /// week's first day and the histories the engine's history is made from as recorded
+    /// (`recorded`: the `History.contentHash` of the habit's own, or of each of its
+    /// members' in order for a habit made of others). The history the engine is given is
+    /// those joined (`History(anyOf:)`) and the archived days excused up to today, all
+    /// of which the key holds.
+    func key(of habit: Habit, recorded: [UInt64], weekStart: Weekday) -> UInt64 {
         var hash = ContentHash()
         hash.add(sourcesHash)
         hash.add(UInt64(bitPattern: Int64(today.number)))
         hash.add(UInt64(weekStart.rawValue))
-        hash.add(history.contentHash)
+        hash.add(UInt64(recorded.count))
+        for history in recorded { hash.add(history) }
         Array(habit.id.rawValue.utf8).withUnsafeBytes { hash.add($0) }
         return hash.value
     }
 
-    /// `Engine.standing` of `habit` for the run's today, its scan kept.
-    func standing(_ habit: Habit, history: History, weekStart: Weekday) -> Standing {
+    /// `Engine.standing` of `habit`, whose history is `history`, for the run's today, its
+    /// scan kept under `key(of:recorded:weekStart:)`.
+    func standing(_ habit: Habit, history: History, recorded: [UInt64], weekStart: Weekday) -> Standing {
         asked = true
         return Engine.standing(
             habit, history: history, today: today, weekStart: weekStart,
-            key: key(of: habit, history: history, weekStart: weekStart), memo: &memo)
+            key: key(of: habit, recorded: recorded, weekStart: weekStart), memo: &memo)
     }
 
-    /// `Engine.analyze` of `habit` for the run's today, its scan kept.
-    func analyze(_ habit: Habit, history: History, weekStart: Weekday) -> Analysis {
+    /// `Engine.analyze` of `habit`, whose history is `history`, for the run's today, its
+    /// scan kept.
+    func analyze(_ habit: Habit, history: History, recorded: [UInt64], weekStart: Weekday) -> Analysis {
         asked = true
         return Engine.analyze(
             habit, history: history, today: today, weekStart: weekStart,
-            key: key(of: habit, history: history, weekStart: weekStart), memo: &memo)
+            key: key(of: habit, recorded: recorded, weekStart: weekStart), memo: &memo)
     }
 
     /// Keeps the tallies for the next run, when this one made any by a scan.

@@ -85,6 +85,7 @@ struct Session {
     mutating func takeHistories() -> [HabitID: History] {
         let histories = snapshot.histories
         snapshot.histories = [:]
+        snapshot.log.historyHashes = [:]
         return histories
     }
 
@@ -113,6 +114,7 @@ struct Session {
         var snapshot = self.snapshot
         snapshot.habitsFile = habits
         snapshot.histories.merge(histories) { _, new in new }
+        for id in histories.keys { snapshot.log.historyHashes[id] = nil }
         var session = self
         session.snapshot = snapshot
         session.tallies = nil
@@ -126,7 +128,7 @@ struct Session {
         guard let tallies = keptTallies else {
             return Engine.standing(habit, history: history, today: today, weekStart: weekStart)
         }
-        return tallies.standing(habit, history: history, weekStart: weekStart)
+        return tallies.standing(habit, history: history, recorded: recordedHashes(of: habit), weekStart: weekStart)
     }
 
     /// The engine's whole analysis of `habit`, whose history is `history`, today: its scan
@@ -135,7 +137,19 @@ struct Session {
         guard let tallies = keptTallies else {
             return Engine.analyze(habit, history: history, today: today, weekStart: weekStart)
         }
-        return tallies.analyze(habit, history: history, weekStart: weekStart)
+        return tallies.analyze(habit, history: history, recorded: recordedHashes(of: habit), weekStart: weekStart)
+    }
+
+    /// The `History.contentHash` of each history `habit`'s history is made from as
+    /// recorded (`recordedHistory(of:)`): its own, or its members' in order. A history
+    /// taken unchanged from the fold checkpoint has the hash its read took
+    /// (`LogFile.historyHashes`); any other is hashed here.
+    private func recordedHashes(of habit: Habit) -> [UInt64] {
+        if habit.isComposite {
+            return habit.members.compactMap { snapshot.habit($0) }.flatMap { recordedHashes(of: $0) }
+        }
+        if let kept = snapshot.log.historyHashes[habit.id] { return [kept] }
+        return [recordedHistory(of: habit).contentHash]
     }
 
     /// The kept tallies, while the habits and settings are those they were read with.

@@ -84,7 +84,7 @@ struct Table {
         let cellWidths = self.cellWidths
         let layout = layout(width: width, cellWidths: cellWidths)
         let (visible, widths) = (layout.visible, layout.widths)
-        let pad = String(repeating: " ", count: indent)
+        let pad = TextWidth.spaces(indent)
         var lines: [String] = []
         if showHeader {
             // A header wider than its column (a column cut narrow) is cut with it.
@@ -115,7 +115,7 @@ struct Table {
                     text = TextWidth.truncate(text, to: widths[column], unicode: style.unicode)
                     used = TextWidth.of(text)
                 }
-                let fill = String(repeating: " ", count: max(0, widths[column] - used))
+                let fill = TextWidth.spaces(widths[column] - used)
                 line += alignments[column] == .left ? text + fill : fill + text
                 lineWidth += max(used, widths[column])
             }

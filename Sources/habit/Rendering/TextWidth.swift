@@ -181,12 +181,19 @@ enum TextWidth {
     static func display(_ text: String) -> String { Echo.line(text) }
 
     /// `text` padded with spaces on the right to `width` cells.
-    static func padRight(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - of(text)))
-    }
+    static func padRight(_ text: String, _ width: Int) -> String { text + spaces(width - of(text)) }
 
     /// `text` padded with spaces on the left to `width` cells.
-    static func padLeft(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - of(text))) + text
+    static func padLeft(_ text: String, _ width: Int) -> String { spaces(width - of(text)) + text }
+
+    /// `count` spaces (none for a count below one), written as bytes: a table pads every
+    /// cell, and `String(repeating:count:)` goes through the general path of repeating
+    /// any string.
+    static func spaces(_ count: Int) -> String {
+        let count = max(0, count)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            _ = buffer.initialize(from: repeatElement(UInt8(ascii: " "), count: count))
+            return count
+        }
     }
 }

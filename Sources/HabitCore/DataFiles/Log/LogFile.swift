@@ -23,6 +23,11 @@ package struct LogFile: Sendable {
     /// From folded histories (`LogRequest.Output.histories`): the latest day each folded
     /// id's entries were for, which a fold resumes from (`FoldPoint`).
     package var lastDays: [HabitID: Day] = [:]
+    /// From folded histories read on from a checkpoint (`LogRequest.resume`): the
+    /// `History.contentHash` of each history taken from it unchanged, as it knew it;
+    /// the other histories' hashes are not known (docs/performance.md, "Kept engine
+    /// tallies").
+    package var historyHashes: [HabitID: UInt64] = [:]
 
     /// How much of a log a reading in pieces takes in at a time: small enough to stay in
     /// cache, large enough that the `read` calls cost little.
@@ -86,11 +91,13 @@ package struct LogFile: Sendable {
             var histories = parser.sink.finish()
             var lastDays = parser.sink.lastDays
             var firstLines = parser.firstLines
+            var historyHashes: [HabitID: UInt64] = [:]
             if let resume = request.resume {
                 // What the earlier read folded and met, with what these lines changed.
                 for (id, point) in resume.folds where histories[id] == nil {
                     histories[id] = point.history
                     if let day = point.lastDay { lastDays[id] = day }
+                    if let hash = resume.historyHashes[id] { historyHashes[id] = hash }
                 }
                 let known = Set(resume.firstLines.map(\.id))
                 firstLines = resume.firstLines + firstLines.filter { !known.contains($0.id) }
@@ -99,6 +106,7 @@ package struct LogFile: Sendable {
                 entries: EntryList(notes), lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
                 firstLines: only == nil || checkingOthers ? firstLines : nil)
             log.lastDays = lastDays
+            log.historyHashes = historyHashes
             return (log, histories)
         }
     }

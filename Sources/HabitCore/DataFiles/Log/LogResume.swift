@@ -29,12 +29,20 @@ package struct LogResume: Sendable {
     package var firstLines: [(id: HabitID, line: Int)]
     /// The fold of each folded id after those lines.
     package var folds: [HabitID: FoldPoint]
+    /// The `History.contentHash` of folds' histories, where known (a checkpoint's, taken
+    /// as its bytes were checked): an id the lines after `offset` do not name keeps it
+    /// (`LogFile.historyHashes`).
+    package var historyHashes: [HabitID: UInt64]
 
     /// Reading on after `offset` bytes and `lines` lines.
-    package init(offset: Int, lines: Int, firstLines: [(id: HabitID, line: Int)], folds: [HabitID: FoldPoint]) {
+    package init(
+        offset: Int, lines: Int, firstLines: [(id: HabitID, line: Int)], folds: [HabitID: FoldPoint],
+        historyHashes: [HabitID: UInt64] = [:]
+    ) {
         self.offset = offset
         self.lines = lines
         self.firstLines = firstLines
         self.folds = folds
+        self.historyHashes = historyHashes
     }
 }

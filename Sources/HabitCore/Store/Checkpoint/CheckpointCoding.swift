@@ -105,29 +105,36 @@ struct CheckpointReader {
         return .some(flag == 1 ? Day(number: Int(Int32(bitPattern: number))) : nil)
     }
 
-    /// Days, strictly ascending (as a history keeps them): made from their numbers in one
-    /// pass (a loop the compiler can run a vector at a time), checked in another.
+    /// Days, strictly ascending (as a history keeps them): made from their numbers and
+    /// checked for order in the same pass, a comparison of plain integers a day.
     mutating func days() -> [Day]? {
         guard let count = int(), count <= remaining / 4 else { return nil }
         let source = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + 4 * count)])
+        var previous = Int64(Int32.min) - 1
+        var misordered = false
         let days = [Day](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count {
-                let number = Int32(littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self))
+                let number = Int64(
+                    Int32(littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self)))
+                if number <= previous { misordered = true }
+                previous = number
                 buffer.initializeElement(at: index, to: Day(number: Int(number)))
             }
             initialized = count
         }
         position += 4 * count
-        for index in days.indices.dropFirst() where days[index] <= days[index - 1] { return nil }
-        return days
+        return misordered ? nil : days
     }
 
+    /// Integers, copied as they lie (little endian) in one move of memory.
     mutating func array<Element: FixedWidthInteger>() -> [Element]? {
         let size = MemoryLayout<Element>.size
         guard let count = int(), count <= remaining / size else { return nil }
         let source = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count * size)])
         let values = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            if let target = buffer.baseAddress, let start = source.baseAddress {
+                UnsafeMutableRawPointer(target).copyMemory(from: start, byteCount: count * size)
+            }
             if UInt16(littleEndian: 1) != 1 {
                 for index in 0..<count { buffer[index] = Element(littleEndian: buffer[index]) }
             }
@@ -136,6 +143,12 @@ struct CheckpointReader {
         position += count * size
         return values
     }
+
+    /// How many bytes were read so far.
+    var offset: Int { position }
+
+    /// The bytes at offsets `range`, read or not.
+    func bytes(in range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[range]) }
 }
 
 /// What both checkpoints hold: a file's identity, one habit's fold.
@@ -152,12 +165,18 @@ extension CheckpointWriter {
     /// One habit's fold: its latest day and its history.
     mutating func fold(_ point: FoldPoint) {
         day(point.lastDay)
-        day(point.history.firstEntryDay)
-        days(point.history.days)
-        let (words, large) = point.history.dayStates.storage
+        history(point.history)
+    }
+
+    /// A history: its first entry's day, its days, their states' words and large
+    /// amounts, its `no` days (the bytes `History.contentHash` hashes).
+    mutating func history(_ history: History) {
+        day(history.firstEntryDay)
+        days(history.days)
+        let (words, large) = history.dayStates.storage
         array(words)
         array(large)
-        days(point.history.noDays)
+        days(history.noDays)
     }
 }
 
@@ -173,11 +192,15 @@ extension CheckpointReader {
 
     /// One habit's fold (`CheckpointWriter.fold`).
     mutating func fold() -> FoldPoint? {
-        guard let lastDay = day(), let firstDay = day(), let kept = days(), let words: [Int32] = array(),
-            let large: [Int64] = array(), let noDays = days(), words.count == kept.count,
-            let states = DayStates(words: words, large: large)
+        guard let lastDay = day(), let history = history() else { return nil }
+        return FoldPoint(history: history, lastDay: lastDay)
+    }
+
+    /// A history (`CheckpointWriter.history`).
+    mutating func history() -> History? {
+        guard let firstDay = day(), let kept = days(), let words: [Int32] = array(), let large: [Int64] = array(),
+            let noDays = days(), words.count == kept.count, let states = DayStates(words: words, large: large)
         else { return nil }
-        return FoldPoint(
-            history: History(days: kept, states: states, firstEntryDay: firstDay, noDays: noDays), lastDay: lastDay)
+        return History(days: kept, states: states, firstEntryDay: firstDay, noDays: noDays)
     }
 }

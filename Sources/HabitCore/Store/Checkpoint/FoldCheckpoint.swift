@@ -32,7 +32,7 @@ struct FoldCheckpoint: Equatable {
     }
 
     /// The layout of the file; a checkpoint of another is not read.
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     /// The file's first bytes.
     static let magic = Array("habit-fold-checkpoint\n".utf8)
 
@@ -54,6 +54,10 @@ struct FoldCheckpoint: Equatable {
     var firstLines: [(id: HabitID, line: Int)]
     /// Each folded id's fold.
     var folds: [HabitID: FoldPoint]
+    /// Each folded id's `History.contentHash`, when read from a file: the hashes of its
+    /// histories' bytes that the check of the file's seal took (`decode`). Derived from
+    /// `folds`, so not compared; empty for a checkpoint made in memory.
+    var historyHashes: [HabitID: UInt64] = [:]
 
     static func == (lhs: FoldCheckpoint, rhs: FoldCheckpoint) -> Bool {
         lhs.build == rhs.build && lhs.directory == rhs.directory && lhs.habitsHash == rhs.habitsHash
@@ -65,23 +69,30 @@ struct FoldCheckpoint: Equatable {
 
     /// Where the read of the rest of the log goes on from.
     var resume: LogResume {
-        LogResume(offset: covered, lines: lines, firstLines: firstLines, folds: folds)
+        LogResume(offset: covered, lines: lines, firstLines: firstLines, folds: folds, historyHashes: historyHashes)
     }
 
     /// How many bytes `encode` hands on at a time, about.
     static let pieceSize = 64 << 10
 
-    /// The file's bytes: the fields in order, then a hash of everything before it, handed
-    /// to `emit` a piece of about `pieceSize` at a time in one buffer used again for each
-    /// (a checkpoint is megabytes: encoded whole, the fresh memory's page faults cost more
-    /// than the encoding). Stops, `false`, as soon as `emit` returns `false`.
+    /// The file's bytes: the fields in order, then the seal: a hash (`ContentHash`) of
+    /// everything before it with each history's bytes in place of the hash of those bytes
+    /// (its `History.contentHash`), so that the one pass that checks the seal also gives
+    /// each history its hash. Handed to `emit` a piece of about `pieceSize` at a time in
+    /// one buffer used again for each (a checkpoint is megabytes: encoded whole, the fresh
+    /// memory's page faults cost more than the encoding). Stops, `false`, as soon as `emit`
+    /// returns `false`.
     func encode(_ emit: (ArraySlice<UInt8>) -> Bool) -> Bool {
         var out = CheckpointWriter()
-        var hash = ContentHash()
+        var seal = ContentHash()
+        // How many bytes of `out` the seal holds.
+        var sealed = 0
         out.bytes.reserveCapacity(2 * Self.pieceSize)
         func handOn() -> Bool {
-            out.bytes.withUnsafeBytes { hash.add($0) }
-            defer { out.bytes.removeAll(keepingCapacity: true) }
+            defer {
+                out.bytes.removeAll(keepingCapacity: true)
+                sealed = 0
+            }
             return emit(out.bytes[...])
         }
         out.bytes += Self.magic
@@ -104,18 +115,32 @@ struct FoldCheckpoint: Equatable {
         for id in folds.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let point = folds[id] else { continue }
             out.string(id.rawValue)
-            out.fold(point)
+            out.day(point.lastDay)
+            let start = out.bytes.count
+            out.history(point.history)
+            out.bytes.withUnsafeBytes { raw in
+                seal.add(UnsafeRawBufferPointer(rebasing: raw[sealed..<start]))
+                var history = ContentHash()
+                history.add(UnsafeRawBufferPointer(rebasing: raw[start...]))
+                seal.add(history.value)
+            }
+            sealed = out.bytes.count
             if out.bytes.count >= Self.pieceSize, !handOn() { return false }
         }
-        out.bytes.withUnsafeBytes { hash.add($0) }
-        out.u64(hash.value)
+        out.bytes.withUnsafeBytes { raw in seal.add(UnsafeRawBufferPointer(rebasing: raw[sealed...])) }
+        out.u64(seal.value)
         return emit(out.bytes[...])
     }
 
     /// The checkpoint `bytes` hold; `nil` when they are not one this build reads whole
-    /// (another format, cut short, any byte changed).
+    /// (another format, cut short, any byte changed: its seal differs). Each history's
+    /// hash is taken as the seal is checked (`historyHashes`).
     static func decode(_ bytes: UnsafeRawBufferPointer) -> FoldCheckpoint? {
-        guard var input = CheckpointReader.sealed(bytes, magic: magic) else { return nil }
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
+        var trailer = CheckpointReader(UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - 8)...]))
+        guard let expected = trailer.u64() else { return nil }
+        var input = CheckpointReader(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)]))
+        for _ in magic { _ = input.u8() }
         guard input.u32() == formatVersion else { return nil }
         guard let build = input.string(), let directory = input.string(), let habitsHash = input.u64(),
             let configHash = input.u64(), let hasLog = input.u8()
@@ -134,15 +159,31 @@ struct FoldCheckpoint: Equatable {
             firstLines.append((id, line))
         }
         guard let foldCount = input.int(), foldCount <= input.remaining else { return nil }
+        var seal = ContentHash()
+        var sealed = 0
         var folds: [HabitID: FoldPoint] = [:]
+        var historyHashes: [HabitID: UInt64] = [:]
         folds.reserveCapacity(foldCount)
+        historyHashes.reserveCapacity(foldCount)
         for _ in 0..<foldCount {
-            guard let text = input.string(), let id = HabitID(text), let point = input.fold() else { return nil }
-            folds[id] = point
+            guard let text = input.string(), let id = HabitID(text), let lastDay = input.day() else { return nil }
+            let start = input.offset
+            guard let history = input.history() else { return nil }
+            seal.add(input.bytes(in: sealed..<start))
+            var hash = ContentHash()
+            hash.add(input.bytes(in: start..<input.offset))
+            seal.add(hash.value)
+            sealed = input.offset
+            folds[id] = FoldPoint(history: history, lastDay: lastDay)
+            historyHashes[id] = hash.value
         }
         guard input.remaining == 0 else { return nil }
-        return FoldCheckpoint(
+        seal.add(input.bytes(in: sealed..<input.offset))
+        guard seal.value == expected else { return nil }
+        var checkpoint = FoldCheckpoint(
             build: build, directory: directory, habitsHash: habitsHash, configHash: configHash, log: log,
             covered: covered, lines: lines, logHash: logHash, firstLines: firstLines, folds: folds)
+        checkpoint.historyHashes = historyHashes
+        return checkpoint
     }
 }
