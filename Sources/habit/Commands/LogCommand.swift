@@ -36,8 +36,10 @@ struct LogCommand: Command {
         let habit = try id.map { text throws(HabitError) in try session.habit(text) }
         let since = try self.since.map { text throws(ClockError) in try session.day(text) }
         let all = session.snapshot.log.entries
-        // The entries shown, by their places in the log (file order).
-        var places = habit.map { session.entryIndices[$0.id] ?? [] } ?? Array(all.indices)
+        // The entries shown, by their places in the log (file order); every entry's
+        // without a list of them.
+        var places: [Int]?
+        if let habit { places = session.entryIndices[habit.id] ?? [] }
         if !tags.isEmpty {
             let habits = try session.select(session.habits, tagged: tags)
             places = habits.flatMap { session.entryIndices[$0.id] ?? [] }.sorted()
@@ -45,12 +47,13 @@ struct LogCommand: Command {
         // Newest day first; within a day, the latest written first: one key a place, so
         // that a long log is sorted without a copy of its entries (docs/performance.md).
         var keys: [UInt64] = []
-        keys.reserveCapacity(places.count)
-        for place in places {
+        keys.reserveCapacity(places?.count ?? all.count)
+        func keep(_ place: Int) {
             let day = all[place].day
-            if let since, day < since { continue }
+            if let since, day < since { return }
             keys.append(UInt64(day.number + (1 << 31)) << 32 | UInt64(place))
         }
+        if let places { places.forEach(keep) } else { all.indices.forEach(keep) }
         keys.sort(by: >)
         let entry = { (index: Int) in all[Int(keys[index] & 0xffff_ffff)] }
         if context.json {
