@@ -35,23 +35,30 @@ struct LogCommand: Command {
         let session = try context.session()
         let habit = try id.map { text throws(HabitError) in try session.habit(text) }
         let since = try self.since.map { text throws(ClockError) in try session.day(text) }
-        var entries = habit.map { session.entries(of: $0.id) } ?? session.snapshot.entries
+        let all = session.snapshot.log.entries
+        // The entries shown, by their places in the log (file order); every entry's
+        // without a list of them.
+        var places: [Int]?
+        if let habit { places = session.entryIndices[habit.id] ?? [] }
         if !tags.isEmpty {
-            // The tag's habits' entries in file order (their positions in the log), so that
-            // the order below is the log's, as without a tag.
             let habits = try session.select(session.habits, tagged: tags)
-            let all = session.snapshot.log.entries
-            entries = habits.flatMap { session.entryIndices[$0.id] ?? [] }.sorted().map { all[$0] }
+            places = habits.flatMap { session.entryIndices[$0.id] ?? [] }.sorted()
         }
-        if let since { entries = entries.filter { $0.day >= since } }
-        // Newest day first; within a day, the latest written first.
-        entries = entries.enumerated().sorted { a, b in
-            a.element.day != b.element.day ? a.element.day > b.element.day : a.offset > b.offset
-        }.map(\.element)
+        // Newest day first; within a day, the latest written first: one key a place, so
+        // that a long log is sorted without a copy of its entries (docs/performance.md).
+        var keys: [UInt64] = []
+        keys.reserveCapacity(places?.count ?? all.count)
+        func keep(_ place: Int) {
+            let day = all[place].day
+            if let since, day < since { return }
+            keys.append(UInt64(day.number + (1 << 31)) << 32 | UInt64(place))
+        }
+        if let places { places.forEach(keep) } else { all.indices.forEach(keep) }
+        keys.sort(by: >)
+        let entry = { (index: Int) in all[Int(keys[index] & 0xffff_ffff)] }
         if context.json {
-            context.write(
-                JSONValue.object([("today", .day(session.today)), ("entries", .array(entries.map(HabitJSON.entry)))])
-                    .text())
+            let entries = JSONValue.array(keys.indices.map { HabitJSON.entry(entry($0)) })
+            context.write(JSONValue.object([("today", .day(session.today)), ("entries", entries)]).text())
             return .ok
         }
         var empty = "No entries yet. The log lists what you recorded, newest first; record one with 'habit check ID'."
@@ -59,7 +66,7 @@ struct LogCommand: Command {
         if let since {
             empty = "No entries since \(since). Try an earlier '--since', or leave it out to see the whole log."
         }
-        context.write(LogView.render(entries, emptyMessage: empty, style: context.style))
+        LogView.render(keys.count, entry, emptyMessage: empty, style: context.style, emit: context.write)
         return .ok
     }
 }

@@ -2,17 +2,29 @@ import HabitCore
 
 /// `habit log`: recorded entries, newest first.
 enum LogView {
-    static func render(_ entries: [Entry], emptyMessage: String, style: Style) -> String {
-        guard !entries.isEmpty else { return TodayView.wrap(emptyMessage, style: style) }
-        var table = Table(
+    /// The `count` entries `entry` gives, in order, as a table handed to `emit` a piece at
+    /// a time (about 64 KiB each): a long log is never held as text whole.
+    static func render(
+        _ count: Int, _ entry: (Int) -> Entry, emptyMessage: String, style: Style, emit: (String) -> Void
+    ) {
+        guard count > 0 else { return emit(TodayView.wrap(emptyMessage, style: style)) }
+        let table = Table(
             headers: ["DATE", "HABIT", "ACTION", "NOTE"], alignments: [.left, .left, .left, .left], flexible: 3,
             alsoFlexible: [1], droppable: [3])
-        for entry in entries {
-            table.rows.append([
+        var piece = ""
+        table.render(width: style.width, style: style, count: count) { index in
+            let entry = entry(index)
+            return [
                 entry.day.description, entry.habit.rawValue, entry.action.description,
                 entry.note.map(TextWidth.display) ?? "",
-            ])
+            ]
+        } emit: { line in
+            piece += line
+            if piece.utf8.count >= 1 << 16 {
+                emit(piece)
+                piece = ""
+            }
         }
-        return table.render(width: style.width, style: style)
+        if !piece.isEmpty { emit(piece) }
     }
 }

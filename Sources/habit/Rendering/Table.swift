@@ -35,20 +35,29 @@ struct Table {
         var total: Int
     }
 
-    /// Each cell's width in cells, counted once.
-    private var cellWidths: [[Int]] { rows.map { row in row.map(TextWidth.of) } }
+    /// Each column's widest cell (its header's width too when shown) and whether any of
+    /// its cells holds anything, over the `count` rows `row` gives.
+    private func measure(_ count: Int, _ row: (Int) -> [String]) -> (widths: [Int], filled: [Bool]) {
+        var filled = headers.map { showHeader && !$0.isEmpty }
+        // A table with no rows takes no room, whatever its headers.
+        guard count > 0 else { return (headers.map { _ in 0 }, filled) }
+        var widths = headers.map { showHeader ? TextWidth.of($0) : 0 }
+        for index in 0..<count {
+            for (column, cell) in row(index).enumerated() where !cell.isEmpty {
+                widths[column] = max(widths[column], TextWidth.of(cell))
+                filled[column] = true
+            }
+        }
+        return (widths, filled)
+    }
 
     /// The layout for `width` (see `Layout`).
-    func layout(width: Int) -> Layout { layout(width: width, cellWidths: cellWidths) }
+    func layout(width: Int) -> Layout { layout(width: width, measured: measure(rows.count) { rows[$0] }) }
 
-    private func layout(width: Int, cellWidths: [[Int]]) -> Layout {
+    private func layout(width: Int, measured: (widths: [Int], filled: [Bool])) -> Layout {
         // Columns with nothing in them take no room.
-        var visible = headers.indices.filter { column in
-            (showHeader && !headers[column].isEmpty) || rows.contains { !$0[column].isEmpty }
-        }
-        var widths = headers.indices.map { column in
-            cellWidths.map { $0[column] }.max().map { max($0, showHeader ? TextWidth.of(headers[column]) : 0) } ?? 0
-        }
+        var visible = headers.indices.filter { measured.filled[$0] }
+        var widths = measured.widths
         func total() -> Int { indent + visible.map { widths[$0] }.reduce(0, +) + 2 * max(0, visible.count - 1) }
         var drops = droppable
         while total() > width {
@@ -80,28 +89,40 @@ struct Table {
 
     /// The table as lines, each at most `width` cells.
     func render(width: Int, style: Style) -> String {
-        guard !rows.isEmpty else { return "" }
-        let cellWidths = self.cellWidths
-        let layout = layout(width: width, cellWidths: cellWidths)
+        var text = ""
+        render(width: width, style: style, count: rows.count, row: { rows[$0] }, emit: { text += $0 })
+        return text
+    }
+
+    /// The table of the `count` rows `row` gives (`rows` aside) as lines, each at most
+    /// `width` cells and ending in a newline, handed to `emit` one at a time: a table too
+    /// long to hold whole (`habit log`) is never held, its rows asked for twice (to lay
+    /// the columns out, then to draw them).
+    func render(width: Int, style: Style, count: Int, row: (Int) -> [String], emit: (String) -> Void) {
+        guard count > 0 else { return }
+        let layout = layout(width: width, measured: measure(count, row))
         let (visible, widths) = (layout.visible, layout.widths)
         let pad = TextWidth.spaces(indent)
-        var lines: [String] = []
+        var opened = false
         if showHeader {
             // A header wider than its column (a column cut narrow) is cut with it.
             let cells = visible.map { column in
                 TextWidth.padRight(
                     TextWidth.truncate(headers[column], to: widths[column], unicode: style.unicode), widths[column])
             }
-            lines.append(pad + style.paint(trimEnd(cells.joined(separator: "  ")), .bold))
+            let header = pad + style.paint(trimEnd(cells.joined(separator: "  ")), .bold)
+            emit(TextWidth.truncate(header, to: width, unicode: style.unicode) + "\n")
+            opened = true
         }
-        // A row's cells are measured already, so its width is known without measuring the
-        // line again; only a row that is still too wide (columns at their narrowest) is
-        // cut, so no line ever passes the width.
-        for (index, (row, rowWidths)) in zip(rows, cellWidths).enumerated() {
+        // Only a row that is still too wide (columns at their narrowest) is cut, so no
+        // line ever passes the width.
+        for index in 0..<count {
             if let heading = headings[index] {
-                if !lines.isEmpty { lines.append("") }
-                lines.append(heading)
+                if opened { emit("\n") }
+                emit(heading + "\n")
+                opened = true
             }
+            let row = row(index)
             var line = pad
             var lineWidth = indent
             for (position, column) in visible.enumerated() {
@@ -110,7 +131,7 @@ struct Table {
                     lineWidth += 2
                 }
                 var text = row[column]
-                var used = rowWidths[column]
+                var used = TextWidth.of(text)
                 if used > widths[column] {
                     text = TextWidth.truncate(text, to: widths[column], unicode: style.unicode)
                     used = TextWidth.of(text)
@@ -120,12 +141,9 @@ struct Table {
                 lineWidth += max(used, widths[column])
             }
             line = trimEnd(line)
-            lines.append(lineWidth > width ? TextWidth.truncate(line, to: width, unicode: style.unicode) : line)
+            emit((lineWidth > width ? TextWidth.truncate(line, to: width, unicode: style.unicode) : line) + "\n")
+            opened = true
         }
-        if let header = lines.first, showHeader {
-            lines[0] = TextWidth.truncate(header, to: width, unicode: style.unicode)
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `text` without its trailing spaces.
