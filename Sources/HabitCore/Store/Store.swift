@@ -59,7 +59,9 @@ public struct Store: Sendable {
     /// A store for `directory` whose system calls all go through `fileSystem`.
     package init(directory: String, lockTimeout: Double = 10, fileSystem: any FileSystem) {
         self.directory = directory
-        absoluteDirectory = DataDirectory.absolute(directory, from: Store.workingDirectory())
+        // The working directory is asked for only when the path is relative.
+        absoluteDirectory = DataDirectory.absolute(
+            directory, from: directory.hasPrefix("/") ? "/" : Store.workingDirectory())
         self.lockTimeout = lockTimeout
         self.fileSystem = fileSystem
     }

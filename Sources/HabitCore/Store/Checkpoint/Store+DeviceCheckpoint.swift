@@ -37,13 +37,7 @@ extension Store {
     /// nothing of its own and makes the snapshots (`settleDeviceLayout`): `nil` without a
     /// checkpoint that holds it (the caller then folds the files). The read holds no
     /// file's bytes (`DeviceRead.frontier`) and no entries.
-    func resumedDeviceRead() throws(StoreError) -> DeviceRead? {
-        guard let settings = checkpoints, let file = settings.file(for: absoluteDirectory),
-            case .resumed(let resume) = try resumeDevices(file, settings)
-        else { return nil }
-        keep(resume, file, settings)
-        return resume.read
-    }
+    func resumedDeviceRead() throws(StoreError) -> DeviceRead? { try resumedAndKept()?.read }
 
     /// A write's read of one habit's history without its entries (`TransactionScope.habit`
     /// with `entries` false: `check`, `uncheck`, `skip` of one habit) through the device
@@ -51,14 +45,22 @@ extension Store {
     /// entry read. `nil` when the checkpoint does not hold them, or the habit is none of
     /// the state's or is made of others: the caller then reads as without it.
     func resumedHabitRead(_ scope: TransactionScope) throws(StoreError) -> ReadState? {
-        guard case .habit(let id, _, entries: false) = scope, let settings = checkpoints,
-            let file = settings.file(for: absoluteDirectory), try usesDeviceLayout(),
-            case .resumed(let resume) = try resumeDevices(file, settings),
-            let key = resume.read.state.key(of: id), resume.read.state.habit(key)?.isComposite == false
+        guard case .habit(let id, _, entries: false) = scope, try usesDeviceLayout(),
+            let resume = try resumedAndKept(), let key = resume.read.state.key(of: id),
+            resume.read.state.habit(key)?.isComposite == false
         else { return nil }
-        keep(resume, file, settings)
         let histories = resume.folded.histories[id].map { [id: $0] } ?? [:]
         return try readState(scope, journal: false, devices: (resume.read, (resume.folded.log, histories)))
+    }
+
+    /// The read resumed from the data directory's device checkpoint, the checkpoint kept
+    /// with what it folded on; `nil` without a cache or a checkpoint that holds the state.
+    private func resumedAndKept() throws(StoreError) -> DeviceResume? {
+        guard let settings = checkpoints, let file = settings.file(for: absoluteDirectory),
+            case .resumed(let resume) = try resumeDevices(file, settings)
+        else { return nil }
+        keep(resume, file, settings)
+        return resume
     }
 
     /// Writes the checkpoint a resumed read folded on, when it changed.
