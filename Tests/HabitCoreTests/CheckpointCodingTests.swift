@@ -1,0 +1,45 @@
+import Testing
+
+@testable import HabitCore
+
+/// A checkpoint's history is taken only when it is one a fold could have made: days
+/// strictly ascending, every word of a large amount pointing into the table of large
+/// amounts (docs/performance.md, "The fold checkpoint").
+struct CheckpointCodingTests {
+    /// The fields of one history as `CheckpointWriter.history` lays them out.
+    private func read(days: [Int], words: [Int32], large: [Int64]) -> History? {
+        var writer = CheckpointWriter()
+        writer.day(days.first.map { Day(number: $0) })
+        writer.days(days.map { Day(number: $0) })
+        writer.array(words)
+        writer.array(large)
+        writer.days([])
+        return writer.bytes.withUnsafeBytes { raw in
+            var reader = CheckpointReader(raw)
+            return reader.history()
+        }
+    }
+
+    @Test func aHistoryComesBackAsWritten() throws {
+        let history = try #require(
+            read(days: [-3, 0, 7, 20_000], words: [1_000, DayStates.skippedWord, -2, 0], large: [1 << 40, 5 << 33]))
+        #expect(history.days.map(\.number) == [-3, 0, 7, 20_000])
+        #expect(
+            history.states == [
+                .amount(Amount(thousandths: 1_000)), .skipped, .amount(Amount(thousandths: 5 << 33)), .amount(.zero),
+            ])
+    }
+
+    @Test(arguments: [[1, 1], [5, 4], [0, 2, 2], [Int(Int32.min), Int(Int32.min)], [3, 9, 8, 10]])
+    func daysOutOfOrderAreRefused(days: [Int]) {
+        #expect(read(days: days, words: days.map { _ in 1 }, large: []) == nil)
+    }
+
+    @Test func aWordPastTheLargeAmountsIsRefused() {
+        #expect(read(days: [1], words: [-1], large: []) == nil)
+        #expect(read(days: [1, 2], words: [-1, -3], large: [1 << 40, 1 << 41]) == nil)
+        #expect(read(days: [1, 2], words: [-2, DayStates.skippedWord], large: [1 << 40]) == nil)
+        #expect(read(days: [1, 2], words: [-2, -1], large: [1 << 40, 1 << 41]) != nil)
+        #expect(read(days: [1, 2], words: [DayStates.skippedWord, DayStates.skippedWord], large: []) != nil)
+    }
+}
