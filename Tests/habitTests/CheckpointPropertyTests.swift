@@ -13,11 +13,11 @@ import Testing
 /// tallies are keyed by, "Kept engine tallies"); after each, every reading command's
 /// output with the checkpoint must be byte for byte its output without one (the expected answer comes from a run whose
 /// environment names no cache directory, never from the checkpoint). `HABIT_CHECKPOINT_SEED=N`
-/// runs one more seed.
+/// runs one more seed, `HABIT_CHECKPOINT_SEED=N,M,…` several.
 @Suite(.serialized) struct CheckpointPropertyTests {
     static var seeds: [UInt64] {
-        let extra = ProcessInfo.processInfo.environment["HABIT_CHECKPOINT_SEED"].flatMap { UInt64($0) }
-        return [1, 2, 3] + (extra.map { [$0] } ?? [])
+        let extra = ProcessInfo.processInfo.environment["HABIT_CHECKPOINT_SEED"] ?? ""
+        return [1, 2, 3] + extra.split(separator: ",").compactMap { UInt64($0) }
     }
 
     static let habits = """
