@@ -73,6 +73,9 @@ import Testing
         ("ANSI colour", "\u{1B}[38;5;208m● 3\u{1B}[0m", 3),
         ("ANSI around an emoji", "\u{1B}[1m👨\u{200D}👩\u{200D}👧\u{1B}[0m", 2),
         ("box and block drawing", "█▓░·✓○–✗●★▲▁", 12),
+        ("dashes, quotes and bullets", "‐–—‘’“”•…‧", 10),
+        ("a dash with a combining mark", "·–\u{301}█", 3),
+        ("a quote before an emoji sequence", "“👨\u{200D}👩”", 4),
     ]
 
     @Test(arguments: TextWidthTests.clusters.indices)

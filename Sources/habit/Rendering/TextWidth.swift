@@ -48,12 +48,13 @@ enum TextWidth {
     }
 
     /// Whether a scalar is always a cluster of its own and never joins the next one: ASCII,
-    /// Latin-1 but the soft hyphen, and the symbol blocks U+2070…U+2BFF but the combining
+    /// Latin-1 but the soft hyphen, the dashes, quotes and bullets U+2010…U+2027 (the
+    /// views' skipped day is `–`), and the symbol blocks U+2070…U+2BFF but the combining
     /// marks for symbols. Joiners, selectors, combining marks, regional indicators, Hangul
     /// and emoji are not, so text holding one is measured by cluster.
     private static func standsAlone(_ v: UInt32) -> Bool {
-        v < 0x80 || (0xA0...0xFF).contains(v) && v != 0xAD || (0x2070...0x20CF).contains(v)
-            || (0x2100...0x2BFF).contains(v)
+        v < 0x80 || (0xA0...0xFF).contains(v) && v != 0xAD || (0x2010...0x2027).contains(v)
+            || (0x2070...0x20CF).contains(v) || (0x2100...0x2BFF).contains(v)
     }
 
     /// `of(text)` cluster by cluster.
