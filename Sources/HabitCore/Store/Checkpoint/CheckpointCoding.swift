@@ -190,12 +190,6 @@ extension CheckpointReader {
             changed: Int64(bitPattern: changed))
     }
 
-    /// One habit's fold (`CheckpointWriter.fold`).
-    mutating func fold() -> FoldPoint? {
-        guard let lastDay = day(), let history = history() else { return nil }
-        return FoldPoint(history: history, lastDay: lastDay)
-    }
-
     /// A history (`CheckpointWriter.history`).
     mutating func history() -> History? {
         guard let firstDay = day(), let kept = days(), let words: [Int32] = array(), let large: [Int64] = array(),

@@ -35,6 +35,10 @@ struct DeviceCheckpoint {
     var state: DerivedState
     /// Each live habit's fold, by key: base and device entries, in the fold's order.
     var folds: [HabitKey: FoldPoint]
+    /// Each fold's `History.contentHash`, taken from its bytes as it is decoded (the kept
+    /// engine tallies are keyed by it: docs/performance.md, "Kept engine tallies"); not
+    /// written.
+    var historyHashes: [HabitKey: UInt64] = [:]
 
     /// The file's bytes: the fields in order, then a hash of everything before it.
     func encoded() -> [UInt8] {
@@ -86,14 +90,23 @@ struct DeviceCheckpoint {
         }
         guard let state = input.state(), let foldCount = input.int(), foldCount <= input.remaining else { return nil }
         var folds: [HabitKey: FoldPoint] = [:]
+        var historyHashes: [HabitKey: UInt64] = [:]
         for _ in 0..<foldCount {
-            guard let key = input.key(), let point = input.fold() else { return nil }
-            folds[key] = point
+            // A fold is its last day, then its history: the bytes `History.contentHash` hashes.
+            guard let key = input.key(), let lastDay = input.day() else { return nil }
+            let start = input.offset
+            guard let history = input.history() else { return nil }
+            var hash = ContentHash()
+            hash.add(input.bytes(in: start..<input.offset))
+            folds[key] = FoldPoint(history: history, lastDay: lastDay)
+            historyHashes[key] = hash.value
         }
         guard input.remaining == 0 else { return nil }
-        return DeviceCheckpoint(
+        var checkpoint = DeviceCheckpoint(
             build: build, directory: directory, baseHash: baseHash, baseLog: baseLog, files: files, state: state,
             folds: folds)
+        checkpoint.historyHashes = historyHashes
+        return checkpoint
     }
 }
 

@@ -156,17 +156,22 @@ extension Store {
         }
         var histories: [HabitID: History] = [:]
         var lastDays: [HabitID: Day] = [:]
+        // A history taken as it was keeps the hash the checkpoint's bytes gave it.
+        var hashes: [HabitID: UInt64] = [:]
         for (key, point) in folds {
             guard let place = places[key] else { continue }
             let id = state.habits[place].id
             histories[id] = point.history
             lastDays[id] = point.lastDay
+            if added[key] == nil { hashes[id] = checkpoint.historyHashes[key] }
         }
+        var notes = Self.notesLog([], state, lastDays: lastDays)
+        notes.historyHashes = hashes
         let read = DeviceRead(
             files: [], base: base?.base, state: state, pending: [], editProblem: nil,
             ownName: try readRegistry().records[absoluteDirectory]?.device, baseLog: base?.log, frontier: frontier)
         var resume = DeviceResume(
-            read: read, folded: (Self.notesLog([], state, lastDays: lastDays), histories),
+            read: read, folded: (notes, histories),
             use: appended.isEmpty ? (hashed ? .verified : .current) : .grown(lines: appended.count), fresh: nil,
             files: [:], baseLog: baseSeen)
         if hashed, !torn {

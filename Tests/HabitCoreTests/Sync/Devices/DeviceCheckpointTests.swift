@@ -37,6 +37,7 @@ import Testing
         #expect(uses.contains { $0.hasPrefix("grown") }, "\(Set(uses))")
         #expect(uses.contains("unused(HabitCore.Store.CheckpointMiss.changes)"), "\(Set(uses))")
         #expect(world.settledThroughCheckpoint > 10)
+        #expect(world.hashesKept > 0)
         #expect(world.writtenThroughCheckpoint > 0)
     }
 
@@ -140,6 +141,8 @@ import Testing
         var writes = true
         /// How many writes of one habit found the state in the checkpoint.
         var writtenThroughCheckpoint = 0
+        /// How many histories read through the checkpoint kept the hash its bytes gave.
+        var hashesKept = 0
         /// `CheckpointSettings.settle` of the store with the cache.
         var settle: Int64 = 2_000_000_000
 
@@ -353,6 +356,11 @@ import Testing
                 #expect(snapshot.deviceReports == expected.deviceReports, "\(context)")
                 #expect(snapshot.notes == expected.notes, "\(context)")
                 #expect(snapshot.configFile.config == expected.configFile.config, "\(context)")
+                // A history taken unchanged keeps the hash its checkpoint bytes gave it.
+                for (id, hash) in snapshot.log.historyHashes {
+                    #expect(hash == snapshot.histories[id]?.contentHash, "\(context): \(id)")
+                }
+                hashesKept += snapshot.log.historyHashes.count
             }
             try compareSettling(what)
         }
