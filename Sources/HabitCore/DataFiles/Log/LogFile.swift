@@ -119,11 +119,11 @@ package struct LogFile: Sendable {
     ) throws(Failure) -> LogFile {
         // Every entry kept: reserve for every line, since arrays that grow by doubling
         // copy every entry made so far, and the old copies and the new stay resident
-        // together (docs/performance.md, "Wide data sets"). Whole bytes: their lines
-        // (counting newlines costs a fraction of a millisecond per megabyte). In pieces:
-        // as many entries as the file's size can hold at most — room never touched is
-        // never resident, so only the entries made take memory. One habit's lines are a
-        // small share of the log: those arrays grow as needed.
+        // together (docs/performance.md, "The budgets before and after issue 44"). Whole
+        // bytes: their lines (counting newlines costs a fraction of a millisecond per
+        // megabyte). In pieces: as many entries as the file's size can hold at most —
+        // room never touched is never resident, so only the entries made take memory.
+        // One habit's lines are a small share of the log: those arrays grow as needed.
         var reserve: Int?
         if only == nil {
             switch source.kind {
