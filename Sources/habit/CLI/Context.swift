@@ -105,7 +105,11 @@ final class Context {
 
     /// The data files read as `scope` asks (every entry, by default), and today: for
     /// the commands that show or copy entries (`log`, `export`), or count them (`verify`).
-    func session(_ problems: Problems = .warn, reading scope: TransactionScope = .everything) throws -> Session {
+    /// Without `grouping`, the session holds no grouping of the entries by habit
+    /// (`Session.entryIndices`).
+    func session(
+        _ problems: Problems = .warn, reading scope: TransactionScope = .everything, grouping: Bool = true
+    ) throws -> Session {
         let store = try store()
         let snapshot = try store.read(scope)
         if problems == .warn { warn(about: snapshot.issues) }
@@ -113,7 +117,7 @@ final class Context {
         // A read of every history through the fold checkpoint: the engine's kept tallies too.
         let tallies = snapshot.sourcesHash.map { EngineTallies(store: store, sourcesHash: $0, today: today) }
         if let tallies { sessionTallies.append(tallies) }
-        return Session(snapshot: snapshot, today: today, tallies: tallies)
+        return Session(snapshot: snapshot, today: today, tallies: tallies, grouping: grouping)
     }
 
     /// The engine's tallies of this run's sessions, kept after the command.

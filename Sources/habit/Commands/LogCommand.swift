@@ -32,7 +32,9 @@ struct LogCommand: Command {
     }
 
     func run(in context: Context) throws -> ExitCode {
-        let session = try context.session()
+        // Every entry's, in the log's order: no grouping by habit (one position an
+        // entry) unless one habit or a tag narrows them.
+        let session = try context.session(grouping: id != nil || !tags.isEmpty)
         let habit = try id.map { text throws(HabitError) in try session.habit(text) }
         let since = try self.since.map { text throws(ClockError) in try session.day(text) }
         let all = session.snapshot.log.entries

@@ -10,7 +10,8 @@ struct Session {
     private(set) var snapshot: Snapshot
     let today: Day
     /// Each habit's entry positions in `snapshot.log.entries`, the one grouping by habit
-    /// (`Snapshot.entryIndicesByHabit()`); empty for a read for histories or a tally.
+    /// (`Snapshot.entryIndicesByHabit()`); empty for a read for histories or a tally, or
+    /// when the session was made without it.
     let entryIndices: [HabitID: [Int]]
 
     /// The engine's kept tallies, for a read of every history through the fold checkpoint
@@ -18,12 +19,15 @@ struct Session {
     /// write.
     private(set) var tallies: EngineTallies?
 
-    /// A session over `snapshot`, with the engine's kept `tallies` of that read.
-    init(snapshot: Snapshot, today: Day, tallies: EngineTallies? = nil) {
+    /// A session over `snapshot`, with the engine's kept `tallies` of that read. Without
+    /// `grouping`, no `entryIndices` (one position an entry): for a command that takes
+    /// every entry in the log's own order.
+    init(snapshot: Snapshot, today: Day, tallies: EngineTallies? = nil, grouping: Bool = true) {
         self.snapshot = snapshot
         self.today = today
         self.tallies = tallies
-        entryIndices = snapshot.folded || snapshot.log.tally != nil ? [:] : snapshot.entryIndicesByHabit()
+        let grouped = grouping && !snapshot.folded && snapshot.log.tally == nil
+        entryIndices = grouped ? snapshot.entryIndicesByHabit() : [:]
     }
 
     /// All habits in the user's order, archived ones included.

@@ -21,6 +21,9 @@ package struct EntryList: Sendable {
         for entry in entries { append(entry) }
     }
 
+    /// How many entries fit before the list grows (and copies what it holds).
+    package var capacity: Int { days.capacity }
+
     /// Room for `count` entries.
     package mutating func reserveCapacity(_ count: Int) {
         days.reserveCapacity(count)

@@ -118,12 +118,18 @@ package struct LogFile: Sendable {
         _ request: LogRequest, _ only: [UInt8]?, _ checkingOthers: Bool, _ source: LogSource<Failure>
     ) throws(Failure) -> LogFile {
         // Every entry kept: reserve for every line, since arrays that grow by doubling
-        // copy every entry made so far and touch twice the memory (counting newlines
-        // costs a fraction of a millisecond per megabyte). One habit's lines are a small
-        // share of the log: those arrays grow as needed.
+        // copy every entry made so far, and the old copies and the new stay resident
+        // together (docs/performance.md, "The budgets before and after issue 44"). Whole
+        // bytes: their lines (counting newlines costs a fraction of a millisecond per
+        // megabyte). In pieces: as many entries as the file's size can hold at most —
+        // room never touched is never resident, so only the entries made take memory.
+        // One habit's lines are a small share of the log: those arrays grow as needed.
         var reserve: Int?
-        if only == nil, case .whole(let bytes) = source.kind {
-            reserve = bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) } + 1
+        if only == nil {
+            switch source.kind {
+            case .whole(let bytes): reserve = bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) } + 1
+            case .pieces(_, let expectedSize, _): reserve = LogGrammar.mostEntries(in: expectedSize)
+            }
         }
         var parser = LogParser(
             sink: EntrySink(reserving: reserve), only: only, checkingOthers: checkingOthers)

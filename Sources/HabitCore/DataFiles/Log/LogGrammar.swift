@@ -30,6 +30,13 @@ enum LogGrammar {
 
     /// The date field's width: `YYYY-MM-DD`.
     static let dateWidth = 10
+    /// The fewest bytes a line holding an entry takes: the date, one blank, a one-byte id
+    /// and the newline.
+    static let shortestEntryLine = dateWidth + 3
+
+    /// The most entries `byteCount` bytes of log can hold: each takes a line of at least
+    /// `shortestEntryLine` bytes.
+    static func mostEntries(in byteCount: Int) -> Int { byteCount / shortestEntryLine }
 
     /// The action words, with the word loads that match them (`word(_:)`).
     static let doneWord = word("done")
