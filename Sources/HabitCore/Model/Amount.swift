@@ -4,8 +4,9 @@
 /// Fixed point keeps sums exact: ten entries of `0.1` reach a target of `1` exactly.
 public struct Amount: Sendable, Hashable, Comparable, Codable {
     /// The value in thousandths: `2.5` is 2500. How the amount is kept, so the package's
-    /// own: an app reads `description` or `doubleValue`.
-    package private(set) var thousandths: Int64
+    /// own: an app reads `description` or `doubleValue`. `@usableFromInline` for
+    /// `init(thousandths:)`, which the engine's loops make once a day.
+    @usableFromInline package private(set) var thousandths: Int64
 
     /// The largest amount accepted from input, and the most one day of one habit may
     /// hold: one billion (docs/data-format.md).
@@ -23,7 +24,7 @@ public struct Amount: Sendable, Hashable, Comparable, Codable {
     /// `init?(_:)` from text, which check.
     /// - Parameter thousandths: the value × 1000; not checked against 0…`maximum` (the readers
     ///   of text check).
-    package init(thousandths: Int64) {
+    @inlinable package init(thousandths: Int64) {
         self.thousandths = thousandths
     }
 

@@ -26,22 +26,19 @@ extension Day: CustomStringConvertible, LosslessStringConvertible {
         guard start >= 0, start + 10 <= bytes.count,
             bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-")
         else { return nil }
-        var value = 0
-        var fields = (0, 0, 0)
-        for i in 0..<10 where i != 4 && i != 7 {
-            let digit = Int(bytes[start + i]) &- 48
-            guard digit >= 0, digit <= 9 else { return nil }
-            value = value * 10 + digit
-            if i == 3 {
-                fields.0 = value
-                value = 0
-            } else if i == 6 {
-                fields.1 = value
-                value = 0
-            }
-        }
-        fields.2 = value
-        return Day(year: fields.0, month: fields.1, day: fields.2)
+        // The eight digits, each as its value: a byte that is not a digit gives a value
+        // above 9 (below `0` it wraps round), so one comparison of their maximum checks all.
+        let digits = (
+            bytes[start] &- 48, bytes[start + 1] &- 48, bytes[start + 2] &- 48, bytes[start + 3] &- 48,
+            bytes[start + 5] &- 48, bytes[start + 6] &- 48, bytes[start + 8] &- 48, bytes[start + 9] &- 48
+        )
+        let largest = max(
+            max(max(digits.0, digits.1), max(digits.2, digits.3)),
+            max(max(digits.4, digits.5), max(digits.6, digits.7)))
+        guard largest <= 9 else { return nil }
+        let year = Int(digits.0) * 1000 + Int(digits.1) * 100 + Int(digits.2) * 10 + Int(digits.3)
+        return Day(
+            year: year, month: Int(digits.4) * 10 + Int(digits.5), day: Int(digits.6) * 10 + Int(digits.7))
     }
 
     /// `YYYY-MM-DD`. A day outside 0001…9999 (only arithmetic makes one) shows its

@@ -16,7 +16,7 @@ package struct DayStates: RandomAccessCollection, Sendable, Hashable {
     private var large: [Int64] = []
 
     /// The word of a skipped day.
-    static var skippedWord: Int32 { .min }
+    static var skippedWord: Int32 { DayState.skippedWord }
 
     /// No states.
     init() { words = [] }
@@ -38,8 +38,9 @@ package struct DayStates: RandomAccessCollection, Sendable, Hashable {
         self.large = large
     }
 
-    /// The words and the table of large amounts, as a fold checkpoint keeps them.
-    var storage: (words: [Int32], large: [Int64]) { (words, large) }
+    /// The words and the table of large amounts, as a fold checkpoint keeps them and as
+    /// the engine's per-day loops read them (`DayState(word:large:)`).
+    package var storage: (words: [Int32], large: [Int64]) { (words, large) }
 
     /// The word that stands for `state` on its own: `nil` for an amount too large for a
     /// word, which needs `large` (`encode(_:)`).
@@ -69,12 +70,7 @@ package struct DayStates: RandomAccessCollection, Sendable, Hashable {
     /// The state at `position`.
     /// - Parameter position: `startIndex ..< endIndex`; any other traps.
     /// - Returns: the state stored there, as it was appended.
-    package subscript(position: Int) -> DayState {
-        let word = words[position]
-        if word >= 0 { return .amount(Amount(thousandths: Int64(word))) }
-        if word == Self.skippedWord { return .skipped }
-        return .amount(Amount(thousandths: large[Int(-(word + 1))]))
-    }
+    package subscript(position: Int) -> DayState { DayState(word: words[position], large: large) }
 
     /// Whether both hold the same states in the same order.
     package static func == (lhs: DayStates, rhs: DayStates) -> Bool {
@@ -105,4 +101,27 @@ package struct DayStates: RandomAccessCollection, Sendable, Hashable {
 
     /// Removes the state at `position`.
     mutating func remove(at position: Int) { words.remove(at: position) }
+}
+
+extension DayState {
+    /// The word of a skipped day (`DayStates`).
+    @inlinable static var skippedWord: Int32 { .min }
+
+    /// The state that `word` of a `DayStates` stands for, with `large` its table of large
+    /// amounts (`DayStates.storage`): the one reader of a word. `@inlinable`, and on a
+    /// public type, so that the engine's per-day loops inline it (a member of a `package`
+    /// type is not inlined into another module); an app cannot call it.
+    /// - Parameters:
+    ///   - word: a word of `DayStates`.
+    ///   - large: the amounts the negative words other than a skip point into.
+    @inlinable @inline(__always)
+    package init(word: Int32, large: [Int64]) {
+        if word >= 0 {
+            self = .amount(Amount(thousandths: Int64(word)))
+        } else if word == DayState.skippedWord {
+            self = .skipped
+        } else {
+            self = .amount(Amount(thousandths: large[Int(-(word + 1))]))
+        }
+    }
 }

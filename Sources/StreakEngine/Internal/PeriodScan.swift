@@ -74,7 +74,8 @@ struct PeriodScan {
     /// open, is the tally's.
     private func scanDays<Sink: PeriodSink>(mask: Int, into sink: inout Sink) {
         let days = history.days
-        let states = history.dayStates
+        // Each day's word, read by the one reader of a word inlined (`DayState(word:large:)`).
+        let states = history.dayStates.storage
         let goal = GoalKind(habit.goal)
         let rule = DayRule(goal)
         let last = end.number
@@ -97,7 +98,7 @@ struct PeriodScan {
             let number = days[index].number
             handOverEmpty(before: number)
             if everyDay || mask & (1 << DueMask.weekdayIndex(number)) != 0 {
-                let state = states[index]
+                let state = DayState(word: states.words[index], large: states.large)
                 var tally = PeriodTally()
                 tally.add(state)
                 let day = Day(number: number)
@@ -110,7 +111,9 @@ struct PeriodScan {
         guard next <= last else { return }
         // The last day: today, the current period, or the eve of a change of goal.
         var tally = PeriodTally()
-        if index < days.count, days[index].number == last { tally.add(states[index]) }
+        if index < days.count, days[index].number == last {
+            tally.add(DayState(word: states.words[index], large: states.large))
+        }
         handOverEmpty(before: last)
         if everyDay || mask & (1 << DueMask.weekdayIndex(last)) != 0 {
             let isCurrent = end == today
@@ -125,7 +128,7 @@ struct PeriodScan {
     /// "Goals that change").
     private func scanCalendar<Sink: PeriodSink>(months: Bool, quota: Int, into sink: inout Sink) {
         let days = history.days
-        let states = history.dayStates
+        let states = history.dayStates.storage
         let since = habit.since
         let goal = GoalKind(habit.goal)
         let firstStart = months ? since.startOfMonth : since.startOfWeek(firstWeekday: weekStart)
@@ -140,7 +143,7 @@ struct PeriodScan {
             let last = isCut ? end : periodEnd
             var tally = PeriodTally()
             while index < days.count, days[index] <= last {
-                tally.add(states[index])
+                tally.add(DayState(word: states.words[index], large: states.large))
                 index += 1
             }
             let isCurrent = today <= periodEnd && !isCut

@@ -7,19 +7,23 @@ enum Sparkline {
     /// Days in `noDays` (answered "not done") show the `no` mark.
     static func render(_ points: [SeriesPoint], goal: Goal, noDays: Set<Day> = [], style: Style) -> String {
         let glyphs = Glyphs.for(style)
-        // Runs of one colour share one pair of escape codes.
-        var runs: [(text: String, color: Style.Color?)] = []
+        // Runs of one colour share one pair of escape codes: a run is written out when the
+        // next day's colour differs, and at the end.
+        var out = ""
+        var run = ""
+        var runColor: Style.Color?
         for point in points {
             let mark = DayMark.of(point, goal: goal, noDays: noDays)
             let text = mark == .partial ? glyphs.partial(fraction(point, goal: goal)) : glyphs.day(mark)
             let color = mark.entry.color
-            if let last = runs.last, last.color == color {
-                runs[runs.count - 1].text += text
-            } else {
-                runs.append((text, color))
+            if color != runColor {
+                out += runColor.map { style.paint(run, $0) } ?? run
+                run = ""
+                runColor = color
             }
+            run += text
         }
-        return runs.map { run in run.color.map { style.paint(run.text, $0) } ?? run.text }.joined()
+        return out + (runColor.map { style.paint(run, $0) } ?? run)
     }
 
     /// How much of an at-least goal the day's amount reaches, or `nil` when unknown.

@@ -8,31 +8,21 @@ import HabitCore
 enum TextWidth {
     /// The cells `text` occupies on a terminal.
     static func of(_ text: String) -> Int {
-        // ASCII text, most cells, byte by byte: a printable byte takes one cell.
-        var width = 0
-        var inEscape = false
-        for byte in text.utf8 {
-            if byte >= 0x80 { return unicodeWidth(of: text) }
-            if inEscape {
-                if byte == UInt8(ascii: "m") { inEscape = false }
-                continue
-            }
-            if byte == 0x1B {
-                inEscape = true
-                continue
-            }
-            if byte >= 0x20, byte != 0x7F { width += 1 }
-        }
-        return width
+        var text = text
+        return text.withUTF8 { scalarWidth(of: $0) } ?? clusterWidth(of: text)
     }
 
-    /// `of(text)` for text with non-ASCII scalars: scalar by scalar while every scalar is
-    /// a cluster of its own (the views' glyphs, Latin-1, symbols), else cluster by cluster.
-    private static func unicodeWidth(of text: String) -> Int {
+    /// `of(text)` read off its UTF-8 bytes, scalar by scalar while every scalar is a
+    /// cluster of its own (ASCII, the views' glyphs, Latin-1, symbols); `nil` at the first
+    /// that is not, for `clusterWidth`. A byte at a time for ASCII, the rest decoded in
+    /// place: no iterator over the string's scalars.
+    private static func scalarWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var width = 0
         var inEscape = false
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
+        var i = 0
+        while i < bytes.count {
+            let (v, length) = scalar(at: i, in: bytes)
+            i += length
             if inEscape {
                 if v == 0x6D { inEscape = false }
                 continue
@@ -41,10 +31,26 @@ enum TextWidth {
                 inEscape = true
                 continue
             }
-            guard standsAlone(v) else { return clusterWidth(of: text) }
+            if v < 0x80 {
+                if v >= 0x20, v != 0x7F { width += 1 }
+                continue
+            }
+            guard standsAlone(v), let scalar = Unicode.Scalar(v) else { return nil }
             width += columns(of: scalar)
         }
         return width
+    }
+
+    /// The scalar whose UTF-8 sequence starts at `i` of `bytes` (well-formed, as a
+    /// string's are), and the sequence's length.
+    @inline(__always)
+    private static func scalar(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (UInt32, Int) {
+        let lead = UInt32(bytes[i])
+        if lead < 0x80 { return (lead, 1) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var v = lead & (0x7F >> UInt32(length))
+        for k in 1..<length { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
+        return (v, length)
     }
 
     /// Whether a scalar is always a cluster of its own and never joins the next one: ASCII,

@@ -10,8 +10,10 @@
 /// because `+N`, `=N`, `done`, `skip` and `clear` give the same result after either.
 struct HistoryBuilder {
     // The fields every line reads come first, next to the stage's count, so that they
-    // share a cache line or two: a line's step waits on loading them.
+    // share a cache line or two: a line's step waits on loading them. `firstDay` is read
+    // on every new day.
     private var openDay = Day(number: Int.min)
+    private var firstDay: Day?
     /// Whether the open day's last entry so far is `no`.
     private var openNo = false
     private var numeric: Bool
@@ -28,7 +30,6 @@ struct HistoryBuilder {
     private var states = DayStates()
     /// Closed days whose last entry is `no`, ascending (`History.noDays`).
     private var noDays: [Day] = []
-    private var firstDay: Day?
     /// The goal of each day, read only when `changes`.
     private let rules: FoldRules
 
