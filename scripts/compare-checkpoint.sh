@@ -5,6 +5,10 @@
 # changed), then interleaved rounds (the order of the two alternating) of
 # `habit --version`, `list`, `status`, `today` and `report --json` warm, then rounds in
 # which each of the four runs right after one line appended by hand to its copy's log.
+# Before each append the log is cut back to the bytes the checkpoint covers, so that each
+# read finds the checkpoint and exactly one line after it: a checkpoint is written afresh
+# only once the log has settled (docs/performance.md, "The fold checkpoint"), and rounds
+# faster than that would otherwise pile up lines for every habit after it.
 # Prints the medians of user + system CPU time (wait4) of each, their ratio and each
 # binary's multiple of its own `--version`, and the load average.
 #
@@ -28,6 +32,7 @@ for w in binaries:
     shutil.copytree(data, copies[w])
     os.makedirs(caches[w])
 ids = [line.split()[0] for line in open(f"{data}/habits") if line.strip() and not line.startswith("#")]
+covered = os.path.getsize(f"{data}/log")
 null = os.open("/dev/null", os.O_WRONLY)
 
 def run(which, command):
@@ -61,6 +66,7 @@ for round in range(rounds):
 for round in range(rounds):
     for number, command in enumerate(commands[1:]):
         for w in order(round):
+            os.truncate(f"{copies[w]}/log", covered)
             with open(f"{copies[w]}/log", "a") as log:
                 log.write(f"2026-11-20 {ids[(4 * round + number) % len(ids)]} done\n")
             cpu.setdefault((" ".join(command) + ", one line appended", w), []).append(run(w, command))
