@@ -94,6 +94,9 @@ package struct LogFile: Sendable {
             var historyHashes: [HabitID: UInt64] = [:]
             if let resume = request.resume {
                 // What the earlier read folded and met, with what these lines changed.
+                histories.reserveCapacity(resume.folds.count)
+                lastDays.reserveCapacity(resume.folds.count)
+                historyHashes.reserveCapacity(resume.historyHashes.count)
                 for (id, point) in resume.folds where histories[id] == nil {
                     histories[id] = point.history
                     if let day = point.lastDay { lastDays[id] = day }
