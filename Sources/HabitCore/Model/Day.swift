@@ -164,16 +164,28 @@ public struct Day: Sendable, Hashable, Comparable {
     }
 }
 
-extension Array where Element == Day {
+extension RandomAccessCollection where Element == Day, Index == Int {
     /// In days sorted ascending: the index of the first day on or after `day`, where
     /// `day` is or would be inserted (`count` when every day is earlier). O(log n).
     package func insertionIndex(of day: Day) -> Int {
-        var low = 0
-        var high = count
+        var low = startIndex
+        var high = endIndex
         while low < high {
             let mid = (low + high) / 2
             if self[mid] < day { low = mid + 1 } else { high = mid }
         }
         return low
+    }
+}
+
+extension Day {
+    /// Whether `days` ascend strictly (as a history keeps them). One read-only pass
+    /// without an early exit, comparing 32-bit integers, that the compiler makes vector
+    /// code of.
+    static func isAscending(_ days: UnsafeBufferPointer<Day>) -> Bool {
+        guard days.count > 1 else { return true }
+        var misordered: UInt8 = 0
+        for index in 1..<days.count { misordered |= days[index].storedNumber <= days[index - 1].storedNumber ? 1 : 0 }
+        return misordered == 0
     }
 }
