@@ -166,8 +166,8 @@ struct CheckpointReader {
             days = Column(
                 [Day](unsafeUninitializedCapacity: count) { buffer, initialized in
                     for index in 0..<count {
-                        let number = Int32(littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self))
-                        buffer.initializeElement(at: index, to: Day(number: Int(number)))
+                        let word = source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self)
+                        buffer.initializeElement(at: index, to: Day(number: Int(Int32(littleEndian: word))))
                     }
                     initialized = count
                 })
