@@ -12,13 +12,13 @@
 ///
 /// `@unchecked Sendable`: a view's memory never changes and its `CacheMapping` keeps it
 /// mapped for as long as the view exists; an array of its own is a value, as always.
-package struct Column<Element: Hashable>: RandomAccessCollection, Hashable, @unchecked Sendable {
-    private enum Storage {
+@usableFromInline package struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
+    @usableFromInline enum Storage {
         case owned([Element])
         case mapped(CacheMapping, UnsafeBufferPointer<Element>)
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// No values.
     package init() { storage = .owned([]) }
@@ -52,7 +52,8 @@ package struct Column<Element: Hashable>: RandomAccessCollection, Hashable, @unc
     }
 
     /// `body` of the values in memory: the one way every loop over them reads them.
-    @inline(__always)
+    /// `@inlinable`, so that the engine's loops are specialized for their body.
+    @inlinable @inline(__always)
     package func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         switch storage {
         case .owned(let values): try values.withUnsafeBufferPointer(body)
@@ -61,10 +62,10 @@ package struct Column<Element: Hashable>: RandomAccessCollection, Hashable, @unc
     }
 
     /// The first position: 0.
-    package var startIndex: Int { 0 }
+    @usableFromInline package var startIndex: Int { 0 }
 
     /// One past the last position.
-    package var endIndex: Int {
+    @inlinable package var endIndex: Int {
         switch storage {
         case .owned(let values): values.count
         case .mapped(_, let values): values.count
@@ -72,7 +73,7 @@ package struct Column<Element: Hashable>: RandomAccessCollection, Hashable, @unc
     }
 
     /// The value at `position`; any other than `0..<count` traps.
-    package subscript(position: Int) -> Element {
+    @usableFromInline package subscript(position: Int) -> Element {
         switch storage {
         case .owned(let values): return values[position]
         case .mapped(let mapping, let values):
@@ -120,13 +121,19 @@ package struct Column<Element: Hashable>: RandomAccessCollection, Hashable, @unc
     /// Room for `capacity` values without growing.
     mutating func reserveCapacity(_ capacity: Int) { withOwned { $0.reserveCapacity(capacity) } }
 
+}
+
+extension Column: Equatable where Element: Equatable {
     /// Whether both hold the same values in the same order.
-    package static func == (lhs: Column, rhs: Column) -> Bool {
+    @usableFromInline package static func == (lhs: Column, rhs: Column) -> Bool {
         lhs.withUnsafeBufferPointer { a in rhs.withUnsafeBufferPointer { b in a.elementsEqual(b) } }
     }
 
+}
+
+extension Column: Hashable where Element: Hashable {
     /// Hashes the values, as `==` compares them.
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         withUnsafeBufferPointer { values in
             for value in values { hasher.combine(value) }
@@ -134,10 +141,16 @@ package struct Column<Element: Hashable>: RandomAccessCollection, Hashable, @unc
     }
 }
 
+extension Column where Element == Day {
+    /// In days sorted ascending: the index of the first day on or after `day`
+    /// (`Array.insertionIndex(of:)`). O(log n).
+    package func insertionIndex(of day: Day) -> Int { withUnsafeBufferPointer { $0.insertionIndex(of: day) } }
+}
+
 extension Column: CustomStringConvertible, CustomDebugStringConvertible {
     /// The values as an array prints them, whether they are the column's own or a view.
-    package var description: String { array.description }
+    @usableFromInline package var description: String { array.description }
 
     /// The values as an array prints them for debugging.
-    package var debugDescription: String { array.debugDescription }
+    @usableFromInline package var debugDescription: String { array.debugDescription }
 }

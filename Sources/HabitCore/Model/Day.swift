@@ -164,12 +164,12 @@ public struct Day: Sendable, Hashable, Comparable {
     }
 }
 
-extension RandomAccessCollection where Element == Day, Index == Int {
+extension UnsafeBufferPointer where Element == Day {
     /// In days sorted ascending: the index of the first day on or after `day`, where
     /// `day` is or would be inserted (`count` when every day is earlier). O(log n).
     package func insertionIndex(of day: Day) -> Int {
-        var low = startIndex
-        var high = endIndex
+        var low = 0
+        var high = count
         while low < high {
             let mid = (low + high) / 2
             if self[mid] < day { low = mid + 1 } else { high = mid }
@@ -178,13 +178,19 @@ extension RandomAccessCollection where Element == Day, Index == Int {
     }
 }
 
+extension Array where Element == Day {
+    /// In days sorted ascending: the index of the first day on or after `day`
+    /// (`UnsafeBufferPointer.insertionIndex(of:)`). O(log n).
+    package func insertionIndex(of day: Day) -> Int { withUnsafeBufferPointer { $0.insertionIndex(of: day) } }
+}
+
 extension Day {
     /// Whether `days` ascend strictly (as a history keeps them). One read-only pass
     /// without an early exit, comparing 32-bit integers, that the compiler makes vector
     /// code of.
     static func isAscending(_ days: UnsafeBufferPointer<Day>) -> Bool {
         guard days.count > 1 else { return true }
-        var misordered: UInt8 = 0
+        var misordered: Int32 = 0
         for index in 1..<days.count { misordered |= days[index].storedNumber <= days[index - 1].storedNumber ? 1 : 0 }
         return misordered == 0
     }

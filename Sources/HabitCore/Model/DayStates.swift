@@ -7,13 +7,13 @@
 /// histories' states, and so of their page faults (docs/performance.md, "Where the time
 /// goes"). The engine's loops read it; an app reads `History.states` or
 /// `History.state(on:)` (docs/library.md, "What the libraries never do").
-package struct DayStates: RandomAccessCollection, Sendable, Hashable {
+@usableFromInline package struct DayStates: RandomAccessCollection, Sendable, Hashable {
     /// Each day's word (`word(_:)`, `encode(_:)`).
-    private var words: Column<Int32>
+    @usableFromInline var words: Column<Int32>
     /// The amounts, in thousandths, too large for a word: the word `-(k + 1)` stands for
     /// `large[k]`. An amount replaced or removed stays here unused; equality and hashing
     /// read the states, not the words.
-    private var large = Column<Int64>()
+    @usableFromInline var large = Column<Int64>()
 
     /// The word of a skipped day.
     static var skippedWord: Int32 { DayState.skippedWord }
@@ -47,7 +47,7 @@ package struct DayStates: RandomAccessCollection, Sendable, Hashable {
         // range when `-(word + 1) >= largeCount`, that is, when `word <= lowest`.
         let lowest = -Int32(clamping: largeCount) &- 1
         var outside: Int32 = 0
-        for word in words { outside |= (word != skippedWord && word <= lowest) ? 1 : 0 }
+        for word in words { outside |= (word <= lowest ? 1 : 0) & (word != DayState.skippedWord ? 1 : 0) }
         return outside == 0
     }
 
@@ -56,7 +56,7 @@ package struct DayStates: RandomAccessCollection, Sendable, Hashable {
 
     /// `body` of the states as the engine's per-day loops read them (`StateWords`): one
     /// path, whether the words are the history's own or a view of a mapped checkpoint.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withWords<R>(_ body: (StateWords) throws -> R) rethrows -> R {
         try words.withUnsafeBufferPointer { words in
             try large.withUnsafeBufferPointer { large in try body(StateWords(words: words, large: large)) }
@@ -84,25 +84,25 @@ package struct DayStates: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The first position: 0.
-    package var startIndex: Int { 0 }
+    @usableFromInline package var startIndex: Int { 0 }
     /// One past the last position: the number of states.
-    package var endIndex: Int { words.count }
+    @usableFromInline package var endIndex: Int { words.count }
 
     /// The state at `position`.
     /// - Parameter position: `startIndex ..< endIndex`; any other traps.
     /// - Returns: the state stored there, as it was appended.
-    package subscript(position: Int) -> DayState {
+    @usableFromInline package subscript(position: Int) -> DayState {
         precondition(position >= 0 && position < words.count, "index out of range")
         return withWords { $0[position] }
     }
 
     /// Whether both hold the same states in the same order.
-    package static func == (lhs: DayStates, rhs: DayStates) -> Bool {
+    @usableFromInline package static func == (lhs: DayStates, rhs: DayStates) -> Bool {
         (lhs.words == rhs.words && lhs.large == rhs.large) || lhs.elementsEqual(rhs)
     }
 
     /// Hashes the states, as `==` compares them.
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for state in self { hasher.combine(state) }
     }
@@ -163,11 +163,16 @@ extension DayState {
 
 /// A history's day states as the engine's per-day loops read them (`DayStates.withWords`):
 /// each day's word and the table of large amounts, in memory for the length of the call.
-package struct StateWords {
+@usableFromInline package struct StateWords {
     /// Each day's word.
-    package let words: UnsafeBufferPointer<Int32>
+    @usableFromInline package let words: UnsafeBufferPointer<Int32>
     /// The amounts too large for a word.
-    package let large: UnsafeBufferPointer<Int64>
+    @usableFromInline package let large: UnsafeBufferPointer<Int64>
+
+    @inlinable package init(words: UnsafeBufferPointer<Int32>, large: UnsafeBufferPointer<Int64>) {
+        self.words = words
+        self.large = large
+    }
 
     /// The number of states.
     @inlinable package var count: Int { words.count }

@@ -15,13 +15,13 @@ public struct History: Sendable, Hashable {
     /// The recorded days as the history keeps them — its own, or a view of a mapped fold
     /// checkpoint (docs/performance.md, "Histories read in place"): what the engine's
     /// loops read (`withColumns`), without making an array.
-    package private(set) var dayColumn: Column<Day>
+    @usableFromInline package private(set) var dayColumn: Column<Day>
     /// `states[i]` is the state on `days[i]`: the history's states made an array, on each
     /// use (O(n)); `state(on:)` reads one day's.
     public var states: [DayState] { Array(dayStates) }
     /// `dayStates[i]` is the state on `days[i]`, as the history keeps them (one word a
     /// day): what the engine's loops read, without making an array.
-    package private(set) var dayStates: DayStates
+    @usableFromInline package private(set) var dayStates: DayStates
     /// The earliest day of any entry, including `clear` entries; `nil` with no entries.
     public private(set) var firstEntryDay: Day?
     /// Days answered "not done": days whose last entry is `no`, ascending. They are absent
@@ -54,8 +54,9 @@ public struct History: Sendable, Hashable {
 
     /// `body` of the days and their states in memory (`Column.withUnsafeBufferPointer`,
     /// `DayStates.withWords`): the one path of the engine's per-day loops, whether the
-    /// history's columns are its own or views of a mapped checkpoint.
-    @inline(__always)
+    /// history's columns are its own or views of a mapped checkpoint. `@inlinable`, so
+    /// that each loop is specialized for its body.
+    @inlinable @inline(__always)
     package func withColumns<R>(_ body: (UnsafeBufferPointer<Day>, StateWords) throws -> R) rethrows -> R {
         try dayColumn.withUnsafeBufferPointer { days in try dayStates.withWords { states in try body(days, states) } }
     }

@@ -52,11 +52,13 @@ extension Engine {
     /// Each day is classified under the goal in force that day (docs/streaks.md, "Goals
     /// that change").
     static func points(_ habit: Habit, history: History, today: Day, from: Day, periods: [Period]) -> [SeriesPoint] {
-        var classifier = DayClassifier(habit: habit.judged(on: from), today: today)
-        var goalEnd = habit.goalEnd(on: from)
-        var points: [SeriesPoint] = []
-        points.reserveCapacity(today - from + 1)
-        return history.withColumns { days, states in
+        // Everything the loop changes is the closure's own: a value captured from outside
+        // it would be copied on each use.
+        history.withColumns { days, states in
+            var classifier = DayClassifier(habit: habit.judged(on: from), today: today)
+            var goalEnd = habit.goalEnd(on: from)
+            var points: [SeriesPoint] = []
+            points.reserveCapacity(today - from + 1)
             var index = history.firstIndex(onOrAfter: from)
             var next = 0
             for number in from.number...today.number {

@@ -9,7 +9,7 @@
 /// cache file shortened in place by another program while a command runs would make a
 /// read past its new end raise SIGBUS; nothing in `habit` does that, and the cache
 /// directory is private (0700), so the risk is accepted (docs/performance.md).
-package final class CacheMapping: @unchecked Sendable {
+@usableFromInline package final class CacheMapping: @unchecked Sendable {
     /// The file's bytes.
     let bytes: UnsafeRawBufferPointer
     private let fileSystem: any FileSystem
