@@ -1,12 +1,17 @@
+import Foundation
+import HabitTestSupport
 import Testing
 
 @testable import HabitCore
 
 /// A checkpoint's history is taken only when it is one a fold could have made: days
 /// strictly ascending, every word of a large amount pointing into the table of large
-/// amounts (docs/performance.md, "The fold checkpoint").
+/// amounts (docs/performance.md, "The fold checkpoint"), whether it is copied or read in
+/// place from a mapped file ("Histories read in place").
 struct CheckpointCodingTests {
-    /// The fields of one history as `CheckpointWriter.history` lays them out.
+    /// The fields of one history as `CheckpointWriter.history` lays them out, read from
+    /// memory (copied), and read in place from the same bytes in a mapped file; `nil` when
+    /// either refuses them, and a failed expectation when the two disagree.
     private func read(days: [Int], words: [Int32], large: [Int64]) -> History? {
         var writer = CheckpointWriter()
         writer.day(days.first.map { Day(number: $0) })
@@ -14,10 +19,39 @@ struct CheckpointCodingTests {
         writer.array(words)
         writer.array(large)
         writer.days([])
-        return writer.bytes.withUnsafeBytes { raw in
+        let copied = writer.bytes.withUnsafeBytes { raw in
             var reader = CheckpointReader(raw)
             return reader.history()
         }
+        let viewed = readMapped(writer.bytes)
+        #expect(viewed == copied)
+        #expect(viewed.map { $0.dayColumn.isMapped && $0.dayStates.storage.words.isMapped } ?? true)
+        #expect(copied.map { !$0.dayColumn.isMapped } ?? true)
+        return copied
+    }
+
+    /// The history in `bytes`, written to a file, mapped and read in place.
+    private func readMapped(_ bytes: [UInt8]) -> History? {
+        guard let tmp = try? TemporaryDirectory() else {
+            Issue.record("no temporary directory")
+            return nil
+        }
+        let path = tmp.root + "/history"
+        guard (try? Data(bytes).write(to: URL(fileURLWithPath: path))) != nil else {
+            Issue.record("not written")
+            return nil
+        }
+        let fileSystem = SystemFileSystem()
+        guard let fd = try? fileSystem.open(path, [.read], mode: 0),
+            let region = fileSystem.map(fd, size: bytes.count)
+        else {
+            Issue.record("not mapped")
+            return nil
+        }
+        try? fileSystem.close(fd)
+        let mapping = CacheMapping(region, of: fileSystem)
+        var reader = CheckpointReader(mapping.bytes, mapping: mapping)
+        return reader.history()
     }
 
     @Test func aHistoryComesBackAsWritten() throws {

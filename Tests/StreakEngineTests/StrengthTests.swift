@@ -103,12 +103,11 @@ private func repeated(_ token: String, _ count: Int) -> String {
         guard let start = rule.firstDay(c.habit, history: history), start <= c.today else { continue }
         checked += 1
         let first = history.firstIndex(onOrAfter: c.habit.since)
-        let (fast, direct) = history.days.withUnsafeBufferPointer { days in
+        let (fast, direct) = history.withColumns { days, states in
             (
-                rule.score(
-                    days: days, states: history.dayStates, from: first, start: start.number, last: c.today.number),
+                rule.score(days: days, states: states, from: first, start: start.number, last: c.today.number),
                 directScore(
-                    rule, days: days, states: history.dayStates, from: first, start: start.number,
+                    rule, days: days, states: states, from: first, start: start.number,
                     last: c.today.number)
             )
         }
@@ -122,7 +121,7 @@ private func repeated(_ token: String, _ count: Int) -> String {
 
 /// The windowed score with p and mᵏ computed at every step.
 private func directScore(
-    _ rule: StrengthRule, days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int,
+    _ rule: StrengthRule, days: UnsafeBufferPointer<Day>, states: StateWords, from first: Int,
     start: Int, last: Int
 ) -> Double {
     var (lead, trail, sum, score, current) = (first, first, Int64(0), rule.initial, start)

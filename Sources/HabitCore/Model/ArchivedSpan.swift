@@ -59,9 +59,10 @@ extension History {
         var days: [Day] = []
         var states = DayStates()
         var index = 0
+        let kept = dayColumn
         func copy(before day: Day) {
-            while index < self.days.count, self.days[index] < day {
-                days.append(self.days[index])
+            while index < kept.count, kept[index] < day {
+                days.append(kept[index])
                 states.append(dayStates[index])
                 index += 1
             }
@@ -72,12 +73,12 @@ extension History {
             for number in span.from.number...last.number {
                 let day = Day(number: number)
                 copy(before: day)
-                if index < self.days.count, self.days[index] == day { continue }
+                if index < kept.count, kept[index] == day { continue }
                 days.append(day)
                 states.append(.skipped)
             }
         }
         copy(before: Day(number: Int.max))
-        return History(days: days, states: states, firstEntryDay: firstEntryDay, noDays: noDays)
+        return History(days: Column(days), states: states, firstEntryDay: firstEntryDay, noDays: noDayColumn)
     }
 }

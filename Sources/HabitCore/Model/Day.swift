@@ -164,7 +164,7 @@ public struct Day: Sendable, Hashable, Comparable {
     }
 }
 
-extension Array where Element == Day {
+extension UnsafeBufferPointer where Element == Day {
     /// In days sorted ascending: the index of the first day on or after `day`, where
     /// `day` is or would be inserted (`count` when every day is earlier). O(log n).
     package func insertionIndex(of day: Day) -> Int {
@@ -175,5 +175,23 @@ extension Array where Element == Day {
             if self[mid] < day { low = mid + 1 } else { high = mid }
         }
         return low
+    }
+}
+
+extension Array where Element == Day {
+    /// In days sorted ascending: the index of the first day on or after `day`
+    /// (`UnsafeBufferPointer.insertionIndex(of:)`). O(log n).
+    package func insertionIndex(of day: Day) -> Int { withUnsafeBufferPointer { $0.insertionIndex(of: day) } }
+}
+
+extension Day {
+    /// Whether `days` ascend strictly (as a history keeps them). One read-only pass
+    /// without an early exit, comparing 32-bit integers, that the compiler makes vector
+    /// code of.
+    static func isAscending(_ days: UnsafeBufferPointer<Day>) -> Bool {
+        guard days.count > 1 else { return true }
+        var misordered: Int32 = 0
+        for index in 1..<days.count { misordered |= days[index].storedNumber <= days[index - 1].storedNumber ? 1 : 0 }
+        return misordered == 0
     }
 }

@@ -7,40 +7,61 @@
 /// histories' states, and so of their page faults (docs/performance.md, "Where the time
 /// goes"). The engine's loops read it; an app reads `History.states` or
 /// `History.state(on:)` (docs/library.md, "What the libraries never do").
-package struct DayStates: RandomAccessCollection, Sendable, Hashable {
+@usableFromInline package struct DayStates: RandomAccessCollection, Sendable, Hashable {
     /// Each day's word (`word(_:)`, `encode(_:)`).
-    private var words: [Int32]
+    @usableFromInline var words: Column<Int32>
     /// The amounts, in thousandths, too large for a word: the word `-(k + 1)` stands for
     /// `large[k]`. An amount replaced or removed stays here unused; equality and hashing
     /// read the states, not the words.
-    private var large: [Int64] = []
+    @usableFromInline var large = Column<Int64>()
 
     /// The word of a skipped day.
     static var skippedWord: Int32 { DayState.skippedWord }
 
     /// No states.
-    init() { words = [] }
+    init() { words = Column() }
 
     /// The states of `states`, in order.
     init(_ states: some Sequence<DayState>) {
-        words = []
+        var words: [Int32] = []
         words.reserveCapacity(states.underestimatedCount)
+        self.words = Column()
         for state in states { words.append(encode(state)) }
+        self.words = Column(words)
     }
 
-    /// The states `words` and `large` stand for, as `storage` gave them (a fold
-    /// checkpoint, docs/performance.md); `nil` when a word points outside `large`.
-    init?(words: [Int32], large: [Int64]) {
-        for word in words where word < 0 && word != Self.skippedWord && Int(-(word + 1)) >= large.count {
-            return nil
-        }
+    /// The states `words` and `large` stand for, as a fold checkpoint gave them (its bytes
+    /// copied or viewed in place, docs/performance.md); `nil` when a word points outside
+    /// `large`.
+    init?(words: Column<Int32>, large: Column<Int64>) {
+        guard words.withUnsafeBufferPointer({ Self.pointInside($0, largeCount: large.count) }) else { return nil }
         self.words = words
         self.large = large
     }
 
-    /// The words and the table of large amounts, as a fold checkpoint keeps them and as
-    /// the engine's per-day loops read them (`DayState(word:large:)`).
-    package var storage: (words: [Int32], large: [Int64]) { (words, large) }
+    /// Whether every word of `words` is an amount, a skip, or points into a table of
+    /// `largeCount` large amounts. One read-only pass without an early exit, comparing
+    /// 32-bit integers, that the compiler makes vector code of.
+    static func pointInside(_ words: UnsafeBufferPointer<Int32>, largeCount: Int) -> Bool {
+        // A negative word other than a skip stands for `large[-(word + 1)]`: it is out of
+        // range when `-(word + 1) >= largeCount`, that is, when `word <= lowest`.
+        let lowest = -Int32(clamping: largeCount) &- 1
+        var outside: Int32 = 0
+        for word in words { outside |= (word <= lowest ? 1 : 0) & (word != DayState.skippedWord ? 1 : 0) }
+        return outside == 0
+    }
+
+    /// The words and the table of large amounts, as a fold checkpoint keeps them.
+    var storage: (words: Column<Int32>, large: Column<Int64>) { (words, large) }
+
+    /// `body` of the states as the engine's per-day loops read them (`StateWords`): one
+    /// path, whether the words are the history's own or a view of a mapped checkpoint.
+    @inlinable @inline(__always)
+    package func withWords<R>(_ body: (StateWords) throws -> R) rethrows -> R {
+        try words.withUnsafeBufferPointer { words in
+            try large.withUnsafeBufferPointer { large in try body(StateWords(words: words, large: large)) }
+        }
+    }
 
     /// The word that stands for `state` on its own: `nil` for an amount too large for a
     /// word, which needs `large` (`encode(_:)`).
@@ -63,41 +84,53 @@ package struct DayStates: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The first position: 0.
-    package var startIndex: Int { 0 }
+    @usableFromInline package var startIndex: Int { 0 }
     /// One past the last position: the number of states.
-    package var endIndex: Int { words.count }
+    @usableFromInline package var endIndex: Int { words.count }
 
     /// The state at `position`.
     /// - Parameter position: `startIndex ..< endIndex`; any other traps.
     /// - Returns: the state stored there, as it was appended.
-    package subscript(position: Int) -> DayState { DayState(word: words[position], large: large) }
+    @usableFromInline package subscript(position: Int) -> DayState {
+        precondition(position >= 0 && position < words.count, "index out of range")
+        return withWords { $0[position] }
+    }
 
     /// Whether both hold the same states in the same order.
-    package static func == (lhs: DayStates, rhs: DayStates) -> Bool {
+    @usableFromInline package static func == (lhs: DayStates, rhs: DayStates) -> Bool {
         (lhs.words == rhs.words && lhs.large == rhs.large) || lhs.elementsEqual(rhs)
     }
 
     /// Hashes the states, as `==` compares them.
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for state in self { hasher.combine(state) }
     }
 
     /// Sets the state at `position`.
-    mutating func replace(at position: Int, with state: DayState) { words[position] = encode(state) }
+    mutating func replace(at position: Int, with state: DayState) {
+        let word = encode(state)
+        words.replace(at: position, with: word)
+    }
 
     /// Room for `capacity` states without growing.
     mutating func reserveCapacity(_ capacity: Int) { words.reserveCapacity(capacity) }
 
     /// Adds `state` at the end.
-    mutating func append(_ state: DayState) { words.append(encode(state)) }
+    mutating func append(_ state: DayState) {
+        let word = encode(state)
+        words.append(word)
+    }
 
     /// Adds the states that `newWords` stand for (`word(_:)`: none of them a large amount)
     /// at the end.
     mutating func append(words newWords: some Collection<Int32>) { words.append(contentsOf: newWords) }
 
     /// Adds `state` at `position`.
-    mutating func insert(_ state: DayState, at position: Int) { words.insert(encode(state), at: position) }
+    mutating func insert(_ state: DayState, at position: Int) {
+        let word = encode(state)
+        words.insert(word, at: position)
+    }
 
     /// Removes the state at `position`.
     mutating func remove(at position: Int) { words.remove(at: position) }
@@ -108,20 +141,43 @@ extension DayState {
     @inlinable static var skippedWord: Int32 { .min }
 
     /// The state that `word` of a `DayStates` stands for, with `large` its table of large
-    /// amounts (`DayStates.storage`): the one reader of a word. `@inlinable`, and on a
+    /// amounts (`StateWords`): the one reader of a word. `@inlinable`, and on a
     /// public type, so that the engine's per-day loops inline it (a member of a `package`
     /// type is not inlined into another module); an app cannot call it.
     /// - Parameters:
     ///   - word: a word of `DayStates`.
     ///   - large: the amounts the negative words other than a skip point into.
     @inlinable @inline(__always)
-    package init(word: Int32, large: [Int64]) {
+    package init(word: Int32, large: UnsafeBufferPointer<Int64>) {
         if word >= 0 {
             self = .amount(Amount(thousandths: Int64(word)))
         } else if word == DayState.skippedWord {
             self = .skipped
         } else {
-            self = .amount(Amount(thousandths: large[Int(-(word + 1))]))
+            let index = Int(-(word + 1))
+            precondition(index < large.count, "a word points past the large amounts")
+            self = .amount(Amount(thousandths: large[index]))
         }
     }
+}
+
+/// A history's day states as the engine's per-day loops read them (`DayStates.withWords`):
+/// each day's word and the table of large amounts, in memory for the length of the call.
+@usableFromInline package struct StateWords {
+    /// Each day's word.
+    @usableFromInline package let words: UnsafeBufferPointer<Int32>
+    /// The amounts too large for a word.
+    @usableFromInline package let large: UnsafeBufferPointer<Int64>
+
+    @inlinable package init(words: UnsafeBufferPointer<Int32>, large: UnsafeBufferPointer<Int64>) {
+        self.words = words
+        self.large = large
+    }
+
+    /// The number of states.
+    @inlinable package var count: Int { words.count }
+
+    /// The state at `position` (`0..<count`).
+    @inlinable @inline(__always)
+    package subscript(position: Int) -> DayState { DayState(word: words[position], large: large) }
 }

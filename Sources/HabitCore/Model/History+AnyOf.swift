@@ -20,15 +20,17 @@ extension History {
         var first: Day?
         for member in members {
             if let day = member.firstEntryDay { first = min(first ?? day, day) }
-            for (day, state) in zip(member.days, member.dayStates) {
-                let rank: Int
-                switch state {
-                case .skipped: rank = 1
-                case .amount(let amount): rank = amount.isPositive ? 2 : 0
+            member.withColumns { days, states in
+                for index in days.indices {
+                    let rank: Int
+                    switch states[index] {
+                    case .skipped: rank = 1
+                    case .amount(let amount): rank = amount.isPositive ? 2 : 0
+                    }
+                    if rank > strongest[days[index]] ?? 0 { strongest[days[index]] = rank }
                 }
-                if rank > strongest[day] ?? 0 { strongest[day] = rank }
             }
-            noDays.formUnion(member.noDays)
+            noDays.formUnion(member.noDayColumn)
         }
         let days = strongest.keys.filter { strongest[$0] ?? 0 > 0 }.sorted()
         self.init(

@@ -17,12 +17,13 @@ extension History {
     /// copy of each (docs/performance.md, "Wide data sets").
     package mutating func append(_ entries: some Sequence<Entry>, for habit: Habit) {
         let rules = FoldRules(habit)
-        var days = self.days
-        var states = self.dayStates
-        var noDays = self.noDays
+        var days = dayColumn
+        var states = dayStates
+        var noDays = noDayColumn
         var first = firstEntryDay
         // This value lets go of its arrays, so that they are changed in place when it was
-        // their only holder.
+        // their only holder (a column read in place from a checkpoint is copied on its
+        // first change: the mapping is never written).
         self = History()
         for entry in entries {
             let day = entry.day

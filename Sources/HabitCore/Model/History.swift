@@ -9,35 +9,56 @@ public enum DayState: Sendable, Hashable {
 /// A habit's per-day states, folded from its entries in file order (docs/data-format.md, `log`), with
 /// days in ascending order. Days with nothing recorded (or cleared) are absent.
 public struct History: Sendable, Hashable {
-    /// Recorded days, ascending, each once.
-    public private(set) var days: [Day]
+    /// Recorded days, ascending, each once: made an array on each use (O(n)), as
+    /// `states`; `state(on:)` and `isAnswered(on:)` look one day up.
+    public var days: [Day] { dayColumn.array }
+    /// The recorded days as the history keeps them — its own, or a view of a mapped fold
+    /// checkpoint (docs/performance.md, "Histories read in place"): what the engine's
+    /// loops read (`withColumns`), without making an array.
+    @usableFromInline package private(set) var dayColumn: Column<Day>
     /// `states[i]` is the state on `days[i]`: the history's states made an array, on each
     /// use (O(n)); `state(on:)` reads one day's.
     public var states: [DayState] { Array(dayStates) }
     /// `dayStates[i]` is the state on `days[i]`, as the history keeps them (one word a
     /// day): what the engine's loops read, without making an array.
-    package private(set) var dayStates: DayStates
+    @usableFromInline package private(set) var dayStates: DayStates
     /// The earliest day of any entry, including `clear` entries; `nil` with no entries.
     public private(set) var firstEntryDay: Day?
     /// Days answered "not done": days whose last entry is `no`, ascending. They are absent
     /// from `days` — for streaks, periods and amounts a `no` is a `clear` — but the day
-    /// counts as answered (docs/data-format.md).
-    public private(set) var noDays: [Day]
+    /// counts as answered (docs/data-format.md). Made an array on each use (O(n)).
+    public var noDays: [Day] { noDayColumn.array }
+    /// The `no` days as the history keeps them (`dayColumn`).
+    package private(set) var noDayColumn: Column<Day>
 
     /// An empty history.
     init() {
-        days = []
+        dayColumn = Column()
         dayStates = DayStates()
         firstEntryDay = nil
-        noDays = []
+        noDayColumn = Column()
     }
 
     /// A history already folded: `days` ascending, each once, with their states.
     init(days: [Day], states: DayStates, firstEntryDay: Day?, noDays: [Day] = []) {
-        self.days = days
+        self.init(days: Column(days), states: states, firstEntryDay: firstEntryDay, noDays: Column(noDays))
+    }
+
+    /// A history already folded, its columns its own or views of a mapped checkpoint.
+    init(days: Column<Day>, states: DayStates, firstEntryDay: Day?, noDays: Column<Day>) {
+        self.dayColumn = days
         self.dayStates = states
         self.firstEntryDay = firstEntryDay
-        self.noDays = noDays
+        self.noDayColumn = noDays
+    }
+
+    /// `body` of the days and their states in memory (`Column.withUnsafeBufferPointer`,
+    /// `DayStates.withWords`): the one path of the engine's per-day loops, whether the
+    /// history's columns are its own or views of a mapped checkpoint. `@inlinable`, so
+    /// that each loop is specialized for its body.
+    @inlinable @inline(__always)
+    package func withColumns<R>(_ body: (UnsafeBufferPointer<Day>, StateWords) throws -> R) rethrows -> R {
+        try dayColumn.withUnsafeBufferPointer { days in try dayStates.withWords { states in try body(days, states) } }
     }
 
     /// Folds `entries` — all for one habit, in file order — under `goal`.
@@ -138,8 +159,8 @@ public struct History: Sendable, Hashable {
     /// - Parameter day: any day; one before the first entry or after the last is never one.
     /// - Returns: `true` when the day's last entry is `no`.
     public func answeredNo(on day: Day) -> Bool {
-        let index = noDays.insertionIndex(of: day)
-        return index < noDays.count && noDays[index] == day
+        let index = noDayColumn.insertionIndex(of: day)
+        return index < noDayColumn.count && noDayColumn[index] == day
     }
 
     /// Whether `day` has an answer: a recorded state, or a `no`. O(log n).
@@ -153,8 +174,8 @@ public struct History: Sendable, Hashable {
     /// - Returns: the state the day's entries left (skipped, or an amount: 1 for a done
     ///   check day); `nil` when there are none, they were cleared, or the last is `no`.
     public func state(on day: Day) -> DayState? {
-        let index = days.insertionIndex(of: day)
-        return index < days.count && days[index] == day ? dayStates[index] : nil
+        let index = dayColumn.insertionIndex(of: day)
+        return index < dayColumn.count && dayColumn[index] == day ? dayStates[index] : nil
     }
 }
 

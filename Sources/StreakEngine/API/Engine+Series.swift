@@ -52,29 +52,31 @@ extension Engine {
     /// Each day is classified under the goal in force that day (docs/streaks.md, "Goals
     /// that change").
     static func points(_ habit: Habit, history: History, today: Day, from: Day, periods: [Period]) -> [SeriesPoint] {
-        var classifier = DayClassifier(habit: habit.judged(on: from), today: today)
-        var goalEnd = habit.goalEnd(on: from)
-        var points: [SeriesPoint] = []
-        points.reserveCapacity(today - from + 1)
-        let days = history.days
-        let states = history.dayStates
-        var index = history.firstIndex(onOrAfter: from)
-        var next = 0
-        for number in from.number...today.number {
-            let day = Day(number: number)
-            if let end = goalEnd, day > end {
-                classifier = DayClassifier(habit: habit.judged(on: day), today: today)
-                goalEnd = habit.goalEnd(on: day)
+        // Everything the loop changes is the closure's own: a value captured from outside
+        // it would be copied on each use.
+        history.withColumns { days, states in
+            var classifier = DayClassifier(habit: habit.judged(on: from), today: today)
+            var goalEnd = habit.goalEnd(on: from)
+            var points: [SeriesPoint] = []
+            points.reserveCapacity(today - from + 1)
+            var index = history.firstIndex(onOrAfter: from)
+            var next = 0
+            for number in from.number...today.number {
+                let day = Day(number: number)
+                if let end = goalEnd, day > end {
+                    classifier = DayClassifier(habit: habit.judged(on: day), today: today)
+                    goalEnd = habit.goalEnd(on: day)
+                }
+                var state: DayState? = nil
+                if index < days.count, days[index].number == number {
+                    state = states[index]
+                    index += 1
+                }
+                while next < periods.count, periods[next].end < day { next += 1 }
+                let period = next < periods.count && periods[next].start <= day ? periods[next] : nil
+                points.append(classifier.point(day, state: state, period: period))
             }
-            var state: DayState? = nil
-            if index < days.count, days[index].number == number {
-                state = states[index]
-                index += 1
-            }
-            while next < periods.count, periods[next].end < day { next += 1 }
-            let period = next < periods.count && periods[next].start <= day ? periods[next] : nil
-            points.append(classifier.point(day, state: state, period: period))
+            return points
         }
-        return points
     }
 }

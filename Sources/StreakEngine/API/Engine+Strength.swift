@@ -30,7 +30,7 @@ extension Engine {
     public static func strength(_ habit: Habit, history: History, today: Day) -> Double? {
         guard StrengthRule(habit: habit.judged(on: today)) != nil else { return nil }
         var score: Double? = nil
-        history.days.withUnsafeBufferPointer { days in
+        history.withColumns { days, states in
             habit.forEachGoal(through: today) { stretch, last in
                 guard let rule = StrengthRule(habit: stretch) else { return }
                 var start = stretch.since
@@ -39,7 +39,7 @@ extension Engine {
                     start = first
                 }
                 score = rule.score(
-                    days: days, states: history.dayStates, from: history.firstIndex(onOrAfter: stretch.since),
+                    days: days, states: states, from: history.firstIndex(onOrAfter: stretch.since),
                     start: start.number, last: last.number, initial: score)
             }
         }

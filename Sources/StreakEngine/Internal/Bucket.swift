@@ -51,19 +51,19 @@ extension Engine {
     /// force that day counts it.
     private static func fill(_ buckets: inout [Bucket], habit: Habit, history: History, today: Day) {
         guard let first = buckets.first else { return }
-        let days = history.days
-        let states = history.dayStates
-        var index = history.firstIndex(onOrAfter: max(first.start, habit.since))
-        var slot = 0
-        while index < days.count, days[index] <= today {
-            while slot < buckets.count, buckets[slot].end < days[index] { slot += 1 }
-            guard slot < buckets.count else { break }
-            if case .amount(let amount) = states[index] {
-                // Under the goal in force that day (docs/streaks.md, "Goals that change").
-                let numeric = habit.goal(on: days[index]).goal.isNumeric
-                buckets[slot].total = buckets[slot].total + (numeric ? amount : Amount(amount.isPositive ? 1 : 0))
+        history.withColumns { days, states in
+            var index = history.firstIndex(onOrAfter: max(first.start, habit.since))
+            var slot = 0
+            while index < days.count, days[index] <= today {
+                while slot < buckets.count, buckets[slot].end < days[index] { slot += 1 }
+                guard slot < buckets.count else { break }
+                if case .amount(let amount) = states[index] {
+                    // Under the goal in force that day (docs/streaks.md, "Goals that change").
+                    let numeric = habit.goal(on: days[index]).goal.isNumeric
+                    buckets[slot].total = buckets[slot].total + (numeric ? amount : Amount(amount.isPositive ? 1 : 0))
+                }
+                index += 1
             }
-            index += 1
         }
     }
 }

@@ -13,10 +13,11 @@ extension Engine {
         let end = min(day, today)
         var index = history.firstIndex(onOrAfter: max(habit.since, day.adding(1 - days)))
         var found = 0
-        while index < history.days.count, history.days[index] <= end {
-            let state = history.dayStates[index]
-            if rule.countsTowardsQuota(state) { found += 1 }
-            index += 1
+        history.withColumns { days, states in
+            while index < days.count, days[index] <= end {
+                if rule.countsTowardsQuota(states[index]) { found += 1 }
+                index += 1
+            }
         }
         return max(times - found, 0)
     }

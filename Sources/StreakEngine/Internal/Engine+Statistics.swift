@@ -16,32 +16,32 @@ extension Engine {
     ///   a former check goal adds 1 to `total`, of a numeric one its amount), and its `N
     ///   days` goals' skipped days among `excused` (docs/streaks.md, "Goals that change").
     static func statistics(_ habit: Habit, history: History, today: Day, tally: StreakTally) -> Statistics {
-        let days = history.days
-        let states = history.dayStates
-        var index = history.firstIndex(onOrAfter: habit.since)
-        var total = Amount(thousandths: 0)
-        var excused = tally.excused
-        var good = WeekdayCounts()
-        habit.forEachGoal(through: today) { stretch, last in
-            var atMost: Amount? = nil
-            if case .atMost(let max, _) = stretch.goal {
-                atMost = max
-                good.addOccurrences(from: stretch.since, to: last)
-            }
-            let numeric = stretch.goal.isNumeric
-            var skipped = 0
-            while index < days.count, days[index] <= last {
-                let weekday = DueMask.weekdayIndex(days[index].number)
-                if let added = good.record(states[index], at: weekday, atMost: atMost, numeric: numeric) {
-                    total = total + added
-                } else {
-                    skipped += 1
+        return history.withColumns { days, states in
+            var index = history.firstIndex(onOrAfter: habit.since)
+            var total = Amount(thousandths: 0)
+            var excused = tally.excused
+            var good = WeekdayCounts()
+            habit.forEachGoal(through: today) { stretch, last in
+                var atMost: Amount? = nil
+                if case .atMost(let max, _) = stretch.goal {
+                    atMost = max
+                    good.addOccurrences(from: stretch.since, to: last)
                 }
-                index += 1
+                let numeric = stretch.goal.isNumeric
+                var skipped = 0
+                while index < days.count, days[index] <= last {
+                    let weekday = DueMask.weekdayIndex(days[index].number)
+                    if let added = good.record(states[index], at: weekday, atMost: atMost, numeric: numeric) {
+                        total = total + added
+                    } else {
+                        skipped += 1
+                    }
+                    index += 1
+                }
+                // `N days` has no excused periods: its skipped days are counted instead.
+                if case .everyNDays = stretch.schedule { excused += skipped }
             }
-            // `N days` has no excused periods: its skipped days are counted instead.
-            if case .everyNDays = stretch.schedule { excused += skipped }
+            return Statistics(habit: habit, tally: tally, excused: excused, total: total, good: good)
         }
-        return Statistics(habit: habit, tally: tally, excused: excused, total: total, good: good)
     }
 }

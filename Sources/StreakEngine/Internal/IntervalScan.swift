@@ -33,59 +33,59 @@ struct IntervalScan {
     /// Feeds every period to `sink`, in order. Driven by the entries: the days between two
     /// recorded days are all unskipped days without a check-in and are counted at once.
     func scan<Sink: PeriodSink>(n: Int, into sink: inout Sink) {
-        let days = history.days
-        let states = history.dayStates
-        let rule = DayRule(GoalKind(habit.goal))
-        let last = end.number
-        var index = history.firstIndex(onOrAfter: habit.since)
-        var previous = habit.since.number - 1  // the last check-in (or the anchor)
-        var next = habit.since.number  // the first day not counted yet
-        var waiting = 0  // unskipped days without a check-in since `previous`
-        var skipped = 0  // skipped days since `previous`
-        var deadline = previous  // the n-th waiting day, once there is one
+        history.withColumns { days, states in
+            let rule = DayRule(GoalKind(habit.goal))
+            let last = end.number
+            var index = history.firstIndex(onOrAfter: habit.since)
+            var previous = habit.since.number - 1  // the last check-in (or the anchor)
+            var next = habit.since.number  // the first day not counted yet
+            var waiting = 0  // unskipped days without a check-in since `previous`
+            var skipped = 0  // skipped days since `previous`
+            var deadline = previous  // the n-th waiting day, once there is one
 
-        /// Counts `first...through` as waiting days.
-        func wait(_ first: Int, through end: Int) {
-            guard end >= first else { return }
-            if waiting < n, waiting + (end - first + 1) >= n { deadline = first + (n - waiting - 1) }
-            waiting += end - first + 1
-        }
+            /// Counts `first...through` as waiting days.
+            func wait(_ first: Int, through end: Int) {
+                guard end >= first else { return }
+                if waiting < n, waiting + (end - first + 1) >= n { deadline = first + (n - waiting - 1) }
+                waiting += end - first + 1
+            }
 
-        while index < days.count, days[index].number <= last {
-            let number = days[index].number
-            wait(next, through: number - 1)
-            next = number + 1
-            let state = states[index]
-            index += 1
-            if case .skipped = state {
-                skipped += 1
-                continue
+            while index < days.count, days[index].number <= last {
+                let number = days[index].number
+                wait(next, through: number - 1)
+                next = number + 1
+                let state = states[index]
+                index += 1
+                if case .skipped = state {
+                    skipped += 1
+                    continue
+                }
+                guard rule.isCheckIn(state) else {
+                    wait(number, through: number)
+                    continue
+                }
+                var start = previous + 1
+                if waiting >= n {
+                    sink.add(IntervalScan.period(start, deadline, .failed), isCurrent: false)
+                    start = deadline + 1
+                }
+                sink.add(IntervalScan.period(start, number, .met), isCurrent: number == today.number)
+                previous = number
+                waiting = 0
+                skipped = 0
             }
-            guard rule.isCheckIn(state) else {
-                wait(number, through: number)
-                continue
+            wait(next, through: last)
+            guard previous != last else { return }
+            guard end == today else {
+                if waiting >= n { sink.add(IntervalScan.period(previous + 1, deadline, .failed), isCurrent: false) }
+                return
             }
-            var start = previous + 1
-            if waiting >= n {
-                sink.add(IntervalScan.period(start, deadline, .failed), isCurrent: false)
-                start = deadline + 1
+            if waiting > n {
+                sink.add(IntervalScan.period(previous + 1, deadline, .failed), isCurrent: false)
+                sink.add(IntervalScan.period(deadline + 1, last, .open), isCurrent: true)
+            } else {
+                sink.add(IntervalScan.period(previous + 1, previous + n + skipped, .open), isCurrent: true)
             }
-            sink.add(IntervalScan.period(start, number, .met), isCurrent: number == today.number)
-            previous = number
-            waiting = 0
-            skipped = 0
-        }
-        wait(next, through: last)
-        guard previous != last else { return }
-        guard end == today else {
-            if waiting >= n { sink.add(IntervalScan.period(previous + 1, deadline, .failed), isCurrent: false) }
-            return
-        }
-        if waiting > n {
-            sink.add(IntervalScan.period(previous + 1, deadline, .failed), isCurrent: false)
-            sink.add(IntervalScan.period(deadline + 1, last, .open), isCurrent: true)
-        } else {
-            sink.add(IntervalScan.period(previous + 1, previous + n + skipped, .open), isCurrent: true)
         }
     }
 

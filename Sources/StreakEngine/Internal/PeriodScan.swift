@@ -73,51 +73,52 @@ struct PeriodScan {
     /// is read off the habit's `DayRule`; the last day's, which may be today and still
     /// open, is the tally's.
     private func scanDays<Sink: PeriodSink>(mask: Int, into sink: inout Sink) {
-        let days = history.days
         // Each day's word, read by the one reader of a word inlined (`DayState(word:large:)`).
-        let states = history.dayStates.storage
-        let goal = GoalKind(habit.goal)
-        let rule = DayRule(goal)
-        let last = end.number
-        let first = max(habit.since, from)
-        let everyDay = mask == DueMask.all
-        var next = first.number  // the first day not handed over yet
-        var index = history.firstIndex(onOrAfter: first)
-        /// Hands over the due days of `next..<number`, with nothing recorded.
-        func handOverEmpty(before number: Int) {
-            // Most recorded days follow the one before: then there is no stretch to count.
-            guard number > next else { return }
-            let count = everyDay ? number - next : DueMask.count(mask, from: next, through: number - 1)
-            if count > 0 {
-                sink.addRun(
-                    rule.empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask,
-                    value: Amount(thousandths: 0))
+        history.withColumns { days, states in
+            let goal = GoalKind(habit.goal)
+            let rule = DayRule(goal)
+            let last = end.number
+            let first = max(habit.since, from)
+            let everyDay = mask == DueMask.all
+            var next = first.number  // the first day not handed over yet
+            var index = history.firstIndex(onOrAfter: first)
+            /// Hands over the due days of `next..<number`, with nothing recorded.
+            func handOverEmpty(before number: Int) {
+                // Most recorded days follow the one before: then there is no stretch to count.
+                guard number > next else { return }
+                let count = everyDay ? number - next : DueMask.count(mask, from: next, through: number - 1)
+                if count > 0 {
+                    sink.addRun(
+                        rule.empty, count: count, first: Day(number: next), last: Day(number: number - 1), mask: mask,
+                        value: Amount(thousandths: 0))
+                }
             }
-        }
-        while index < days.count, days[index].number < last {
-            let number = days[index].number
-            handOverEmpty(before: number)
-            if everyDay || mask & (1 << DueMask.weekdayIndex(number)) != 0 {
-                let state = DayState(word: states.words[index], large: states.large)
-                var tally = PeriodTally()
-                tally.add(state)
-                let day = Day(number: number)
-                let outcome = rule.pastOutcome(state)
-                sink.add(Period(start: day, end: day, outcome: outcome, value: goal.value(of: tally)), isCurrent: false)
+            while index < days.count, days[index].number < last {
+                let number = days[index].number
+                handOverEmpty(before: number)
+                if everyDay || mask & (1 << DueMask.weekdayIndex(number)) != 0 {
+                    let state = DayState(word: states.words[index], large: states.large)
+                    var tally = PeriodTally()
+                    tally.add(state)
+                    let day = Day(number: number)
+                    let outcome = rule.pastOutcome(state)
+                    sink.add(
+                        Period(start: day, end: day, outcome: outcome, value: goal.value(of: tally)), isCurrent: false)
+                }
+                next = number + 1
+                index += 1
             }
-            next = number + 1
-            index += 1
-        }
-        guard next <= last else { return }
-        // The last day: today, the current period, or the eve of a change of goal.
-        var tally = PeriodTally()
-        if index < days.count, days[index].number == last {
-            tally.add(DayState(word: states.words[index], large: states.large))
-        }
-        handOverEmpty(before: last)
-        if everyDay || mask & (1 << DueMask.weekdayIndex(last)) != 0 {
-            let isCurrent = end == today
-            sink.add(DayRule.period(last, tally, goal, isCurrent: isCurrent), isCurrent: isCurrent)
+            guard next <= last else { return }
+            // The last day: today, the current period, or the eve of a change of goal.
+            var tally = PeriodTally()
+            if index < days.count, days[index].number == last {
+                tally.add(DayState(word: states.words[index], large: states.large))
+            }
+            handOverEmpty(before: last)
+            if everyDay || mask & (1 << DueMask.weekdayIndex(last)) != 0 {
+                let isCurrent = end == today
+                sink.add(DayRule.period(last, tally, goal, isCurrent: isCurrent), isCurrent: isCurrent)
+            }
         }
     }
 
@@ -127,33 +128,34 @@ struct PeriodScan {
     /// failed when over an at-most max; still open then, it is excused (docs/streaks.md,
     /// "Goals that change").
     private func scanCalendar<Sink: PeriodSink>(months: Bool, quota: Int, into sink: inout Sink) {
-        let days = history.days
-        let states = history.dayStates.storage
-        let since = habit.since
-        let goal = GoalKind(habit.goal)
-        let firstStart = months ? since.startOfMonth : since.startOfWeek(firstWeekday: weekStart)
-        var start = firstStart
-        if from > firstStart {
-            start = months ? from.startOfMonth : from.startOfWeek(firstWeekday: weekStart)
-        }
-        var index = history.firstIndex(onOrAfter: max(since, start))
-        while start <= end {
-            let periodEnd = months ? start.endOfMonth : start.adding(6)
-            let isCut = end < periodEnd && end < today
-            let last = isCut ? end : periodEnd
-            var tally = PeriodTally()
-            while index < days.count, days[index] <= last {
-                tally.add(DayState(word: states.words[index], large: states.large))
-                index += 1
+        history.withColumns { days, states in
+            let since = habit.since
+            let goal = GoalKind(habit.goal)
+            let firstStart = months ? since.startOfMonth : since.startOfWeek(firstWeekday: weekStart)
+            var start = firstStart
+            if from > firstStart {
+                start = months ? from.startOfMonth : from.startOfWeek(firstWeekday: weekStart)
             }
-            let isCurrent = today <= periodEnd && !isCut
-            var outcome = tally.outcome(
-                goal: goal, quota: quota, length: periodEnd - start + 1, existing: last - max(start, since) + 1,
-                isCurrent: isCurrent || isCut, isFirstPartial: start == firstStart && since > start)
-            if isCut, outcome == .open { outcome = .excused }
-            sink.add(
-                Period(start: start, end: last, outcome: outcome, value: goal.value(of: tally)), isCurrent: isCurrent)
-            start = periodEnd.adding(1)
+            var index = history.firstIndex(onOrAfter: max(since, start))
+            while start <= end {
+                let periodEnd = months ? start.endOfMonth : start.adding(6)
+                let isCut = end < periodEnd && end < today
+                let last = isCut ? end : periodEnd
+                var tally = PeriodTally()
+                while index < days.count, days[index] <= last {
+                    tally.add(DayState(word: states.words[index], large: states.large))
+                    index += 1
+                }
+                let isCurrent = today <= periodEnd && !isCut
+                var outcome = tally.outcome(
+                    goal: goal, quota: quota, length: periodEnd - start + 1, existing: last - max(start, since) + 1,
+                    isCurrent: isCurrent || isCut, isFirstPartial: start == firstStart && since > start)
+                if isCut, outcome == .open { outcome = .excused }
+                sink.add(
+                    Period(start: start, end: last, outcome: outcome, value: goal.value(of: tally)),
+                    isCurrent: isCurrent)
+                start = periodEnd.adding(1)
+            }
         }
     }
 }
@@ -161,5 +163,5 @@ struct PeriodScan {
 extension History {
     /// The index of the first recorded day on or after `day` (`days.count` when none).
     /// O(log n).
-    func firstIndex(onOrAfter day: Day) -> Int { days.insertionIndex(of: day) }
+    func firstIndex(onOrAfter day: Day) -> Int { dayColumn.insertionIndex(of: day) }
 }

@@ -41,56 +41,56 @@ struct RollingScan {
 
     /// Feeds every period from `max(since, from)` through `end` to `sink`, in order.
     func scan<Sink: PeriodSink>(into sink: inout Sink) {
-        let entryDays = history.days
-        let states = history.dayStates
-        let rule = DayRule(GoalKind(habit.goal))
-        let since = habit.since.number
-        let last = end.number
-        let isCurrent = end == today  // the last day is today's period, else a past one
-        let firstFull = since + days - 1  // the first day whose window is whole
-        var day = max(since, from.number)
-        // The window of `day` starts with the entries of its days before `day`.
-        var trail = history.firstIndex(onOrAfter: Day(number: max(since, day - days + 1)))
-        var lead = trail
-        var done = 0
-        var skipped = 0
-        while day <= last {
-            while lead < entryDays.count, entryDays[lead].number <= day {
-                count(states[lead], rule: rule, done: &done, skipped: &skipped, by: 1)
-                lead += 1
+        history.withColumns { entryDays, states in
+            let rule = DayRule(GoalKind(habit.goal))
+            let since = habit.since.number
+            let last = end.number
+            let isCurrent = end == today  // the last day is today's period, else a past one
+            let firstFull = since + days - 1  // the first day whose window is whole
+            var day = max(since, from.number)
+            // The window of `day` starts with the entries of its days before `day`.
+            var trail = history.firstIndex(onOrAfter: Day(number: max(since, day - days + 1)))
+            var lead = trail
+            var done = 0
+            var skipped = 0
+            while day <= last {
+                while lead < entryDays.count, entryDays[lead].number <= day {
+                    count(states[lead], rule: rule, done: &done, skipped: &skipped, by: 1)
+                    lead += 1
+                }
+                while trail < lead, entryDays[trail].number <= day - days {
+                    count(states[trail], rule: rule, done: &done, skipped: &skipped, by: -1)
+                    trail += 1
+                }
+                var next = last + 1
+                if lead < entryDays.count, entryDays[lead].number < next { next = entryDays[lead].number }
+                if trail < lead, entryDays[trail].number + days < next { next = entryDays[trail].number + days }
+                if day < firstFull, firstFull < next { next = firstFull }
+                let value = Amount(done)
+                // Only the first day of a run can hold an entry: the day it entered the window.
+                let isSkipped = lead > 0 && entryDays[lead - 1].number == day && states[lead - 1] == .skipped
+                let past = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: false)
+                let runEnd = isCurrent ? min(next, last) - 1 : min(next - 1, last)  // the run's last past day
+                var first = day
+                if runEnd >= day, isSkipped {
+                    sink.addRun(
+                        Self.ownDay(past, isSkipped: true), count: 1, first: Day(number: day), last: Day(number: day),
+                        mask: DueMask.all, value: value)
+                    first += 1
+                }
+                if runEnd >= first {
+                    sink.addRun(
+                        past, count: runEnd - first + 1, first: Day(number: first), last: Day(number: runEnd),
+                        mask: DueMask.all, value: value)
+                }
+                if next > last, isCurrent {
+                    let window = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: true)
+                    let current = Self.ownDay(window, isSkipped: isSkipped && day == last)
+                    sink.add(Period(start: today, end: today, outcome: current, value: value), isCurrent: true)
+                    sink.setDueBy(dueBy(current, trail: trail, lead: lead, rule: rule))
+                }
+                day = next
             }
-            while trail < lead, entryDays[trail].number <= day - days {
-                count(states[trail], rule: rule, done: &done, skipped: &skipped, by: -1)
-                trail += 1
-            }
-            var next = last + 1
-            if lead < entryDays.count, entryDays[lead].number < next { next = entryDays[lead].number }
-            if trail < lead, entryDays[trail].number + days < next { next = entryDays[trail].number + days }
-            if day < firstFull, firstFull < next { next = firstFull }
-            let value = Amount(done)
-            // Only the first day of a run can hold an entry: the day it entered the window.
-            let isSkipped = lead > 0 && entryDays[lead - 1].number == day && states[lead - 1] == .skipped
-            let past = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: false)
-            let runEnd = isCurrent ? min(next, last) - 1 : min(next - 1, last)  // the run's last past day
-            var first = day
-            if runEnd >= day, isSkipped {
-                sink.addRun(
-                    Self.ownDay(past, isSkipped: true), count: 1, first: Day(number: day), last: Day(number: day),
-                    mask: DueMask.all, value: value)
-                first += 1
-            }
-            if runEnd >= first {
-                sink.addRun(
-                    past, count: runEnd - first + 1, first: Day(number: first), last: Day(number: runEnd),
-                    mask: DueMask.all, value: value)
-            }
-            if next > last, isCurrent {
-                let window = outcome(done: done, skipped: skipped, clipped: day < firstFull, isCurrent: true)
-                let current = Self.ownDay(window, isSkipped: isSkipped && day == last)
-                sink.add(Period(start: today, end: today, outcome: current, value: value), isCurrent: true)
-                sink.setDueBy(dueBy(current, trail: trail, lead: lead, rule: rule))
-            }
-            day = next
         }
     }
 
@@ -121,7 +121,7 @@ struct RollingScan {
             index -= 1
             let state = history.dayStates[index]
             if rule.countsTowardsQuota(state) { found += 1 }
-            if found == times { return history.days[index].adding(days) }
+            if found == times { return history.dayColumn[index].adding(days) }
         }
         // Fewer than T so far: the first window is not whole yet, and it ends on
         // since + I − 1; or today is excused by its own skip, and tomorrow falls short.

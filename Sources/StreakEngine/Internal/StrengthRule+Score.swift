@@ -16,7 +16,7 @@ extension StrengthRule {
     /// constant and no day is skipped (a skip is an entry), so k updates with the same p
     /// collapse to score = p + (score − p)·mᵏ.
     func score(
-        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int,
+        days: UnsafeBufferPointer<Day>, states: StateWords, from first: Int, start: Int, last: Int,
         initial: Double? = nil
     ) -> Double {
         let initial = initial ?? self.initial
@@ -46,7 +46,7 @@ extension StrengthRule {
     /// `score` with p and mᵏ given.
     @inline(__always)
     private func windowScore(
-        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int,
+        days: UnsafeBufferPointer<Day>, states: StateWords, from first: Int, start: Int, last: Int,
         initial: Double, p: (Int64) -> Double, power: (Int) -> Double
     ) -> Double {
         let width = window
@@ -85,7 +85,7 @@ extension StrengthRule {
     /// The score when p looks at one day only (daily and weekday-list habits): one step
     /// per entry, with the empty days before it collapsed into one update.
     func dailyScore(
-        days: UnsafeBufferPointer<Day>, states: DayStates, from first: Int, start: Int, last: Int, initial: Double
+        days: UnsafeBufferPointer<Day>, states: StateWords, from first: Int, start: Int, last: Int, initial: Double
     ) -> Double {
         let empty = p(0)
         var score = initial

@@ -1,8 +1,18 @@
 /// Writes the fields of a fold checkpoint (`FoldCheckpoint.encoded`): integers little
-/// endian, a string as its length and UTF-8 bytes, an array as its count and its
-/// elements' bytes.
+/// endian, a string as its length and UTF-8 bytes, an array as its count, zero bytes up
+/// to its elements' alignment in the file, and its elements' bytes (so that a reader of
+/// the mapped file can take them where they lie, docs/performance.md, "Histories read in
+/// place").
 struct CheckpointWriter {
     var bytes: [UInt8] = []
+    /// The file offset of `bytes[0]`: the bytes handed on before them.
+    var origin = 0
+
+    /// Zero bytes up to the next file offset that is a multiple of `alignment`.
+    mutating func pad(to alignment: Int) {
+        let offset = origin + bytes.count
+        bytes += repeatElement(0, count: (alignment - offset % alignment) % alignment)
+    }
 
     mutating func u8(_ value: UInt8) { bytes.append(value) }
 
@@ -24,8 +34,12 @@ struct CheckpointWriter {
     }
 
     /// Days as 32-bit numbers (every `Day` is one), written in place.
-    mutating func days(_ days: [Day]) {
+    mutating func days(_ days: [Day]) { days.withUnsafeBufferPointer { self.days($0) } }
+
+    /// Days as 32-bit numbers, at a 4-byte aligned offset.
+    mutating func days(_ days: UnsafeBufferPointer<Day>) {
         int(days.count)
+        pad(to: 4)
         let start = bytes.count
         bytes += repeatElement(0, count: 4 * days.count)
         bytes.withUnsafeMutableBytes { raw in
@@ -37,9 +51,15 @@ struct CheckpointWriter {
     }
 
     mutating func array<Element: FixedWidthInteger>(_ values: [Element]) {
+        values.withUnsafeBufferPointer { array($0) }
+    }
+
+    /// Integers at an offset aligned for them.
+    mutating func array<Element: FixedWidthInteger>(_ values: UnsafeBufferPointer<Element>) {
         int(values.count)
+        pad(to: MemoryLayout<Element>.alignment)
         if UInt16(littleEndian: 1) == 1 {
-            values.withUnsafeBytes { bytes += $0 }
+            bytes += UnsafeRawBufferPointer(values)
         } else {
             for value in values { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
         }
@@ -48,24 +68,48 @@ struct CheckpointWriter {
 
 /// Reads what `CheckpointWriter` wrote; every read is `nil` past the end. It reads the
 /// memory it is given in place (a mapped file, or an array's storage), so it lives only
-/// as long as that memory: within `withUnsafeBytes`, or `Store.withCacheFile`.
+/// as long as that memory: within `withUnsafeBytes`, or `Store.withCacheFile`. Given the
+/// file's `CacheMapping`, it reads a history's arrays as views of the mapping where that
+/// is safe (`CacheMapping.readsInPlace`), else copies them.
 struct CheckpointReader {
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
+    /// The file offset of `bytes[0]` (the writer's padding is to file offsets).
+    private let origin: Int
+    /// The mapping `bytes` lie in, when the histories are to be read in place.
+    private let mapping: CacheMapping?
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(_ bytes: UnsafeRawBufferPointer, origin: Int = 0, mapping: CacheMapping? = nil) {
+        self.bytes = bytes
+        self.origin = origin
+        self.mapping = CacheMapping.readsInPlace ? mapping : nil
+    }
+
+    /// Skips the writer's zero bytes up to the next file offset that is a multiple of
+    /// `alignment`; `false` past the end or when one is not zero.
+    mutating func skipPadding(to alignment: Int) -> Bool {
+        let count = (alignment - (origin + position) % alignment) % alignment
+        guard remaining >= count else { return false }
+        var stray: UInt8 = 0
+        for index in position..<(position + count) { stray |= bytes[index] }
+        position += count
+        return stray == 0
+    }
 
     /// A reader of what follows `magic` in `file`, a cache file's bytes: `magic`, the
     /// fields, then a hash (`ContentHash`) of everything before it; `nil` when `file` does
     /// not start with `magic` or its hash differs (cut short, any byte changed).
-    static func sealed(_ file: UnsafeRawBufferPointer, magic: [UInt8]) -> CheckpointReader? {
+    static func sealed(
+        _ file: UnsafeRawBufferPointer, magic: [UInt8], mapping: CacheMapping? = nil
+    ) -> CheckpointReader? {
         guard file.count >= magic.count + 8, file.starts(with: magic) else { return nil }
         let body = UnsafeRawBufferPointer(rebasing: file[..<(file.count - 8)])
         var hash = ContentHash()
         hash.add(body)
         var tail = CheckpointReader(UnsafeRawBufferPointer(rebasing: file[(file.count - 8)...]))
         guard tail.u64() == hash.value else { return nil }
-        return CheckpointReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
+        return CheckpointReader(
+            UnsafeRawBufferPointer(rebasing: body[magic.count...]), origin: magic.count, mapping: mapping)
     }
 
     /// Bytes not read yet.
@@ -105,43 +149,69 @@ struct CheckpointReader {
         return .some(flag == 1 ? Day(number: Int(Int32(bitPattern: number))) : nil)
     }
 
-    /// Days, strictly ascending (as a history keeps them): made from their numbers and
-    /// checked for order in the same pass, a comparison of plain integers a day.
-    mutating func days() -> [Day]? {
-        guard let count = int(), count <= remaining / 4 else { return nil }
+    /// Days, strictly ascending (as a history keeps them).
+    mutating func days() -> [Day]? { dayColumn()?.array }
+
+    /// Days, strictly ascending: a view of the mapping where they lie when reading in
+    /// place, else copied from their numbers; checked for order in a pass of its own
+    /// (`Column<Day>.isAscending`).
+    mutating func dayColumn() -> Column<Day>? {
+        guard let count = int(), skipPadding(to: 4), count <= remaining / 4 else { return nil }
         let source = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + 4 * count)])
-        var previous = Int64(Int32.min) - 1
-        var misordered = false
-        let days = [Day](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count {
-                let number = Int64(
-                    Int32(littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self)))
-                if number <= previous { misordered = true }
-                previous = number
-                buffer.initializeElement(at: index, to: Day(number: Int(number)))
-            }
-            initialized = count
-        }
         position += 4 * count
-        return misordered ? nil : days
+        let days: Column<Day>
+        if let view = view(source, count: count, as: Day.self) {
+            days = view
+        } else {
+            days = Column(
+                [Day](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count {
+                        let word = source.loadUnaligned(fromByteOffset: 4 * index, as: Int32.self)
+                        buffer.initializeElement(at: index, to: Day(number: Int(Int32(littleEndian: word))))
+                    }
+                    initialized = count
+                })
+        }
+        return days.withUnsafeBufferPointer(Day.isAscending) ? days : nil
     }
 
     /// Integers, copied as they lie (little endian) in one move of memory.
-    mutating func array<Element: FixedWidthInteger>() -> [Element]? {
+    mutating func array<Element: FixedWidthInteger>() -> [Element]? { column()?.array }
+
+    /// Integers: a view of the mapping where they lie when reading in place, else copied
+    /// in one move of memory.
+    mutating func column<Element: FixedWidthInteger>() -> Column<Element>? {
         let size = MemoryLayout<Element>.size
-        guard let count = int(), count <= remaining / size else { return nil }
+        guard let count = int(), skipPadding(to: MemoryLayout<Element>.alignment), count <= remaining / size
+        else { return nil }
         let source = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count * size)])
-        let values = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let target = buffer.baseAddress, let start = source.baseAddress {
-                UnsafeMutableRawPointer(target).copyMemory(from: start, byteCount: count * size)
-            }
-            if UInt16(littleEndian: 1) != 1 {
-                for index in 0..<count { buffer[index] = Element(littleEndian: buffer[index]) }
-            }
-            initialized = count
-        }
         position += count * size
-        return values
+        if let view = view(source, count: count, as: Element.self) { return view }
+        return Column(
+            [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+                if let target = buffer.baseAddress, let start = source.baseAddress {
+                    UnsafeMutableRawPointer(target).copyMemory(from: start, byteCount: count * size)
+                }
+                if UInt16(littleEndian: 1) != 1 {
+                    for index in 0..<count { buffer[index] = Element(littleEndian: buffer[index]) }
+                }
+                initialized = count
+            })
+    }
+
+    /// `count` values of `Element` where `source` lies in the mapping, when reading in
+    /// place and `source` is aligned for them (the writer pads it so; a mapping starts on
+    /// a page); `nil` otherwise. `Element` is a 32- or 64-bit integer, or `Day` (one
+    /// `Int32`), stored little endian, as `CacheMapping.readsInPlace` requires the host.
+    private func view<Element: Hashable>(
+        _ source: UnsafeRawBufferPointer, count: Int, as _: Element.Type
+    ) -> Column<Element>? {
+        guard let mapping, count > 0, let start = source.baseAddress,
+            Int(bitPattern: start) % MemoryLayout<Element>.alignment == 0,
+            source.count == count * MemoryLayout<Element>.stride
+        else { return nil }
+        let values = UnsafeBufferPointer(start: start.assumingMemoryBound(to: Element.self), count: count)
+        return Column(viewing: values, in: mapping)
     }
 
     /// How many bytes were read so far.
@@ -162,9 +232,11 @@ extension CheckpointWriter {
         u64(UInt64(bitPattern: identity.changed))
     }
 
-    /// One habit's fold: its latest day and its history.
+    /// One habit's fold: its latest day and its history, at an 8-byte aligned offset (the
+    /// padding before it outside the bytes `History.contentHash` hashes).
     mutating func fold(_ point: FoldPoint) {
         day(point.lastDay)
+        pad(to: 8)
         history(point.history)
     }
 
@@ -172,11 +244,11 @@ extension CheckpointWriter {
     /// amounts, its `no` days (the bytes `History.contentHash` hashes).
     mutating func history(_ history: History) {
         day(history.firstEntryDay)
-        days(history.days)
+        history.dayColumn.withUnsafeBufferPointer { days($0) }
         let (words, large) = history.dayStates.storage
-        array(words)
-        array(large)
-        days(history.noDays)
+        words.withUnsafeBufferPointer { array($0) }
+        large.withUnsafeBufferPointer { array($0) }
+        history.noDayColumn.withUnsafeBufferPointer { days($0) }
     }
 }
 
@@ -190,10 +262,12 @@ extension CheckpointReader {
             changed: Int64(bitPattern: changed))
     }
 
-    /// A history (`CheckpointWriter.history`).
+    /// A history (`CheckpointWriter.history`): its columns views of the mapping when
+    /// reading in place.
     mutating func history() -> History? {
-        guard let firstDay = day(), let kept = days(), let words: [Int32] = array(), let large: [Int64] = array(),
-            let noDays = days(), words.count == kept.count, let states = DayStates(words: words, large: large)
+        guard let firstDay = day(), let kept = dayColumn(), let words: Column<Int32> = column(),
+            let large: Column<Int64> = column(), let noDays = dayColumn(), words.count == kept.count,
+            let states = DayStates(words: words, large: large)
         else { return nil }
         return History(days: kept, states: states, firstEntryDay: firstDay, noDays: noDays)
     }

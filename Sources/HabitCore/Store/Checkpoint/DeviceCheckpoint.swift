@@ -17,7 +17,7 @@ struct DeviceCheckpoint {
     }
 
     /// The layout of the file; a checkpoint of another is not read.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     /// The file's first bytes (a plain checkpoint's differ: one data directory, one file).
     static let magic = Array("habit-device-checkpoint\n".utf8)
 
@@ -71,9 +71,10 @@ struct DeviceCheckpoint {
     }
 
     /// The checkpoint `bytes` hold; `nil` when they are not one this build reads whole
-    /// (another format, cut short, any byte changed).
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> DeviceCheckpoint? {
-        guard var input = CheckpointReader.sealed(bytes, magic: magic) else { return nil }
+    /// (another format, cut short, any byte changed). Given the file's `mapping`, the
+    /// histories are views of it (docs/performance.md, "Histories read in place").
+    static func decode(_ bytes: UnsafeRawBufferPointer, mapping: CacheMapping? = nil) -> DeviceCheckpoint? {
+        guard var input = CheckpointReader.sealed(bytes, magic: magic, mapping: mapping) else { return nil }
         guard input.u32() == formatVersion, let build = input.string(), let directory = input.string(),
             let baseHash = input.u64(), let hasLog = input.u8(), hasLog <= 1
         else { return nil }
@@ -93,7 +94,7 @@ struct DeviceCheckpoint {
         var historyHashes: [HabitKey: UInt64] = [:]
         for _ in 0..<foldCount {
             // A fold is its last day, then its history: the bytes `History.contentHash` hashes.
-            guard let key = input.key(), let lastDay = input.day() else { return nil }
+            guard let key = input.key(), let lastDay = input.day(), input.skipPadding(to: 8) else { return nil }
             let start = input.offset
             guard let history = input.history() else { return nil }
             var hash = ContentHash()

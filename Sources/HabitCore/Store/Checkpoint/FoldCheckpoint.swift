@@ -32,7 +32,7 @@ struct FoldCheckpoint: Equatable {
     }
 
     /// The layout of the file; a checkpoint of another is not read.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     /// The file's first bytes.
     static let magic = Array("habit-fold-checkpoint\n".utf8)
 
@@ -90,6 +90,7 @@ struct FoldCheckpoint: Equatable {
         out.bytes.reserveCapacity(2 * Self.pieceSize)
         func handOn() -> Bool {
             defer {
+                out.origin += out.bytes.count
                 out.bytes.removeAll(keepingCapacity: true)
                 sealed = 0
             }
@@ -116,6 +117,9 @@ struct FoldCheckpoint: Equatable {
             guard let point = folds[id] else { continue }
             out.string(id.rawValue)
             out.day(point.lastDay)
+            // Each history starts at an 8-byte aligned offset, its padding outside the bytes
+            // its hash covers, so that its bytes are those `History.contentHash` hashes.
+            out.pad(to: 8)
             let start = out.bytes.count
             out.history(point.history)
             out.bytes.withUnsafeBytes { raw in
@@ -134,12 +138,13 @@ struct FoldCheckpoint: Equatable {
 
     /// The checkpoint `bytes` hold; `nil` when they are not one this build reads whole
     /// (another format, cut short, any byte changed: its seal differs). Each history's
-    /// hash is taken as the seal is checked (`historyHashes`).
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> FoldCheckpoint? {
+    /// hash is taken as the seal is checked (`historyHashes`). Given the file's `mapping`,
+    /// the histories are views of it (docs/performance.md, "Histories read in place").
+    static func decode(_ bytes: UnsafeRawBufferPointer, mapping: CacheMapping? = nil) -> FoldCheckpoint? {
         guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
         var trailer = CheckpointReader(UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - 8)...]))
         guard let expected = trailer.u64() else { return nil }
-        var input = CheckpointReader(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)]))
+        var input = CheckpointReader(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)]), mapping: mapping)
         for _ in magic { _ = input.u8() }
         guard input.u32() == formatVersion else { return nil }
         guard let build = input.string(), let directory = input.string(), let habitsHash = input.u64(),
@@ -166,7 +171,9 @@ struct FoldCheckpoint: Equatable {
         folds.reserveCapacity(foldCount)
         historyHashes.reserveCapacity(foldCount)
         for _ in 0..<foldCount {
-            guard let text = input.string(), let id = HabitID(text), let lastDay = input.day() else { return nil }
+            guard let text = input.string(), let id = HabitID(text), let lastDay = input.day(),
+                input.skipPadding(to: 8)
+            else { return nil }
             let start = input.offset
             guard let history = input.history() else { return nil }
             seal.add(input.bytes(in: sealed..<start))

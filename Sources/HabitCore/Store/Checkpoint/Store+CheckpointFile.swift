@@ -6,27 +6,39 @@ extension Store {
     /// The checkpoint in `file`, with the time it was written (its `modified`); `nil` when
     /// there is none or it does not read whole.
     func loadCheckpoint(_ file: String) -> (FoldCheckpoint, written: Int64)? {
-        withCacheFile(file) { bytes, written in FoldCheckpoint.decode(bytes).map { ($0, written) } }
+        withCacheFile(file) { bytes, written, mapping in
+            FoldCheckpoint.decode(bytes, mapping: mapping).map { ($0, written) }
+        }
     }
 
     /// `body` of the bytes of the cache file `file` and its `modified` time; `nil` when
-    /// `body` is, or the file is not a regular file within `sizeLimit` that reads whole. The bytes are the file
-    /// mapped where the file system can (no copy: a warm read's checkpoint is most of what
-    /// it reads), else read into memory; either way they live only during `body`. A cache
-    /// file is only ever replaced by a rename, never shortened in place, so a mapping of
-    /// it keeps its bytes.
+    /// `body` is, or the file is not a regular file within `sizeLimit` that reads whole.
     func withCacheFile<T>(_ file: String, _ body: (UnsafeRawBufferPointer, Int64) -> T?) -> T? {
+        withCacheFile(file) { bytes, written, _ in body(bytes, written) }
+    }
+
+    /// `body` of the bytes of the cache file `file`, its `modified` time and, when the file
+    /// is mapped, the `CacheMapping` that owns them; `nil` when `body` is, or the file is
+    /// not a regular file within `sizeLimit` that reads whole. The bytes are the file
+    /// mapped where the file system can (no copy: a warm read's checkpoint is most of what
+    /// it reads), else read into memory and live only during `body`. A mapping lives on
+    /// while what `body` made holds it (a history read in place, docs/performance.md,
+    /// "Histories read in place") and is unmapped when the last holder goes. A cache file
+    /// is only ever replaced by a rename, never shortened in place, so a mapping of it
+    /// keeps its bytes; one shortened in place by another program would make a read past
+    /// its new end raise SIGBUS (`CacheMapping`).
+    func withCacheFile<T>(_ file: String, _ body: (UnsafeRawBufferPointer, Int64, CacheMapping?) -> T?) -> T? {
         guard let fd = try? fileSystem.open(file, [.read, .nonBlocking], mode: 0) else { return nil }
         defer { try? fileSystem.close(fd) }
         guard let status = try? fileSystem.fstat(fd), status.kind == .regular,
             status.size <= (checkpoints?.sizeLimit ?? 0)
         else { return nil }
         if let mapped = fileSystem.map(fd, size: status.size) {
-            defer { fileSystem.unmap(mapped) }
-            return body(mapped, status.modified)
+            let mapping = CacheMapping(mapped, of: fileSystem)
+            return body(mapped, status.modified, mapping)
         }
         guard let bytes = try? readAll(fd, size: status.size, path: file) else { return nil }
-        return bytes.withUnsafeBytes { body($0, status.modified) }
+        return bytes.withUnsafeBytes { body($0, status.modified, nil) }
     }
 
     /// A checkpoint being written: its temporary file beside `file`, open, and the time

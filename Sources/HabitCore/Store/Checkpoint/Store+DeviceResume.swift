@@ -47,7 +47,8 @@ extension Store {
     func resumeDevices(_ file: String, _ settings: CheckpointSettings) throws(StoreError) -> ResumeOutcome {
         guard
             let (checkpoint, written) = withCacheFile(
-                file, { bytes, modified in DeviceCheckpoint.decode(bytes).map { ($0, modified) } })
+                file,
+                { bytes, modified, mapping in DeviceCheckpoint.decode(bytes, mapping: mapping).map { ($0, modified) } })
         else { return .missed(.missing) }
         if checkpoint.build != settings.build { return .missed(.otherBuild) }
         if checkpoint.directory != absoluteDirectory { return .missed(.otherDirectory) }

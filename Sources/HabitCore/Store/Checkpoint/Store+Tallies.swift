@@ -9,7 +9,7 @@ extension Store {
     /// The file's first bytes.
     static let talliesMagic = Array("habit-engine-tallies\n".utf8)
     /// The layout of the file; one of another is not read.
-    static let talliesFormat: UInt32 = 1
+    static let talliesFormat: UInt32 = 2
 
     /// The words kept for this data directory under `sourcesHash` by this build; `nil`
     /// when there are none, or the file does not read whole, or was written by another
