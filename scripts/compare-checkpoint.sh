@@ -10,7 +10,8 @@
 # only once the log has settled (docs/performance.md, "The fold checkpoint"), and rounds
 # faster than that would otherwise pile up lines for every habit after it.
 # Prints the medians of user + system CPU time (wait4) of each, their ratio and each
-# binary's multiple of its own `--version`, and the load average.
+# binary's multiple of its own `--version` (timed again among the rounds with appends,
+# for the reads after an append), and the load average.
 #
 #   scripts/compare-checkpoint.sh OLD NEW DATA-DIR [ROUNDS]      default 31 rounds
 set -euo pipefail
@@ -64,6 +65,10 @@ for round in range(rounds):
         for w in order(round):
             cpu.setdefault((" ".join(command), w), []).append(run(w, command))
 for round in range(rounds):
+    # `--version` again in these rounds: each read after an append is set against the
+    # binary's start-up timed in the same stretch, as the host's speed drifts.
+    for w in order(round):
+        cpu.setdefault(("--version, between appends", w), []).append(run(w, ["--version"]))
     for number, command in enumerate(commands[1:]):
         for w in order(round):
             os.truncate(f"{copies[w]}/log", covered)
@@ -71,9 +76,11 @@ for round in range(rounds):
                 log.write(f"2026-11-20 {ids[(4 * round + number) % len(ids)]} done\n")
             cpu.setdefault((" ".join(command) + ", one line appended", w), []).append(run(w, command))
 version = {w: statistics.median(cpu[("--version", w)]) for w in binaries}
+between = {w: statistics.median(cpu[("--version, between appends", w)]) for w in binaries}
 print("load average %.1f %.1f %.1f" % os.getloadavg())
 print(f"{'command (CPU ms)':36} {'old':>7} {'new':>7} {'ratio':>6} {'old×v':>6} {'new×v':>6}")
 for name in dict.fromkeys(key for key, _ in cpu):
     a, b = (statistics.median(cpu[(name, w)]) for w in ("old", "new"))
-    print(f"{name:36} {a:7.2f} {b:7.2f} {b / a:6.3f} {a / version['old']:6.2f} {b / version['new']:6.2f}")
+    base = between if "appended" in name or "between" in name else version
+    print(f"{name:36} {a:7.2f} {b:7.2f} {b / a:6.3f} {a / base['old']:6.2f} {b / base['new']:6.2f}")
 PY
