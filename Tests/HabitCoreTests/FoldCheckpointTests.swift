@@ -88,14 +88,18 @@ import Testing
         #expect(counting.bytesRead(of: world.logPath) == 0 && counting.opens(of: world.logPath) == 0)
     }
 
-    /// A history taken from the checkpoint unchanged comes with its `contentHash`, taken as
-    /// the checkpoint's bytes were checked (what the kept engine tallies are keyed by); one
-    /// that lines appended fold on has none, and neither has a read without one.
+    /// Every read that takes or writes a checkpoint gives each history its `contentHash`
+    /// (what the kept engine tallies are keyed by): the read that writes one takes them
+    /// from the write, a current one from the checkpoint's bytes as they were checked, and a
+    /// read that folds on and writes a fresh one (the log long settled) gives the history
+    /// folded on its new hash.
     @Test func historiesTakenUnchangedKeepTheirHashes() throws {
         let world = try World()
         world.settings.settle = -3_600_000_000_000
-        let (first, _) = try #require(try world.store().readReportingCheckpoint(Self.scope))
-        #expect(first.log.historyHashes.isEmpty)
+        let (first, firstUse) = try #require(try world.store().readReportingCheckpoint(Self.scope))
+        #expect(firstUse == .unused(.missing))
+        #expect(first.log.historyHashes.count == 3)
+        #expect(first.log.historyHashes == first.histories.mapValues(\.contentHash))
         let (current, use) = try #require(try world.store().readReportingCheckpoint(Self.scope))
         #expect(use == .current)
         #expect(current.log.historyHashes.count == 3)
@@ -103,9 +107,25 @@ import Testing
         try world.append("2026-01-04 a\n")
         let (grown, grownUse) = try #require(try world.store().readReportingCheckpoint(Self.scope))
         #expect(grownUse == .grown(lines: 1))
+        #expect(grown.log.historyHashes.count == 3)
+        #expect(grown.log.historyHashes == grown.histories.mapValues(\.contentHash))
+        #expect(grown.histories[HabitID("a")!]?.contentHash != current.histories[HabitID("a")!]?.contentHash)
+    }
+
+    /// A read that folds on without writing a fresh checkpoint (the log changed just now,
+    /// one line too few to be worth one) keeps the hashes of the histories it took
+    /// unchanged and none for the one it folded on; a read without a cache, none.
+    @Test func aHistoryFoldedOnLosesItsKeptHash() throws {
+        let world = try World()
+        world.settings.settle = -3_600_000_000_000
+        _ = try world.store().readReportingCheckpoint(Self.scope)
+        world.settings.settle = 3_600_000_000_000
+        try world.append("2026-01-04 a\n")
+        let (grown, use) = try #require(try world.store().readReportingCheckpoint(Self.scope))
+        #expect(use == .grown(lines: 1))
         #expect(grown.log.historyHashes.keys.map(\.rawValue).sorted() == ["stray", "water"])
         #expect(grown.log.historyHashes[HabitID("water")!] == grown.histories[HabitID("water")!]?.contentHash)
-        #expect(grown.histories[HabitID("a")!]?.contentHash != current.histories[HabitID("a")!]?.contentHash)
+        #expect(try Store(directory: world.tmp.data).read(Self.scope).log.historyHashes.isEmpty)
     }
 
     /// The seal holds each history's hash, not its bytes as they lie: a checkpoint sealed

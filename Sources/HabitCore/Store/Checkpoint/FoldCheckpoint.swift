@@ -82,7 +82,7 @@ struct FoldCheckpoint: Equatable {
     /// one buffer used again for each (a checkpoint is megabytes: encoded whole, the fresh
     /// memory's page faults cost more than the encoding). Stops, `false`, as soon as `emit`
     /// returns `false`.
-    func encode(_ emit: (ArraySlice<UInt8>) -> Bool) -> Bool {
+    func encode(_ emit: (ArraySlice<UInt8>) -> Bool, hashed: (HabitID, UInt64) -> Void = { _, _ in }) -> Bool {
         var out = CheckpointWriter()
         var seal = ContentHash()
         // How many bytes of `out` the seal holds.
@@ -127,6 +127,7 @@ struct FoldCheckpoint: Equatable {
                 var history = ContentHash()
                 history.add(UnsafeRawBufferPointer(rebasing: raw[start...]))
                 seal.add(history.value)
+                hashed(id, history.value)
             }
             sealed = out.bytes.count
             if out.bytes.count >= Self.pieceSize, !handOn() { return false }

@@ -125,7 +125,7 @@ extension Store {
             }
             return (state, .current)
         case .resume(let checkpoint, var pass):
-            let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest))
+            var state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest))
             guard hashes(state) == (habitsHash, configHash) else {
                 return (try readState(scope, streaming: true), .unused(.settings))
             }
@@ -141,7 +141,7 @@ extension Store {
                 if settled || pass.rest.count >= settings.foldedOnWorthWriting,
                     let fresh = self.checkpoint(of: state, status, pass, settings)
                 {
-                    writeCheckpoint(fresh, through: draft, settings)
+                    keepHashes(writeCheckpoint(fresh, through: draft, settings), in: &state)
                 } else {
                     discard(draft)
                 }
@@ -156,7 +156,7 @@ extension Store {
             // times. One changed lately is read in one pass, and the bytes hashed are the
             // bytes folded.
             let settled = (status?.changed ?? .min) < draft.now &- settings.settle
-            let state: ReadState
+            var state: ReadState
             let pass: LogPass?
             if settled {
                 state = try readState(scope, streaming: true)
@@ -170,12 +170,19 @@ extension Store {
             if hashes(state) == (habitsHash, configHash), let pass, pass.before == pass.after,
                 !settled || pass.before == status, let fresh = checkpoint(of: state, pass.before, pass, settings)
             {
-                writeCheckpoint(fresh, through: draft, settings)
+                keepHashes(writeCheckpoint(fresh, through: draft, settings), in: &state)
             } else {
                 discard(draft)
             }
             return (state, .unused(formerIDsNamed(state) ? .formerIDs : miss))
         }
+    }
+
+    /// The histories' hashes a checkpoint's write took, kept with the read's log as the
+    /// hashes of its histories (`LogFile.historyHashes`): the kept tallies' keys, which
+    /// would otherwise be taken by writing each history out again.
+    private func keepHashes(_ hashes: [HabitID: UInt64], in state: inout ReadState) {
+        state.snapshot.log.historyHashes.merge(hashes) { _, written in written }
     }
 
     /// The hashes of `habits` and `config` as `state` read them.
@@ -234,6 +241,12 @@ extension Store {
         }
         defer { try? fileSystem.close(fd) }
         pass.before = try? fileSystem.fstat(fd)
+        // Room for the bytes kept at once (a piece more, should the file grow meanwhile):
+        // grown by doubling, a whole log kept (a read that folds from these very bytes)
+        // would be copied again at each step, into fresh memory each time.
+        if keepingRest, let size = pass.before?.size {
+            pass.rest.reserveCapacity(max(0, size - covered) + LogFile.pieceSize)
+        }
         var buffer = [UInt8](repeating: 0, count: LogFile.pieceSize)
         if covered == 0 { pass.coveredHash = pass.hash.value }
         while true {

@@ -76,8 +76,16 @@ extension Store {
     /// file or the new one, and one cut short by a crash fails its hash. Not `fsync`ed: a
     /// checkpoint lost costs one read's time. Refused above `settings.sizeLimit` (and the
     /// old one removed); then the oldest checkpoints beyond `settings.kept` go.
-    func writeCheckpoint(_ checkpoint: FoldCheckpoint, through draft: CheckpointDraft, _ settings: CheckpointSettings) {
-        writeCacheFile(through: draft, settings) { emit in checkpoint.encode(emit) }
+    /// Returns each history's `History.contentHash`, which the encoding takes for the seal
+    /// (those of the histories encoded before a write that stopped short).
+    @discardableResult
+    func writeCheckpoint(_ checkpoint: FoldCheckpoint, through draft: CheckpointDraft, _ settings: CheckpointSettings)
+        -> [HabitID: UInt64]
+    {
+        var hashes: [HabitID: UInt64] = [:]
+        hashes.reserveCapacity(checkpoint.folds.count)
+        writeCacheFile(through: draft, settings) { emit in checkpoint.encode(emit) { hashes[$0] = $1 } }
+        return hashes
     }
 
     /// Writes `bytes` through `draft`, renamed over its file (`writeCheckpoint`).
