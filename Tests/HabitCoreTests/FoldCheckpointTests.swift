@@ -88,6 +88,24 @@ import Testing
         #expect(counting.bytesRead(of: world.logPath) == 0 && counting.opens(of: world.logPath) == 0)
     }
 
+    /// A read that writes a checkpoint reads the log once, through one descriptor, its
+    /// bytes hashed as the fold reads them — whether the log settled long before or just
+    /// changed — and the checkpoint it writes is current for the next read.
+    @Test(arguments: [false, true])
+    func aCheckpointIsWrittenFromOnePass(settled: Bool) throws {
+        let world = try World()
+        world.settings.settle = settled ? -3_600_000_000_000 : 3_600_000_000_000
+        let counting = TestFileSystem()
+        var store = Store(directory: world.tmp.data, fileSystem: counting)
+        store.checkpoints = world.settings
+        let (_, use) = try #require(try store.readReportingCheckpoint(Self.scope))
+        #expect(use == .unused(.missing))
+        #expect(counting.opens(of: world.logPath) == 1)
+        #expect(counting.bytesRead(of: world.logPath) == Self.log.utf8.count)
+        world.settings.settle = -3_600_000_000_000
+        #expect(try world.read() == .current)
+    }
+
     /// Every read that takes or writes a checkpoint gives each history its `contentHash`
     /// (what the kept engine tallies are keyed by): the read that writes one takes them
     /// from the write, a current one from the checkpoint's bytes as they were checked, and a

@@ -13,6 +13,20 @@ extension Store {
         let fd: Int32
         /// Its size when opened.
         let size: Int
+        /// Takes every byte a streaming read reads through `fd`, as it is read: the bytes a
+        /// fold checkpoint's hash covers are the bytes folded (Store+Checkpoint.swift).
+        var digest: LogDigest? = nil
+    }
+
+    /// The hash and the newline count of the bytes read so far (`OpenLog.digest`).
+    final class LogDigest {
+        var hash = ContentHash()
+        var lines = 0
+
+        func add(_ bytes: UnsafeRawBufferPointer) {
+            hash.add(bytes)
+            lines += LogBytes.newlineCount(bytes.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// Reads `habits`, `config` and `log` (through `log` when a transaction opened it)
@@ -223,6 +237,11 @@ extension Store {
     ) throws(StoreError) -> T {
         guard let log else { return try readPieces(path(of: .log), body) }
         let path = path(of: .log)
-        return try body({ (buffer) throws(StoreError) in try readSome(log.fd, into: buffer, path: path) }, log.size)
+        return try body(
+            { (buffer) throws(StoreError) in
+                let count = try readSome(log.fd, into: buffer, path: path)
+                log.digest?.add(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<count]))
+                return count
+            }, log.size)
     }
 }

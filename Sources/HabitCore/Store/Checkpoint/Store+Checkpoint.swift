@@ -54,22 +54,8 @@ extension Store {
         /// The log grew, or its times cannot vouch for it: its part folded was hashed and
         /// is the same; the read goes on from the checkpoint with the rest.
         case resume(FoldCheckpoint, LogPass)
-        /// The read without a checkpoint; the log's status before it (`nil`: no log).
-        case full(CheckpointMiss, FileStatus?)
-    }
-
-    /// One pass over the log (or another file) through one descriptor: the hash and line
-    /// count of all of it, the hash of its first `covered` bytes, the bytes after them, and
-    /// its status before and after the pass. Read a piece at a time: the part covered is
-    /// never held whole.
-    struct LogPass {
-        var hash = ContentHash()
-        var coveredHash: UInt64 = 0
-        /// The lines after the part covered (the whole log's, with nothing covered).
-        var lines = 0
-        var rest: [UInt8] = []
-        var before: FileStatus?
-        var after: FileStatus?
+        /// The read without a checkpoint, for this reason.
+        case full(CheckpointMiss)
     }
 
     /// `read(scope)` and how it used the checkpoint; `nil` when there is no data
@@ -147,28 +133,16 @@ extension Store {
                 }
             }
             return (state, pass.rest.isEmpty ? .verified : .grown(lines: lines))
-        case .full(let miss, let status):
+        case .full(let miss):
             guard let draft = draftCheckpoint(file, settings) else {
                 return (try readState(scope, streaming: true), .unused(miss))
             }
-            // A log settled well before now (the draft's time) is folded as it streams and
-            // hashed in a pass of its own: a change between the two would have moved its
-            // times. One changed lately is read in one pass, and the bytes hashed are the
-            // bytes folded.
-            let settled = (status?.changed ?? .min) < draft.now &- settings.settle
-            var state: ReadState
-            let pass: LogPass?
-            if settled {
-                state = try readState(scope, streaming: true)
-                pass = try? logPass(covered: 0, keepingRest: false)
-            } else {
-                let whole = try logPass(covered: 0)
-                pass = whole
-                let start = LogResume(offset: 0, lines: 0, firstLines: [], folds: [:])
-                state = try readState(scope, streaming: true, resuming: (start, whole.rest))
-            }
-            if hashes(state) == (habitsHash, configHash), let pass, pass.before == pass.after,
-                !settled || pass.before == status, let fresh = checkpoint(of: state, pass.before, pass, settings)
+            // One pass through one descriptor: the log folded as it streams, each piece
+            // hashed as it is read, so the bytes hashed are the bytes folded; a log whose
+            // status moved during the pass keeps no checkpoint.
+            var (state, pass) = try foldHashing(scope)
+            if hashes(state) == (habitsHash, configHash), pass.before == pass.after,
+                let fresh = checkpoint(of: state, pass.before, pass, settings)
             {
                 keepHashes(writeCheckpoint(fresh, through: draft, settings), in: &state)
             } else {
@@ -205,72 +179,29 @@ extension Store {
         let status = try sys("read", logPath) { () throws(SystemCallError) in
             try fileSystem.status(logPath, followingLinks: true)
         }
-        guard let (checkpoint, written) = loadCheckpoint(file) else { return .full(.missing, status) }
-        if checkpoint.build != settings.build { return .full(.otherBuild, status) }
-        if checkpoint.directory != absoluteDirectory { return .full(.otherDirectory, status) }
+        guard let (checkpoint, written) = loadCheckpoint(file) else { return .full(.missing) }
+        if checkpoint.build != settings.build { return .full(.otherBuild) }
+        if checkpoint.directory != absoluteDirectory { return .full(.otherDirectory) }
         if checkpoint.habitsHash != habitsHash || checkpoint.configHash != configHash {
-            return .full(.settings, status)
+            return .full(.settings)
         }
         guard let known = checkpoint.log, let status else {
-            return checkpoint.log == nil && status == nil ? .current(checkpoint) : .full(.otherFile, status)
+            return checkpoint.log == nil && status == nil ? .current(checkpoint) : .full(.otherFile)
         }
         if known == FoldCheckpoint.Identity(status), known.changed < written &- settings.settle,
             known.modified < written &- settings.settle
         {
             return .current(checkpoint)
         }
-        guard known.isSameFile(as: status) else { return .full(.otherFile, status) }
-        guard status.size >= checkpoint.covered else { return .full(.shorter, status) }
+        guard known.isSameFile(as: status) else { return .full(.otherFile) }
+        guard status.size >= checkpoint.covered else { return .full(.shorter) }
         let pass = try logPass(covered: checkpoint.covered)
-        guard let before = pass.before, known.isSameFile(as: before) else { return .full(.otherFile, pass.before) }
+        guard let before = pass.before, known.isSameFile(as: before) else { return .full(.otherFile) }
         guard before.size >= checkpoint.covered, pass.hash.count >= checkpoint.covered else {
-            return .full(.shorter, before)
+            return .full(.shorter)
         }
-        guard pass.coveredHash == checkpoint.logHash else { return .full(.edited, before) }
+        guard pass.coveredHash == checkpoint.logHash else { return .full(.edited) }
         return .resume(checkpoint, pass)
-    }
-
-    /// One pass over the log, or the file at `file` (`LogPass`), the bytes after the first
-    /// `covered` kept when `keepingRest`.
-    func logPass(covered: Int, keepingRest: Bool = true, file: String? = nil) throws(StoreError) -> LogPass {
-        var pass = LogPass()
-        let logPath = file ?? path(of: .log)
-        guard let (fd, _) = try openForReading(logPath) else {
-            pass.coveredHash = pass.hash.value
-            return pass
-        }
-        defer { try? fileSystem.close(fd) }
-        pass.before = try? fileSystem.fstat(fd)
-        // Room for the bytes kept at once (a piece more, should the file grow meanwhile):
-        // grown by doubling, a whole log kept (a read that folds from these very bytes)
-        // would be copied again at each step, into fresh memory each time.
-        if keepingRest, let size = pass.before?.size {
-            pass.rest.reserveCapacity(max(0, size - covered) + LogFile.pieceSize)
-        }
-        var buffer = [UInt8](repeating: 0, count: LogFile.pieceSize)
-        if covered == 0 { pass.coveredHash = pass.hash.value }
-        while true {
-            let result = buffer.withUnsafeMutableBytes { raw in
-                Result { () throws(StoreError) in try readSome(fd, into: raw, path: logPath) }
-            }
-            let count = try result.get()
-            if count == 0 { break }
-            buffer.withUnsafeBytes { raw in
-                let piece = UnsafeRawBufferPointer(rebasing: raw[..<count])
-                let inCovered = max(0, min(count, covered - pass.hash.count))
-                if inCovered > 0 {
-                    pass.hash.add(UnsafeRawBufferPointer(rebasing: piece[..<inCovered]))
-                    if pass.hash.count == covered { pass.coveredHash = pass.hash.value }
-                }
-                let after = UnsafeRawBufferPointer(rebasing: piece[inCovered...])
-                pass.hash.add(after)
-                if keepingRest { pass.rest += after }
-                // The lines of the part covered are the checkpoint's: only the rest's are counted.
-                pass.lines += LogBytes.newlineCount(after.assumingMemoryBound(to: UInt8.self))
-            }
-        }
-        pass.after = try? fileSystem.fstat(fd)
-        return pass
     }
 
     /// The checkpoint of a read of every history whose log `pass` went over; `nil` when
