@@ -188,9 +188,11 @@ struct SyncRun {
     }
 
     /// Clears the lock files a git command killed part-way left: `index.lock`, `HEAD.lock`,
-    /// a branch's (`refs/heads/main.lock`), any `*.lock` under `.git` outside its objects.
-    /// No `habit sync` runs beside this one (it holds the store's lock), so one older than
-    /// a minute is stale. A younger one is named: another git command may be running.
+    /// a branch's (`refs/heads/main.lock`), any `*.lock` under `.git` outside its objects,
+    /// and `objects/maintenance.lock`, which the automatic maintenance after a commit, a
+    /// fetch or a merge takes (left behind, no maintenance would run again). No `habit sync`
+    /// runs beside this one (it holds the store's lock), so one older than a minute is
+    /// stale. A younger one is named: another git command may be running.
     private func clearStaleLocks() throws(SyncError) -> [String] {
         var stale: [String] = []
         for path in lockFiles(in: git.path(".git")) {
@@ -205,13 +207,16 @@ struct SyncRun {
         return stale
     }
 
-    /// The `*.lock` files in `folder` and the folders under it, `objects` aside.
+    /// The `*.lock` files in `folder` and the folders under it; of `objects`, only its
+    /// `maintenance.lock`.
     private func lockFiles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.sorted().flatMap { name -> [String] in
             let path = folder + "/" + name
             if name.hasSuffix(".lock") { return [path] }
-            return name == "objects" ? [] : lockFiles(in: path)
+            guard name == "objects" else { return lockFiles(in: path) }
+            let maintenance = path + "/maintenance.lock"
+            return FileManager.default.fileExists(atPath: maintenance) ? [maintenance] : []
         }
     }
 }

@@ -112,9 +112,11 @@ import Testing
     }
 
     /// A `sync` killed inside `git commit` or a ref update leaves `HEAD.lock` or the
-    /// branch's lock: once a minute old, the next `sync` clears it with a warning and syncs,
-    /// where every later sync used to fail; a younger one is named (exit 1).
-    @Test(arguments: ["HEAD.lock", "refs/heads/main.lock"])
+    /// branch's lock, and killed during the automatic maintenance after a commit or a
+    /// fetch, `objects/maintenance.lock`: once a minute old, the next `sync` clears it with
+    /// a warning and syncs, where every later sync used to fail (or, for maintenance, no
+    /// maintenance ran again); a younger one is named (exit 1).
+    @Test(arguments: ["HEAD.lock", "refs/heads/main.lock", "objects/maintenance.lock"])
     func aStaleLockOfAKilledGitCommitIsCleared(lockName: String) throws {
         let world = try DeviceWorld()
         defer { world.cleanUp() }
