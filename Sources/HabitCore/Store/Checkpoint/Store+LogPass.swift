@@ -47,12 +47,9 @@ extension Store {
         }
         defer { try? fileSystem.close(fd) }
         pass.before = try? fileSystem.fstat(fd)
-        // Room for the bytes kept at once (a piece more, should the file grow meanwhile):
-        // grown by doubling, a whole log kept (a read that folds from these very bytes)
-        // would be copied again at each step, into fresh memory each time.
-        if keepingRest, let size = pass.before?.size {
-            pass.rest.reserveCapacity(max(0, size - covered) + LogFile.pieceSize)
-        }
+        // Room for the bytes kept, at once: grown by doubling, a device file kept whole
+        // (nothing of it covered) would be copied again at each step, into fresh memory.
+        if keepingRest, let size = pass.before?.size { pass.rest.reserveCapacity(max(0, size - covered)) }
         var buffer = [UInt8](repeating: 0, count: LogFile.pieceSize)
         if covered == 0 { pass.coveredHash = pass.hash.value }
         while true {
