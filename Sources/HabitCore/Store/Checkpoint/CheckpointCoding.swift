@@ -36,17 +36,15 @@ struct CheckpointWriter {
     /// Days as 32-bit numbers (every `Day` is one), written in place.
     mutating func days(_ days: [Day]) { days.withUnsafeBufferPointer { self.days($0) } }
 
-    /// Days as 32-bit numbers, at a 4-byte aligned offset.
+    /// Days as 32-bit numbers, at a 4-byte aligned offset: a `Day` is its 32-bit number,
+    /// so on a little-endian machine its bytes are copied as they lie.
     mutating func days(_ days: UnsafeBufferPointer<Day>) {
         int(days.count)
         pad(to: 4)
-        let start = bytes.count
-        bytes += repeatElement(0, count: 4 * days.count)
-        bytes.withUnsafeMutableBytes { raw in
-            for (index, day) in days.enumerated() {
-                raw.storeBytes(
-                    of: Int32(clamping: day.number).littleEndian, toByteOffset: start + 4 * index, as: Int32.self)
-            }
+        if UInt16(littleEndian: 1) == 1, MemoryLayout<Day>.size == 4 {
+            bytes += UnsafeRawBufferPointer(days)
+        } else {
+            for day in days { u32(UInt32(bitPattern: Int32(clamping: day.number))) }
         }
     }
 
