@@ -78,7 +78,9 @@ extension Store {
                 }
             }
         }
-        let habits = HabitsFile.parse(habitsBytes ?? [])
+        // Through the device checkpoint, the state's text of `habits` comes parsed.
+        let habits =
+            devices?.habitsText.map { (file: $0.file, issues: [ParseIssue]()) } ?? HabitsFile.parse(habitsBytes ?? [])
         let config = ConfigFile.parse(configBytes ?? [])
         let today = self.today.map { TodayAnswer($0, config: config.file.config) }
         var scope = scope

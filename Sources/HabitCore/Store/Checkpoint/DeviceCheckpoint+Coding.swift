@@ -107,22 +107,27 @@ extension CheckpointReader {
         return .some(flag == 1 ? Stamp(milliseconds: Int64(bitPattern: milliseconds), counter: counter) : nil)
     }
 
-    mutating func state() -> DerivedState? {
+    /// The fold's state, with its habits' text (`DeviceCheckpoint.habits`).
+    mutating func state() -> (DerivedState, habits: (text: [UInt8], file: HabitsFile))? {
         var state = DerivedState()
         guard let text = string() else { return nil }
-        let parsed = HabitsFile.parse(Array(text.utf8))
+        let bytes = Array(text.utf8)
+        let parsed = HabitsFile.parse(bytes)
         guard parsed.issues.isEmpty, let keyCount = int(), keyCount == parsed.file.habits.count else { return nil }
         state.habits = parsed.file.habits
+        state.keys.reserveCapacity(keyCount)
         for _ in 0..<keyCount {
             guard let key = key() else { return nil }
             state.keys.append(key)
         }
         guard let settingCount = int(), settingCount <= remaining else { return nil }
+        state.settings.reserveCapacity(settingCount)
         for _ in 0..<settingCount {
             guard let key = string().flatMap(ConfigKey.init(rawValue:)), let value = string() else { return nil }
             state.settings[key] = value
         }
         guard let answeredCount = int(), answeredCount <= remaining else { return nil }
+        state.answeredDays.reserveCapacity(answeredCount)
         for _ in 0..<answeredCount {
             guard let key = key(), let answered = days() else { return nil }
             state.answeredDays[key] = Set(answered)
@@ -134,9 +139,10 @@ extension CheckpointReader {
         }
         guard let latest = stamp(), let fieldCount = int(), fieldCount <= remaining else { return nil }
         state.latestStamp = latest
+        state.fieldStamps.reserveCapacity(fieldCount)
         for _ in 0..<fieldCount {
             guard let key = key(), let count = int(), count <= remaining else { return nil }
-            var fields: [HabitField.FieldName: Stamp] = [:]
+            var fields = [HabitField.FieldName: Stamp](minimumCapacity: count)
             for _ in 0..<count {
                 guard let field = string().flatMap(HabitField.FieldName.init(rawValue:)), let stamp = stamp() ?? nil
                 else { return nil }
@@ -145,21 +151,24 @@ extension CheckpointReader {
             state.fieldStamps[key] = fields
         }
         guard let settingStampCount = int(), settingStampCount <= remaining else { return nil }
+        state.settingStamps.reserveCapacity(settingStampCount)
         for _ in 0..<settingStampCount {
             guard let key = string().flatMap(ConfigKey.init(rawValue:)), let stamp = stamp() ?? nil else { return nil }
             state.settingStamps[key] = stamp
         }
         guard let rankCount = int(), rankCount <= remaining else { return nil }
+        state.ranks.reserveCapacity(rankCount)
         for _ in 0..<rankCount {
             guard let key = key(), let rank = string() else { return nil }
             state.ranks[key] = rank
         }
         guard let entryStampCount = int(), entryStampCount <= remaining else { return nil }
+        state.entryStamps.reserveCapacity(entryStampCount)
         for _ in 0..<entryStampCount {
             guard let key = key(), let stamp = stamp() ?? nil else { return nil }
             state.entryStamps[key] = stamp
         }
-        return state
+        return (state, (bytes, parsed.file))
     }
 
     private mutating func report() -> FoldReport? {

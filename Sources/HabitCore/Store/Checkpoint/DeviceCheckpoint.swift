@@ -39,6 +39,11 @@ struct DeviceCheckpoint {
     /// engine tallies are keyed by it: docs/performance.md, "Kept engine tallies"); not
     /// written.
     var historyHashes: [HabitKey: UInt64] = [:]
+    /// The state's habits as the checkpoint holds them, the text of a `habits` file, with
+    /// that text parsed; not written apart from `state`. A checkpoint is written only when
+    /// that text reads back as the habits it was made of, so it is the text
+    /// `DeviceRead.snapshotTexts` makes of them, and its parse is what a reader of it gets.
+    var habits: (text: [UInt8], file: HabitsFile)?
 
     /// The file's bytes: the fields in order, then a hash of everything before it.
     func encoded() -> [UInt8] {
@@ -89,9 +94,11 @@ struct DeviceCheckpoint {
             guard let name = input.string(), let cover = input.cover() else { return nil }
             files[name] = cover
         }
-        guard let state = input.state(), let foldCount = input.int(), foldCount <= input.remaining else { return nil }
-        var folds: [HabitKey: FoldPoint] = [:]
-        var historyHashes: [HabitKey: UInt64] = [:]
+        guard let (state, habits) = input.state(), let foldCount = input.int(), foldCount <= input.remaining else {
+            return nil
+        }
+        var folds = [HabitKey: FoldPoint](minimumCapacity: foldCount)
+        var historyHashes = [HabitKey: UInt64](minimumCapacity: foldCount)
         for _ in 0..<foldCount {
             // A fold is its last day, then its history: the bytes `History.contentHash` hashes.
             guard let key = input.key(), let lastDay = input.day(), input.skipPadding(to: 8) else { return nil }
@@ -107,6 +114,7 @@ struct DeviceCheckpoint {
             build: build, directory: directory, baseHash: baseHash, baseLog: baseLog, files: files, state: state,
             folds: folds)
         checkpoint.historyHashes = historyHashes
+        checkpoint.habits = habits
         return checkpoint
     }
 }

@@ -170,7 +170,8 @@ extension Store {
         notes.historyHashes = hashes
         let read = DeviceRead(
             files: [], base: base?.base, state: state, pending: [], editProblem: nil,
-            ownName: try readRegistry().records[absoluteDirectory]?.device, baseLog: base?.log, frontier: frontier)
+            ownName: try readRegistry().records[absoluteDirectory]?.device, baseLog: base?.log, frontier: frontier,
+            habitsText: checkpoint.habits)
         var resume = DeviceResume(
             read: read, folded: (notes, histories),
             use: appended.isEmpty ? (hashed ? .verified : .current) : .grown(lines: appended.count), fresh: nil,

@@ -8,7 +8,9 @@ struct DeviceRead {
     /// The history from before device files (`base/`), when there is one.
     var base: LegacyBase?
     /// The state the files fold to, with `pending` folded in.
-    var state: DerivedState
+    var state: DerivedState {
+        didSet { habitsText = nil }
+    }
     /// The change lines a person's edit of `habits` or `config` stands for, not yet in
     /// any device file: the next write appends them first.
     var pending: [DeviceLine]
@@ -28,6 +30,10 @@ struct DeviceRead {
     /// Each device file's length up to its last whole line, when `files` were not read
     /// (`SnapshotMark.frontier`).
     var frontier: [String: Int]? = nil
+    /// The state's habits as `snapshotTexts` writes them, and that text parsed, when the
+    /// read came through the device checkpoint, which holds both (`DeviceCheckpoint.habits`);
+    /// a change of `state` drops them.
+    var habitsText: (text: [UInt8], file: HabitsFile)? = nil
 
     /// What `verify` and `sync` report of the fold: changes settled on their own, lines
     /// passed over, and an edit not taken in.
@@ -40,7 +46,7 @@ struct DeviceRead {
     /// The state as the text of a `habits` file and a `config` file, for the readers of
     /// those files: the habits in the views' order, and the settings.
     var snapshotTexts: (habits: [UInt8], config: [UInt8]) {
-        let habits = Array(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joined().utf8)
+        let habits = habitsText?.text ?? Array(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joined().utf8)
         let config = Array(
             ConfigKey.allCases.compactMap { key in state.settings[key].map { "\(key.rawValue) = \($0)\n" } }
                 .joined().utf8)
