@@ -63,15 +63,26 @@ extension Store {
         return resume
     }
 
-    /// Writes the checkpoint a resumed read folded on, when it changed.
+    /// Writes the checkpoint a resumed read folded on, when it changed and every file the
+    /// read hashed has settled, so that the new checkpoint's identities vouch for them. A
+    /// file changed in the last `settle` (a line just appended) leaves the checkpoint as it
+    /// is: the next read hashes the part it covers and folds the new lines on again, which
+    /// costs less than writing the whole checkpoint out at every read; the first read once
+    /// the files have settled writes it.
     private func keep(_ resume: DeviceResume, _ file: String, _ settings: CheckpointSettings) {
         guard var fresh = resume.fresh, let draft = draftCheckpoint(file, settings) else { return }
-        for (name, seen) in resume.files { fresh.files[name] = seen.cover(now: draft.now, settle: settings.settle) }
-        if let path = fresh.baseLog?.path, let seen = resume.baseLog,
+        var settled = true
+        for (name, seen) in resume.files {
             let cover = seen.cover(now: draft.now, settle: settings.settle)
-        {
-            fresh.baseLog = (path, cover)
+            fresh.files[name] = cover
+            settled = settled && cover?.trusted == true
         }
+        if let path = fresh.baseLog?.path, let seen = resume.baseLog {
+            let cover = seen.cover(now: draft.now, settle: settings.settle)
+            if let cover { fresh.baseLog = (path, cover) }
+            settled = settled && cover?.trusted == true
+        }
+        guard settled else { return discard(draft) }
         writeCacheFile(fresh.encoded(), through: draft, settings)
     }
 

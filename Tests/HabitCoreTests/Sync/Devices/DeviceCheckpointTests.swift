@@ -91,6 +91,8 @@ import Testing
     @Test func anEntryStampedBeforeOneFoldedOnTakesTheWholeFold() throws {
         var world = try World(seed: 11)
         defer { try? FileManager.default.removeItem(atPath: world.root) }
+        // Files that last changed 20 ms before a checkpoint was written are settled here.
+        world.settle = 20_000_000
         let id = try #require(world.a.state.habits.first { $0.goal.isNumeric }?.id.rawValue)
         sync(&world.a, &world.b)
         try world.write()
@@ -101,6 +103,9 @@ import Testing
         try world.write()
         try world.compare("2 here")
         #expect(world.uses.suffix(2).first == .grown(lines: 1))
+        // Once the files have settled, a read writes the checkpoint with the 2 folded on.
+        usleep(30_000)
+        try world.compare("2 here, settled")
         sync(&world.a, &world.b)
         try world.write()
         try world.compare("1 there, stamped before")
