@@ -4,7 +4,8 @@
 # of its own; the checkpoint made current (written two seconds after the log last
 # changed), then interleaved rounds (the order of the two alternating) of
 # `habit --version`, `list`, `status`, `today` and `report --json` warm, then rounds in
-# which each of the four runs right after one line appended by hand to its copy's log.
+# which each of the four runs right after one line appended by hand to its copy's log
+# (in a data directory of device files, to its one device file, stamped after the rest).
 # Before each append the log is cut back to the bytes the checkpoint covers, so that each
 # read finds the checkpoint and exactly one line after it: a checkpoint is written afresh
 # only once the log has settled (docs/performance.md, "The fold checkpoint"), and rounds
@@ -32,8 +33,29 @@ caches = {w: f"{work}/{w}/cache" for w in binaries}
 for w in binaries:
     shutil.copytree(data, copies[w])
     os.makedirs(caches[w])
-ids = [line.split()[0] for line in open(f"{data}/habits") if line.strip() and not line.startswith("#")]
-covered = os.path.getsize(f"{data}/log")
+# A data directory of device files (`habit sync`): the lines go to its one device file,
+# each stamped after every line before it, for a habit from before device files.
+devices = os.path.isdir(f"{data}/devices")
+if devices:
+    names = sorted(os.listdir(f"{data}/devices"))
+    if len(names) != 1:
+        sys.exit("a data directory of device files needs exactly one device file")
+    appended = f"devices/{names[0]}"
+    habits = f"{data}/base/habits"
+else:
+    appended = "log"
+    habits = f"{data}/habits"
+ids = [line.split()[0] for line in open(habits) if line.strip() and not line.startswith("#")]
+covered = os.path.getsize(f"{data}/{appended}")
+stamps = int(time.time() * 1000)
+
+def line(id):
+    global stamps
+    if not devices:
+        return f"2026-11-20 {id} done\n"
+    stamps += 1
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(stamps // 1000)) + ".%03dZ" % (stamps % 1000)
+    return f"{stamp} .{id} 2026-11-20 {id} done\n"
 null = os.open("/dev/null", os.O_WRONLY)
 
 def run(which, command):
@@ -71,9 +93,9 @@ for round in range(rounds):
         cpu.setdefault(("--version, between appends", w), []).append(run(w, ["--version"]))
     for number, command in enumerate(commands[1:]):
         for w in order(round):
-            os.truncate(f"{copies[w]}/log", covered)
-            with open(f"{copies[w]}/log", "a") as log:
-                log.write(f"2026-11-20 {ids[(4 * round + number) % len(ids)]} done\n")
+            os.truncate(f"{copies[w]}/{appended}", covered)
+            with open(f"{copies[w]}/{appended}", "a") as log:
+                log.write(line(ids[(4 * round + number) % len(ids)]))
             cpu.setdefault((" ".join(command) + ", one line appended", w), []).append(run(w, command))
 version = {w: statistics.median(cpu[("--version", w)]) for w in binaries}
 between = {w: statistics.median(cpu[("--version, between appends", w)]) for w in binaries}
