@@ -18,15 +18,12 @@ extension Store {
         var digest: LogDigest? = nil
     }
 
-    /// The hash and the newline count of the bytes read so far (`OpenLog.digest`).
+    /// The hash of the bytes read so far (`OpenLog.digest`); the fold counts their lines
+    /// (`LogFile.lineCount`).
     final class LogDigest {
         var hash = ContentHash()
-        var lines = 0
 
-        func add(_ bytes: UnsafeRawBufferPointer) {
-            hash.add(bytes)
-            lines += LogBytes.newlineCount(bytes.assumingMemoryBound(to: UInt8.self))
-        }
+        func add(_ bytes: UnsafeRawBufferPointer) { hash.add(bytes) }
     }
 
     /// Reads `habits`, `config` and `log` (through `log` when a transaction opened it)

@@ -28,6 +28,9 @@ package struct LogFile: Sendable {
     /// the other histories' hashes are not known (docs/performance.md, "Kept engine
     /// tallies").
     package var historyHashes: [HabitID: UInt64] = [:]
+    /// How many lines the read went through, the torn last line among them: with a
+    /// resumed read (`LogRequest.resume`), the lines before the part read too.
+    package var lineCount = 0
 
     /// How much of a log a reading in pieces takes in at a time: small enough to stay in
     /// cache, large enough that the `read` calls cost little.
@@ -61,14 +64,16 @@ package struct LogFile: Sendable {
                 entries: [], lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
                 firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
             log.tally = parser.sink.tally
+            log.lineCount = parser.lineNumber
             return (log, [:])
         case .entriesOn(let days, let ids):
             var parser = LogParser(sink: DaySink(days: days, ids: ids), only: only, checkingOthers: checkingOthers)
             try run(&parser, source)
-            let log = LogFile(
+            var log = LogFile(
                 entries: parser.sink.kept.entries, lines: parser.sink.kept.lines, issues: parser.issues,
                 tornTailOffset: parser.tornTailOffset,
                 firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
+            log.lineCount = parser.lineNumber
             return (log, [:])
         case .histories(let rules, let expectedDays):
             let wanted: (HabitID) -> FoldRules? =
@@ -110,6 +115,7 @@ package struct LogFile: Sendable {
                 firstLines: only == nil || checkingOthers ? firstLines : nil)
             log.lastDays = lastDays
             log.historyHashes = historyHashes
+            log.lineCount = parser.lineNumber
             return (log, histories)
         }
     }
@@ -137,9 +143,11 @@ package struct LogFile: Sendable {
         var parser = LogParser(
             sink: EntrySink(reserving: reserve), only: only, checkingOthers: checkingOthers)
         try run(&parser, source)
-        return LogFile(
+        var log = LogFile(
             entries: parser.sink.entries, lines: parser.sink.lines, issues: parser.issues,
             tornTailOffset: parser.tornTailOffset, firstLines: only == nil || checkingOthers ? parser.firstLines : nil)
+        log.lineCount = parser.lineNumber
+        return log
     }
 
     /// Every entry of a whole log held in `bytes`, with every problem: the shorthand for

@@ -17,8 +17,8 @@ extension Store {
     }
 
     /// `readState(scope, streaming: true)` through one descriptor of the log, whose bytes
-    /// are hashed and their lines counted as the fold reads them (`LogPass`, with nothing
-    /// covered and no bytes kept).
+    /// are hashed as the fold reads them, their lines the fold's count (`LogPass`, with
+    /// nothing covered and no bytes kept).
     func foldHashing(_ scope: TransactionScope) throws(StoreError) -> (ReadState, LogPass) {
         var pass = LogPass()
         guard let (fd, size) = try openForReading(path(of: .log)) else {
@@ -31,7 +31,7 @@ extension Store {
         let state = try readState(scope, log: OpenLog(fd: fd, size: size, digest: digest), streaming: true)
         pass.after = try? fileSystem.fstat(fd)
         pass.hash = digest.hash
-        pass.lines = digest.lines
+        pass.lines = state.snapshot.log.lineCount
         pass.coveredHash = digest.hash.value
         return (state, pass)
     }
