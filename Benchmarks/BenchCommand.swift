@@ -12,14 +12,24 @@ struct BenchCommand: Sendable {
     var environment: [String]? = nil
     /// For another program's command: the key of the `habit` command it is compared with.
     var comparedWith: String? = nil
+    /// Done before each run, untimed: the first-read row removes its cache directory.
+    var prepare: (@Sendable () -> Void)? = nil
     /// The program and its arguments for run number `round`.
     var invocation: @Sendable (_ round: Int) -> (path: String, arguments: [String])
+
+    /// `prepare`, then the program and its arguments for run number `round`.
+    func start(_ round: Int) -> (path: String, arguments: [String]) {
+        prepare?()
+        return invocation(round)
+    }
 
     /// The floors and `habit` commands measured on `dataSet`, in table order.
     /// `check` runs on `checkDirectory`, a copy, so the measured data set never grows.
     /// The rows marked `checkpoint` run with a cache directory beside the data set, so
     /// they read the fold checkpoint the warm-up round wrote (docs/performance.md, "The
-    /// fold checkpoint"); the others run without one, and fold the whole log.
+    /// fold checkpoint"); the row marked `first read` with a cache directory emptied before
+    /// each run, so it folds the whole log and writes the checkpoint; the others run
+    /// without one, and fold the whole log.
     static func all(habit: String, dataSet: DataSet, checkDirectory: String, today: String) -> [BenchCommand] {
         let log = dataSet.logPath
         let common = ["--data-dir", dataSet.directory, "--today", today]
@@ -39,6 +49,15 @@ struct BenchCommand: Sendable {
                 (habit, ["--data-dir", checkDirectory, "--today", today, "check", ids[round % ids.count]])
             },
         ]
+            + [
+                BenchCommand(
+                    label: "habit list, first read", key: "list-first", isFloor: false,
+                    environment: Runner.environment(dataDirectory: dataSet.directory) + [
+                        "XDG_CACHE_HOME=\(dataSet.directory).first"
+                    ],
+                    prepare: { FileWriter.removeTree(dataSet.directory + ".first/habit") },
+                    invocation: { _ in (habit, common + ["list"]) })
+            ]
             + ["list", "status"].map { name in
                 BenchCommand(
                     label: "habit \(name), checkpoint", key: name + "-checkpoint", isFloor: false,

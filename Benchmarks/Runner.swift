@@ -102,7 +102,7 @@ struct Runner {
                 let (s, index) = all[(round + step) % all.count]
                 guard round < sets[s].rounds, sets[s].samples[index].failure == nil else { continue }
                 let command = sets[s].commands[index]
-                let (path, arguments) = command.invocation(round + 1)
+                let (path, arguments) = command.start(round + 1)
                 let sample = try ProcessRunner.run(path, arguments, environment: sets[s].environment(command))
                 if command.okStatuses.contains(sample.status) {
                     sets[s].samples[index].add(sample)
@@ -118,7 +118,7 @@ struct Runner {
             for (index, command) in set.commands.enumerated() where samples[index].failure == nil {
                 var peaks: [Int] = []
                 for round in 0..<3 {
-                    let (path, arguments) = command.invocation(set.rounds + 1 + round)
+                    let (path, arguments) = command.start(set.rounds + 1 + round)
                     guard
                         let peak = try ProcessRunner.peakMemory(
                             path, arguments, environment: set.environment(command),
@@ -150,7 +150,7 @@ struct Runner {
         let output = set.checkDirectory + "-scratch/output"
         defer { unlink(output) }
         for (index, command) in set.commands.enumerated() {
-            let (path, arguments) = command.invocation(0)
+            let (path, arguments) = command.start(0)
             let checked = command.comparedWith != nil
             let sample = try ProcessRunner.run(
                 path, arguments, environment: set.environment(command), stdoutPath: checked ? output : "/dev/null")
