@@ -43,10 +43,7 @@ extension DeviceCheckpointTests {
     @Test func aCheckpointIsWrittenAnewOnlyOnceTheFilesSettle() throws {
         var world = try World(seed: 9)
         defer { try? FileManager.default.removeItem(atPath: world.root) }
-        world.settle = 500_000_000
-        try world.compare("start")
-        usleep(600_000)
-        try world.compare("settled")
+        try world.startSettled(after: 500_000_000)
         let path = try #require(world.checkpointPath)
         let scope = TransactionScope.histories(of: nil, today: DeviceCheckpointTests.today)
         let current = try #require(try world.store(cached: true).readReportingCheckpoint(scope))
@@ -62,7 +59,7 @@ extension DeviceCheckpointTests {
             #expect(snapshot.histories == expected.histories)
             #expect(FileManager.default.contents(atPath: path) == written)
         }
-        usleep(600_000)
+        usleep(750_000)
         let (snapshot, use) = try #require(try world.store(cached: true).readReportingCheckpoint(scope))
         #expect(use == .grown(lines: 1))
         #expect(snapshot.histories == expected.histories)

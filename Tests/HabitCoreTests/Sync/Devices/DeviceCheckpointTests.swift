@@ -68,10 +68,7 @@ import Testing
         var world = try World(seed: 9)
         defer { try? FileManager.default.removeItem(atPath: world.root) }
         // Files that last changed 20 ms before a checkpoint was written are settled here.
-        world.settle = 20_000_000
-        try world.compare("start")
-        usleep(30_000)
-        try world.compare("again")
+        try world.startSettled(after: 20_000_000)
         #expect(world.uses.last == .current)
         #expect(world.uses.suffix(2).allSatisfy { $0 == .current || $0 == .verified })
         let id = try #require(world.a.state.habits.first?.id.rawValue)
@@ -205,6 +202,16 @@ import Testing
 
         var checkpointPath: String? {
             CheckpointSettings(directory: root + "/cache", build: "test").file(for: root)
+        }
+
+        /// With files settled `settle` nanoseconds after they last changed: the whole fold
+        /// compared, then again once the files have settled, which makes the checkpoint
+        /// current.
+        mutating func startSettled(after settle: Int64) throws {
+            self.settle = settle
+            try compare("start")
+            usleep(UInt32(settle / 1000 * 3 / 2))
+            try compare("settled")
         }
 
         /// Appends to each device file on disk what `a` holds beyond what was written.
