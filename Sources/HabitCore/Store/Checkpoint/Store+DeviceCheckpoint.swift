@@ -68,7 +68,8 @@ extension Store {
     /// file changed in the last `settle` (a line just appended) leaves the checkpoint as it
     /// is: the next read hashes the part it covers and folds the new lines on again, which
     /// costs less than writing the whole checkpoint out at every read; the first read once
-    /// the files have settled writes it.
+    /// the files have settled writes it. As for one `log`, lines folded on worth a fresh
+    /// checkpoint (`CheckpointSettings.foldedOnWorthWriting`) have it written at once.
     private func keep(_ resume: DeviceResume, _ file: String, _ settings: CheckpointSettings) {
         guard var fresh = resume.fresh, let draft = draftCheckpoint(file, settings) else { return }
         var settled = true
@@ -82,7 +83,7 @@ extension Store {
             if let cover { fresh.baseLog = (path, cover) }
             settled = settled && cover?.trusted == true
         }
-        guard settled else { return discard(draft) }
+        guard settled || resume.foldedBytes >= settings.foldedOnWorthWriting else { return discard(draft) }
         writeCacheFile(fresh.encoded(), through: draft, settings)
     }
 

@@ -35,6 +35,8 @@ extension Store {
         var fresh: DeviceCheckpoint?
         var files: [String: Seen]
         var baseLog: Seen?
+        /// How many bytes of whole lines were folded on from the checkpoint.
+        var foldedBytes = 0
     }
 
     /// A read resumed from the device checkpoint, or why it could not be.
@@ -88,6 +90,7 @@ extension Store {
         var seen: [String: Seen] = [:]
         var frontier: [String: Int] = [:]
         var hashed = baseSeen != nil
+        var foldedBytes = 0
         // A line cut short at a file's end: what follows the lines folded is not hashed.
         var torn = false
         for name in names {
@@ -113,6 +116,7 @@ extension Store {
             hashed = true
             let lines = (pass.rest.lastIndex(of: 10) ?? -1) + 1
             frontier[name] = (cover?.covered ?? 0) + lines
+            foldedBytes += lines
             // The part folded after this read: the checkpoint's, then the new whole lines;
             // its hash is the pass's when no line is cut short after them.
             if lines == pass.rest.count {
@@ -175,7 +179,7 @@ extension Store {
         var resume = DeviceResume(
             read: read, folded: (notes, histories),
             use: appended.isEmpty ? (hashed ? .verified : .current) : .grown(lines: appended.count), fresh: nil,
-            files: [:], baseLog: baseSeen)
+            files: [:], baseLog: baseSeen, foldedBytes: foldedBytes)
         if hashed, !torn {
             var fresh = checkpoint
             fresh.state = state

@@ -69,3 +69,29 @@ extension DeviceCheckpointTests {
         #expect(again.histories == expected.histories)
     }
 }
+
+extension DeviceCheckpointTests {
+    /// Lines folded on worth a fresh checkpoint (`CheckpointSettings.foldedOnWorthWriting`)
+    /// have it written at once, the files not yet settled: the next read hashes them and
+    /// finds nothing more to fold.
+    @Test func linesWorthAFreshCheckpointHaveItWrittenAtOnce() throws {
+        var world = try World(seed: 9)
+        defer { try? FileManager.default.removeItem(atPath: world.root) }
+        try world.startSettled(after: 500_000_000)
+        world.foldedOnWorthWriting = 1
+        let path = try #require(world.checkpointPath)
+        let written = try #require(FileManager.default.contents(atPath: path))
+        let id = try #require(world.a.state.habits.first { !$0.isComposite }?.id.rawValue)
+        try world.a.record(id, .done, on: "2026-11-20")
+        try world.write()
+        let scope = TransactionScope.histories(of: nil, today: DeviceCheckpointTests.today)
+        let expected = try world.store(cached: false).read(scope)
+        let (snapshot, use) = try #require(try world.store(cached: true).readReportingCheckpoint(scope))
+        #expect(use == .grown(lines: 1))
+        #expect(snapshot.histories == expected.histories)
+        #expect(FileManager.default.contents(atPath: path) != written)
+        let (again, next) = try #require(try world.store(cached: true).readReportingCheckpoint(scope))
+        #expect(next == .verified)
+        #expect(again.histories == expected.histories)
+    }
+}
