@@ -107,7 +107,7 @@ extension CheckpointReader {
         return .some(flag == 1 ? Stamp(milliseconds: Int64(bitPattern: milliseconds), counter: counter) : nil)
     }
 
-    /// The fold's state, with its habits' text (`DeviceCheckpoint.habits`).
+    /// The fold's state, with its habits' text (`DeviceCheckpoint.habitsText`).
     mutating func state() -> (DerivedState, habits: (text: [UInt8], file: HabitsFile))? {
         var state = DerivedState()
         guard let text = string() else { return nil }

@@ -43,7 +43,7 @@ struct DeviceCheckpoint {
     /// that text parsed; not written apart from `state`. A checkpoint is written only when
     /// that text reads back as the habits it was made of, so it is the text
     /// `DeviceRead.snapshotTexts` makes of them, and its parse is what a reader of it gets.
-    var habits: (text: [UInt8], file: HabitsFile)?
+    var habitsText: (text: [UInt8], file: HabitsFile)?
 
     /// The file's bytes: the fields in order, then a hash of everything before it.
     func encoded() -> [UInt8] {
@@ -114,7 +114,7 @@ struct DeviceCheckpoint {
             build: build, directory: directory, baseHash: baseHash, baseLog: baseLog, files: files, state: state,
             folds: folds)
         checkpoint.historyHashes = historyHashes
-        checkpoint.habits = habits
+        checkpoint.habitsText = habits
         return checkpoint
     }
 }

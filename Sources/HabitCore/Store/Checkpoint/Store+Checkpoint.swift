@@ -110,13 +110,13 @@ extension Store {
                 return (try readState(scope, streaming: true), .unused(.settings))
             }
             return (state, .current)
-        case .resume(let checkpoint, var pass):
+        case .resume(let checkpoint, let pass):
             var state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest))
             guard hashes(state) == (habitsHash, configHash) else {
                 return (try readState(scope, streaming: true), .unused(.settings))
             }
-            let lines = pass.lines
-            pass.lines += checkpoint.lines
+            // The whole lines folded on (a torn last one is not).
+            let lines = pass.rest.withUnsafeBufferPointer { LogBytes.newlineCount($0) }
             if pass.before == pass.after, let status = pass.before, let draft = draftCheckpoint(file, settings) {
                 // A log changed within `settle` of now: the next read hashes it whatever
                 // checkpoint it finds, so a fresh one would save it only the fold of these
@@ -221,7 +221,7 @@ extension Store {
         return FoldCheckpoint(
             build: settings.build, directory: absoluteDirectory, habitsHash: ContentHash.of(state.habitsBytes ?? []),
             configHash: ContentHash.of(state.configBytes ?? []), log: status.map(FoldCheckpoint.Identity.init),
-            covered: pass.hash.count, lines: pass.lines, logHash: pass.hash.value, firstLines: firstLines,
+            covered: pass.hash.count, lines: snapshot.log.lineCount, logHash: pass.hash.value, firstLines: firstLines,
             folds: folds)
     }
 }

@@ -175,7 +175,7 @@ extension Store {
         let read = DeviceRead(
             files: [], base: base?.base, state: state, pending: [], editProblem: nil,
             ownName: try readRegistry().records[absoluteDirectory]?.device, baseLog: base?.log, frontier: frontier,
-            habitsText: checkpoint.habits)
+            habitsText: checkpoint.habitsText)
         var resume = DeviceResume(
             read: read, folded: (notes, histories),
             use: appended.isEmpty ? (hashed ? .verified : .current) : .grown(lines: appended.count), fresh: nil,

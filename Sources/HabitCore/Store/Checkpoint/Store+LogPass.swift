@@ -1,24 +1,23 @@
 /// One pass over the log, or another file, for the fold checkpoint (docs/performance.md,
-/// "The fold checkpoint"): its bytes hashed and its lines counted, on their own or as
-/// the fold reads them, with its status before and after the pass.
+/// "The fold checkpoint"): its bytes hashed, on their own or as the fold reads them, with
+/// its status before and after the pass. The lines a checkpoint covers are the fold's count
+/// (`LogFile.lineCount`).
 extension Store {
-    /// One pass over the log (or another file) through one descriptor: the hash and line
-    /// count of all of it, the hash of its first `covered` bytes, the bytes after them, and
-    /// its status before and after the pass. Read a piece at a time: the part covered is
-    /// never held whole.
+    /// One pass over the log (or another file) through one descriptor: the hash of all of
+    /// it, the hash of its first `covered` bytes, the bytes after them, and its status
+    /// before and after the pass. Read a piece at a time: the part covered is never held
+    /// whole.
     struct LogPass {
         var hash = ContentHash()
         var coveredHash: UInt64 = 0
-        /// The lines after the part covered (the whole log's, with nothing covered).
-        var lines = 0
         var rest: [UInt8] = []
         var before: FileStatus?
         var after: FileStatus?
     }
 
     /// `readState(scope, streaming: true)` through one descriptor of the log, whose bytes
-    /// are hashed as the fold reads them, their lines the fold's count (`LogPass`, with
-    /// nothing covered and no bytes kept).
+    /// are hashed as the fold reads them (`LogPass`, with nothing covered and no bytes
+    /// kept).
     func foldHashing(_ scope: TransactionScope) throws(StoreError) -> (ReadState, LogPass) {
         var pass = LogPass()
         guard let (fd, size) = try openForReading(path(of: .log)) else {
@@ -31,7 +30,6 @@ extension Store {
         let state = try readState(scope, log: OpenLog(fd: fd, size: size, digest: digest), streaming: true)
         pass.after = try? fileSystem.fstat(fd)
         pass.hash = digest.hash
-        pass.lines = state.snapshot.log.lineCount
         pass.coveredHash = digest.hash.value
         return (state, pass)
     }
@@ -68,8 +66,6 @@ extension Store {
                 let after = UnsafeRawBufferPointer(rebasing: piece[inCovered...])
                 pass.hash.add(after)
                 if keepingRest { pass.rest += after }
-                // The lines of the part covered are the checkpoint's: only the rest's are counted.
-                pass.lines += LogBytes.newlineCount(after.assumingMemoryBound(to: UInt8.self))
             }
         }
         pass.after = try? fileSystem.fstat(fd)

@@ -31,7 +31,7 @@ struct DeviceRead {
     /// (`SnapshotMark.frontier`).
     var frontier: [String: Int]? = nil
     /// The state's habits as `snapshotTexts` writes them, and that text parsed, when the
-    /// read came through the device checkpoint, which holds both (`DeviceCheckpoint.habits`);
+    /// read came through the device checkpoint, which holds both (`DeviceCheckpoint.habitsText`);
     /// a change of `state` drops them.
     var habitsText: (text: [UInt8], file: HabitsFile)? = nil
 
