@@ -93,4 +93,19 @@ import Testing
         #expect(try world.read() == .grown(lines: 2))
         #expect(try world.read() == .verified)
     }
+
+    /// The first read makes the cache directory and writes the checkpoint without an
+    /// `fsync`: a cache lost in a crash costs one read's time, and a disk's flush would
+    /// cost every first read more than its fold.
+    @Test func aFirstReadWaitsOnNoFlush() throws {
+        let world = try FoldCheckpointTests.World()
+        let disk = TestFileSystem()
+        var store = Store(directory: world.tmp.data, fileSystem: disk)
+        store.checkpoints = world.settings
+        #expect(!FileManager.default.fileExists(atPath: world.settings.directory ?? ""))
+        let (_, use) = try #require(try store.readReportingCheckpoint(FoldCheckpointTests.scope))
+        #expect(use == .unused(.missing))
+        #expect(FileManager.default.fileExists(atPath: world.checkpointFile))
+        #expect(disk.count(.fsync) == 0)
+    }
 }

@@ -23,12 +23,20 @@ import Testing
         }
     }
 
-    /// The hash as its definition states it, word by word: word `i` (little endian, the
-    /// last one padded with zeros) into lane `i % 4` by FNV-1a, then the lanes and the
-    /// length mixed in order, and an avalanche after each and at the end.
+    /// The hash as its definition states it, block by block: the bytes padded with zeros
+    /// to whole blocks of four little-endian words; each block's words 0 and 1 into the
+    /// first lane (xored with it) and 2 and 3 into the second (added to it), the second
+    /// word of each pair xored with its constant, multiplied in 128 bits and the halves
+    /// xored; then the second lane, avalanched, and the length folded into the first, and
+    /// a final avalanche.
     static func definition(_ bytes: [UInt8]) -> UInt64 {
-        let basis: UInt64 = 0xcbf2_9ce4_8422_2325
-        let prime: UInt64 = 0x100_0000_01b3
+        let keys: [UInt64] = [
+            0xF9FB_FDFA_FCF8_FEF9, 0xFAFC_F9FE_FBFD_F8FA, 0xFBF8_FAFD_FEF9_FCFB, 0xFCFE_FBF9_F8FA_FDFC,
+        ]
+        func multiply(_ a: UInt64, _ b: UInt64) -> UInt64 {
+            let product = a.multipliedFullWidth(by: b)
+            return product.high ^ product.low
+        }
         func avalanche(_ value: UInt64) -> UInt64 {
             var x = value
             x ^= x >> 33
@@ -37,17 +45,20 @@ import Testing
             x &*= 0xc4ce_b9fe_1a85_ec53
             return x ^ (x >> 33)
         }
-        var lanes = [basis, basis ^ 1, basis ^ 2, basis ^ 3]
-        for (index, start) in stride(from: 0, to: bytes.count, by: 8).enumerated() {
-            var word: UInt64 = 0
-            for (offset, byte) in bytes[start..<min(start + 8, bytes.count)].enumerated() {
-                word |= UInt64(byte) << UInt64(8 * offset)
+        let padded = bytes + [UInt8](repeating: 0, count: (32 - bytes.count % 32) % 32)
+        let words = stride(from: 0, to: padded.count, by: 8).map { start in
+            padded[start..<start + 8].enumerated().reduce(UInt64(0)) { word, byte in
+                word | UInt64(byte.element) << UInt64(8 * byte.offset)
             }
-            lanes[index % 4] = (lanes[index % 4] ^ word) &* prime
         }
-        var state = basis
-        for lane in lanes + [UInt64(bytes.count)] { state = (state ^ avalanche(lane)) &* prime }
-        return avalanche(state)
+        var first = keys[0]
+        var second = keys[2]
+        for block in stride(from: 0, to: words.count, by: 4) {
+            first = multiply(first ^ words[block], words[block + 1] ^ keys[1])
+            second = multiply(second &+ words[block + 2], words[block + 3] ^ keys[3])
+        }
+        let state = multiply(first ^ avalanche(second), keys[1])
+        return avalanche(multiply(state ^ UInt64(bytes.count), keys[3]))
     }
 
     /// Pieces of every size, whole words (`add(_: UInt64)`) among them, at every offset

@@ -1,25 +1,30 @@
 /// A 64-bit hash of a run of bytes, the same in every process and on every run (Swift's
-/// `Hasher` is seeded per process): FNV-1a over little-endian 64-bit words in four lanes
-/// (word `i` into lane `i % 4`, each lane with its own start, so that four multiplications
-/// run at once instead of one after another), the lanes then mixed in order with the
-/// length, and a final avalanche. It tells the bytes a fold checkpoint covered from any
-/// others an edit left (docs/performance.md, "The fold checkpoint"); it is no defence
-/// against someone who writes bytes to collide, which the checkpoint, the user's own file,
-/// does not need. The bytes may come in pieces of any sizes: the hash is that of their
-/// concatenation. `package`: the command line keys its kept engine tallies with it
-/// (docs/performance.md, "Kept engine tallies").
+/// `Hasher` is seeded per process). The bytes go in blocks of four little-endian 64-bit
+/// words into two lanes: the first lane takes words 0 and 1 of each block, the second
+/// words 2 and 3, each as `mix`: the lane combined with the first word, multiplied into
+/// 128 bits by the second xor a constant, the two halves xored. A full-width
+/// multiplication is one scalar instruction and takes in sixteen bytes; the lanes differ
+/// in how they combine (xor, add), so that the compiler keeps them in scalar registers
+/// rather than shuffle them through vector ones. A last block is padded with zero bytes;
+/// the lanes and the length are then folded together, and a final avalanche. It tells
+/// the bytes a fold checkpoint covered from any others an edit left (docs/performance.md,
+/// "The fold checkpoint"); it is no defence against someone who writes bytes to collide,
+/// which the checkpoint, the user's own file, does not need. The bytes may come in pieces
+/// of any sizes: the hash is that of their concatenation. `package`: the command line
+/// keys its kept engine tallies with it (docs/performance.md, "Kept engine tallies").
 package struct ContentHash {
-    private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
-        Self.basis, Self.basis ^ 1, Self.basis ^ 2, Self.basis ^ 3
+    /// The constants: no byte below 0xF8, so that no word of UTF-8 text equals one (a
+    /// lane's start equal to the first word, or a second word equal to its constant,
+    /// would make a product zero).
+    private static let keys: (UInt64, UInt64, UInt64, UInt64) = (
+        0xF9FB_FDFA_FCF8_FEF9, 0xFAFC_F9FE_FBFD_F8FA, 0xFBF8_FAFD_FEF9_FCFB, 0xFCFE_FBF9_F8FA_FDFC
     )
+    private var lanes: (UInt64, UInt64) = (keys.0, keys.2)
     /// Bytes of a block of four words not yet complete: byte `k` in word `k / 8`.
     private var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     private var pendingCount = 0
     /// How many bytes were added.
     package private(set) var count = 0
-
-    private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
 
     /// A hash of nothing yet.
     package init() {}
@@ -39,12 +44,16 @@ package struct ContentHash {
             addPending(bytes[index])
             index += 1
         }
-        while index + 32 <= end {
-            let word = { (offset: Int) in
-                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + offset, as: UInt64.self))
+        if let base = bytes.baseAddress {
+            var lanes = self.lanes
+            while index &+ 32 <= end {
+                let word = { (offset: Int) in
+                    UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index &+ offset, as: UInt64.self))
+                }
+                Self.mix(&lanes, (word(0), word(8), word(16), word(24)))
+                index &+= 32
             }
-            mix((word(0), word(8), word(16), word(24)))
-            index += 32
+            self.lanes = lanes
         }
         while index < end {
             addPending(bytes[index])
@@ -66,36 +75,36 @@ package struct ContentHash {
         }
         pendingCount += 1
         if pendingCount == 32 {
-            mix(pending)
+            Self.mix(&lanes, pending)
             pending = (0, 0, 0, 0)
             pendingCount = 0
         }
     }
 
-    /// One block: a word into each lane.
+    /// One block into the lanes.
     @inline(__always)
-    private mutating func mix(_ words: (UInt64, UInt64, UInt64, UInt64)) {
-        lanes.0 = (lanes.0 ^ words.0) &* Self.prime
-        lanes.1 = (lanes.1 ^ words.1) &* Self.prime
-        lanes.2 = (lanes.2 ^ words.2) &* Self.prime
-        lanes.3 = (lanes.3 ^ words.3) &* Self.prime
+    private static func mix(_ lanes: inout (UInt64, UInt64), _ words: (UInt64, UInt64, UInt64, UInt64)) {
+        lanes = (
+            multiply(lanes.0 ^ words.0, words.1 ^ keys.1),
+            multiply(lanes.1 &+ words.2, words.3 ^ keys.3)
+        )
+    }
+
+    /// `a` times `b` in 128 bits, the halves xored.
+    @inline(__always)
+    private static func multiply(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let product = a.multipliedFullWidth(by: b)
+        return product.high ^ product.low
     }
 
     /// The hash of the bytes added so far.
     package var value: UInt64 {
-        // The pending bytes' words, each into its lane (the length, mixed in after, tells
-        // their zero bytes from none).
+        // The pending bytes as one block padded with zeros (the length, folded in after,
+        // tells their zero bytes from none).
         var lanes = self.lanes
-        let words = (pendingCount + 7) / 8
-        if words > 0 { lanes.0 = (lanes.0 ^ pending.0) &* Self.prime }
-        if words > 1 { lanes.1 = (lanes.1 ^ pending.1) &* Self.prime }
-        if words > 2 { lanes.2 = (lanes.2 ^ pending.2) &* Self.prime }
-        if words > 3 { lanes.3 = (lanes.3 ^ pending.3) &* Self.prime }
-        var state = Self.basis
-        for lane in [lanes.0, lanes.1, lanes.2, lanes.3, UInt64(truncatingIfNeeded: count)] {
-            state = (state ^ Self.avalanche(lane)) &* Self.prime
-        }
-        return Self.avalanche(state)
+        if pendingCount > 0 { Self.mix(&lanes, pending) }
+        let state = Self.multiply(lanes.0 ^ Self.avalanche(lanes.1), Self.keys.1)
+        return Self.avalanche(Self.multiply(state ^ UInt64(truncatingIfNeeded: count), Self.keys.3))
     }
 
     private static func avalanche(_ value: UInt64) -> UInt64 {

@@ -55,7 +55,7 @@ extension Store {
     func draftCheckpoint(_ file: String, _ settings: CheckpointSettings) -> CheckpointDraft? {
         guard let cache = settings.directory else { return nil }
         if (try? fileSystem.status(cache, followingLinks: true)) == nil {
-            guard (try? makeDirectories(cache, mode: 0o700)) != nil else { return nil }
+            guard (try? makeDirectories(cache, mode: 0o700, durable: false)) != nil else { return nil }
         }
         let temporary = file + ".tmp-\(devices.now())"
         guard let fd = try? fileSystem.open(temporary, [.write, .create, .exclusive], mode: 0o600) else { return nil }

@@ -44,11 +44,13 @@ extension Store {
         return try makeDirectories(directory, mode: 0o700)
     }
 
-    /// Creates `path` (`mode`) and its missing parents (0755).
+    /// Creates `path` (`mode`) and its missing parents (0755), each made durable in its
+    /// parent (`fsync`) unless `durable` is false: a cache directory, whose loss after a
+    /// crash costs only a read's time, skips the wait.
     /// - Returns: the directories this call made, outermost first (one another process
     ///   made meanwhile is not among them).
     @discardableResult
-    func makeDirectories(_ path: String, mode: UInt32) throws(StoreError) -> [String] {
+    func makeDirectories(_ path: String, mode: UInt32, durable: Bool = true) throws(StoreError) -> [String] {
         let parent = Store.parent(of: path)
         var made: [String] = []
         if parent != path,
@@ -56,7 +58,7 @@ extension Store {
                 "read", parent, { () throws(SystemCallError) in try fileSystem.status(parent, followingLinks: true) })
                 == nil
         {
-            made = try makeDirectories(parent, mode: 0o755)
+            made = try makeDirectories(parent, mode: 0o755, durable: durable)
         }
         do {
             try fileSystem.makeDirectory(path, mode: mode)
@@ -64,7 +66,7 @@ extension Store {
         } catch {
             if error.code != errnoExists { throw .io(operation: "create directory", path: path, code: error.code) }
         }
-        try syncDirectory(parent)
+        if durable { try syncDirectory(parent) }
         return made
     }
 
