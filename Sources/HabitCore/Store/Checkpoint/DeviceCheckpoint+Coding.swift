@@ -19,42 +19,28 @@ extension CheckpointWriter {
         string(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joined())
         int(state.keys.count)
         for key in state.keys { string(key.rawValue) }
-        int(state.settings.count)
-        for (key, value) in state.settings.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            string(key.rawValue)
-            string(value)
-        }
-        int(state.answeredDays.count)
-        for (key, days) in state.answeredDays.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            string(key.rawValue)
-            self.days(days.sorted())
-        }
+        entries(state.settings, by: \.rawValue) { $0.string($1) }
+        entries(state.answeredDays, by: \.rawValue) { $0.days($1.sorted()) }
         int(state.reports.count)
         for report in state.reports { self.report(report) }
         stamp(state.latestStamp)
-        int(state.fieldStamps.count)
-        for (key, fields) in state.fieldStamps.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            string(key.rawValue)
-            int(fields.count)
-            for (field, stamp) in fields.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                string(field.rawValue)
-                self.stamp(stamp)
-            }
+        entries(state.fieldStamps, by: \.rawValue) { out, fields in
+            out.entries(fields, by: \.rawValue) { $0.stamp($1) }
         }
-        int(state.settingStamps.count)
-        for (key, stamp) in state.settingStamps.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            string(key.rawValue)
-            self.stamp(stamp)
-        }
-        int(state.ranks.count)
-        for (key, rank) in state.ranks.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            string(key.rawValue)
-            string(rank)
-        }
-        int(state.entryStamps.count)
-        for (key, stamp) in state.entryStamps.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            string(key.rawValue)
-            self.stamp(stamp)
+        entries(state.settingStamps, by: \.rawValue) { $0.stamp($1) }
+        entries(state.ranks, by: \.rawValue) { $0.string($1) }
+        entries(state.entryStamps, by: \.rawValue) { $0.stamp($1) }
+    }
+
+    /// `dictionary`: its count, then each key's `text` and its value (`value`), in the
+    /// order of the keys' texts, so that one state always writes the same bytes.
+    private mutating func entries<Key, Value>(
+        _ dictionary: [Key: Value], by text: (Key) -> String, _ value: (inout Self, Value) -> Void
+    ) {
+        int(dictionary.count)
+        for (key, item) in dictionary.map({ (text($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+            string(key)
+            value(&self, item)
         }
     }
 
@@ -120,55 +106,44 @@ extension CheckpointReader {
             guard let key = key() else { return nil }
             state.keys.append(key)
         }
-        guard let settingCount = int(), settingCount <= remaining else { return nil }
-        state.settings.reserveCapacity(settingCount)
-        for _ in 0..<settingCount {
-            guard let key = string().flatMap(ConfigKey.init(rawValue:)), let value = string() else { return nil }
-            state.settings[key] = value
-        }
-        guard let answeredCount = int(), answeredCount <= remaining else { return nil }
-        state.answeredDays.reserveCapacity(answeredCount)
-        for _ in 0..<answeredCount {
-            guard let key = key(), let answered = days() else { return nil }
-            state.answeredDays[key] = Set(answered)
-        }
-        guard let reportCount = int(), reportCount <= remaining else { return nil }
+        let setting = { (input: inout Self) in input.string().flatMap(ConfigKey.init(rawValue:)) }
+        guard let settings = entries(setting, { $0.string() }),
+            let answeredDays = entries({ $0.key() }, { $0.days().map(Set.init) }),
+            let reportCount = int(), reportCount <= remaining
+        else { return nil }
+        state.settings = settings
+        state.answeredDays = answeredDays
         for _ in 0..<reportCount {
             guard let report = report() else { return nil }
             state.reports.append(report)
         }
-        guard let latest = stamp(), let fieldCount = int(), fieldCount <= remaining else { return nil }
+        let field = { (input: inout Self) in input.string().flatMap(HabitField.FieldName.init(rawValue:)) }
+        guard let latest = stamp(),
+            let fieldStamps = entries({ $0.key() }, { $0.entries(field, { $0.stamp() ?? nil }) }),
+            let settingStamps = entries(setting, { $0.stamp() ?? nil }),
+            let ranks = entries({ $0.key() }, { $0.string() }),
+            let entryStamps = entries({ $0.key() }, { $0.stamp() ?? nil })
+        else { return nil }
         state.latestStamp = latest
-        state.fieldStamps.reserveCapacity(fieldCount)
-        for _ in 0..<fieldCount {
-            guard let key = key(), let count = int(), count <= remaining else { return nil }
-            var fields = [HabitField.FieldName: Stamp](minimumCapacity: count)
-            for _ in 0..<count {
-                guard let field = string().flatMap(HabitField.FieldName.init(rawValue:)), let stamp = stamp() ?? nil
-                else { return nil }
-                fields[field] = stamp
-            }
-            state.fieldStamps[key] = fields
-        }
-        guard let settingStampCount = int(), settingStampCount <= remaining else { return nil }
-        state.settingStamps.reserveCapacity(settingStampCount)
-        for _ in 0..<settingStampCount {
-            guard let key = string().flatMap(ConfigKey.init(rawValue:)), let stamp = stamp() ?? nil else { return nil }
-            state.settingStamps[key] = stamp
-        }
-        guard let rankCount = int(), rankCount <= remaining else { return nil }
-        state.ranks.reserveCapacity(rankCount)
-        for _ in 0..<rankCount {
-            guard let key = key(), let rank = string() else { return nil }
-            state.ranks[key] = rank
-        }
-        guard let entryStampCount = int(), entryStampCount <= remaining else { return nil }
-        state.entryStamps.reserveCapacity(entryStampCount)
-        for _ in 0..<entryStampCount {
-            guard let key = key(), let stamp = stamp() ?? nil else { return nil }
-            state.entryStamps[key] = stamp
-        }
+        state.fieldStamps = fieldStamps
+        state.settingStamps = settingStamps
+        state.ranks = ranks
+        state.entryStamps = entryStamps
         return (state, (bytes, parsed.file))
+    }
+
+    /// A dictionary as `CheckpointWriter.entries` wrote it: its count, then each key
+    /// (`key`) and its value (`value`); `nil` when any of them does not read.
+    private mutating func entries<Key: Hashable, Value>(
+        _ key: (inout Self) -> Key?, _ value: (inout Self) -> Value?
+    ) -> [Key: Value]? {
+        guard let count = int(), count <= remaining else { return nil }
+        var dictionary = [Key: Value](minimumCapacity: count)
+        for _ in 0..<count {
+            guard let key = key(&self), let value = value(&self) else { return nil }
+            dictionary[key] = value
+        }
+        return dictionary
     }
 
     private mutating func report() -> FoldReport? {
