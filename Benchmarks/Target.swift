@@ -19,21 +19,24 @@ struct Target: Sendable {
         let medium = results.result(.medium)
         let large = results.result(.large)
         let wc = medium?.samples("wc").map(\.medianMilliseconds)
+        let wcCPU = medium?.samples("wc")?.medianCPUMilliseconds
+        // A read's medians over `wc -l`'s, wall clock and CPU time: within 10 times.
+        func overWC(_ label: String, _ samples: Samples?) -> [Target] {
+            let ms = samples?.medianMilliseconds
+            let cpu = samples?.medianCPUMilliseconds
+            return [
+                Target(
+                    label: label + ": ÷ wc -l", limit: 10, value: ms.flatMap { ms in wc.map { ms / $0 } }, unit: "x"),
+                Target(
+                    label: label + ": ÷ wc -l, cpu time", limit: 10, value: cpu.flatMap { c in wcCPU.map { c / $0 } },
+                    unit: "x"),
+            ]
+        }
         for key in ["list", "show", "status", "report"] {
             let samples = medium?.samples(key).flatMap { $0.isEmpty ? nil : $0 }
-            let ms = samples?.medianMilliseconds
             targets.append(
                 Target(label: "100x10y \(key): peak memory", limit: 32, value: samples?.maxPeakMiB, unit: "MiB"))
-            targets.append(
-                Target(
-                    label: "100x10y \(key): ÷ wc -l", limit: 10,
-                    value: ms.flatMap { ms in wc.map { ms / $0 } }, unit: "x"))
-            let wcCPU = medium?.samples("wc")?.medianCPUMilliseconds
-            let cpu = samples?.medianCPUMilliseconds
-            targets.append(
-                Target(
-                    label: "100x10y \(key): ÷ wc -l, cpu time", limit: 10,
-                    value: cpu.flatMap { c in wcCPU.map { c / $0 } }, unit: "x"))
+            targets += overWC("100x10y \(key)", samples)
             if let large {
                 // Side by side: each round's 1,000-habit time over its 100-habit time.
                 let ratio = large.samples(key).flatMap { l in samples.flatMap { Samples.pairedRatio(l, over: $0) } }
@@ -41,17 +44,7 @@ struct Target: Sendable {
             }
         }
         // The first read with a cache directory: the cold read, and the checkpoint written.
-        let first = medium?.samples("list-first").flatMap { $0.isEmpty ? nil : $0 }
-        targets.append(
-            Target(
-                label: "100x10y list, first read: ÷ wc -l", limit: 10,
-                value: first.flatMap { f in wc.map { f.medianMilliseconds / $0 } }, unit: "x"))
-        let firstCPU = first?.medianCPUMilliseconds
-        let wcCPU = medium?.samples("wc")?.medianCPUMilliseconds
-        targets.append(
-            Target(
-                label: "100x10y list, first read: ÷ wc -l, cpu time", limit: 10,
-                value: firstCPU.flatMap { c in wcCPU.map { c / $0 } }, unit: "x"))
+        targets += overWC("100x10y list, first read", medium?.samples("list-first").flatMap { $0.isEmpty ? nil : $0 })
         // docs/performance.md: at least 20 times faster than harsh on the same history.
         for (key, harshKey) in [("list", "harsh-log"), ("status", "harsh-todo"), ("report", "harsh-stats")] {
             let pair = medium?.comparisons.first { $0.habit.key == key && $0.other.key == harshKey }
