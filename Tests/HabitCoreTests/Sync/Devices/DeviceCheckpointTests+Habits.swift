@@ -60,13 +60,25 @@ extension DeviceCheckpointTests {
             #expect(FileManager.default.contents(atPath: path) == written)
         }
         usleep(750_000)
-        let (snapshot, use) = try #require(try world.store(cached: true).readReportingCheckpoint(scope))
-        #expect(use == .grown(lines: 1))
-        #expect(snapshot.histories == expected.histories)
-        #expect(FileManager.default.contents(atPath: path) != written)
-        let (again, next) = try #require(try world.store(cached: true).readReportingCheckpoint(scope))
-        #expect(next == .current)
-        #expect(again.histories == expected.histories)
+        try Self.expectFreshCheckpoint(world, scope, expected, path: path, written: written, next: .current)
+    }
+
+    /// The read that folds the one line appended on from the checkpoint and writes the
+    /// checkpoint afresh (its bytes no longer `written`), then the read after it, whose use
+    /// is `next`: both give `expected`'s histories.
+    static func expectFreshCheckpoint(
+        _ world: World, _ scope: TransactionScope, _ expected: Snapshot, path: String, written: Data,
+        next: Store.CheckpointUse, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (snapshot, use) = try #require(
+            try world.store(cached: true).readReportingCheckpoint(scope), sourceLocation: sourceLocation)
+        #expect(use == .grown(lines: 1), sourceLocation: sourceLocation)
+        #expect(snapshot.histories == expected.histories, sourceLocation: sourceLocation)
+        #expect(FileManager.default.contents(atPath: path) != written, sourceLocation: sourceLocation)
+        let (again, nextUse) = try #require(
+            try world.store(cached: true).readReportingCheckpoint(scope), sourceLocation: sourceLocation)
+        #expect(nextUse == next, sourceLocation: sourceLocation)
+        #expect(again.histories == expected.histories, sourceLocation: sourceLocation)
     }
 }
 
@@ -86,12 +98,6 @@ extension DeviceCheckpointTests {
         try world.write()
         let scope = TransactionScope.histories(of: nil, today: DeviceCheckpointTests.today)
         let expected = try world.store(cached: false).read(scope)
-        let (snapshot, use) = try #require(try world.store(cached: true).readReportingCheckpoint(scope))
-        #expect(use == .grown(lines: 1))
-        #expect(snapshot.histories == expected.histories)
-        #expect(FileManager.default.contents(atPath: path) != written)
-        let (again, next) = try #require(try world.store(cached: true).readReportingCheckpoint(scope))
-        #expect(next == .verified)
-        #expect(again.histories == expected.histories)
+        try Self.expectFreshCheckpoint(world, scope, expected, path: path, written: written, next: .verified)
     }
 }
