@@ -26,8 +26,9 @@ INSTALLED := $(BINDIR)/habit $(MANDIR)/habit.1 $(BASHDIR)/habit $(ZSHDIR)/_habit
 
 all: build
 
+# HABIT_RELEASE=1: the build the binary ships as (Package.swift, docs/performance.md).
 build:
-	$(SWIFT) build -c release --product habit
+	HABIT_RELEASE=1 $(SWIFT) build -c release --product habit
 	mkdir -p $(OUT)
 	$(BIN) man > $(OUT)/habit.1
 	$(BIN) completions bash > $(OUT)/habit.bash

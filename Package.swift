@@ -38,15 +38,31 @@ let staticRuntime = (
     ]
 )
 
+/// The binary as shipped — `make`, the Debian package, CI, the benchmark's figures — is
+/// built with `HABIT_RELEASE=1`. Every module of the command then reaches the metadata of
+/// a concrete generic type (`[HabitID: History]`) through the type's accessor, where it
+/// would otherwise demangle the type's name on first use and check its requirements
+/// (`Hashable`) by searching every protocol conformance the static binary holds: some
+/// 1.6 M instructions of every reading command (docs/performance.md, "Generic types
+/// without their names"). SwiftPM refuses such a flag in a package used as a versioned
+/// dependency, so it stays out of every build that does not ask for it: an app that
+/// builds HabitCore never sees it.
+let shipped: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["HABIT_RELEASE"] == "1"
+    ? [
+        .unsafeFlags(
+            ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+    ] : []
+
 var targets: [Target] = [
-    .target(name: "HabitCore", swiftSettings: strict),
-    .target(name: "StreakEngine", dependencies: ["HabitCore"], swiftSettings: strict),
+    .target(name: "HabitCore", swiftSettings: strict + shipped),
+    .target(name: "StreakEngine", dependencies: ["HabitCore"], swiftSettings: strict + shipped),
     // The importers and the exporter: the command line's alone, not a product, so they are
     // not compiled into an app that links HabitCore (docs/library.md).
-    .target(name: "HabitImport", dependencies: ["HabitCore"], swiftSettings: strict),
+    .target(name: "HabitImport", dependencies: ["HabitCore"], swiftSettings: strict + shipped),
     .executableTarget(
         name: "habit", dependencies: ["HabitCore", "StreakEngine", "HabitImport"],
-        swiftSettings: strict + staticRuntime.compile,
+        swiftSettings: strict + shipped + staticRuntime.compile,
         linkerSettings: staticRuntime.link),
     .executableTarget(
         name: "habit-bench", dependencies: ["HabitCore", "StreakEngine", "SeededRandom"], path: "Benchmarks",

@@ -8,10 +8,11 @@
 # loss, malformed input) run in `swift test`; `.ci/run` runs both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The release binary, as users run it (`.ci/run` has built it already; HABIT_BIN overrides).
+# The release binary, as users run it and as it ships (`HABIT_RELEASE=1`, Package.swift;
+# `.ci/run` has built it already; HABIT_BIN overrides).
 if [ -z "${HABIT_BIN:-}" ]; then
-    swift build -c release --product habit >/dev/null
-    HABIT_BIN="$(swift build -c release --show-bin-path)/habit"
+    HABIT_RELEASE=1 swift build -c release --product habit >/dev/null
+    HABIT_BIN="$(HABIT_RELEASE=1 swift build -c release --show-bin-path)/habit"
 fi
 export HABIT_BIN
 
