@@ -52,6 +52,15 @@ struct Target: Sendable {
             let label = "100x10y \(key) vs " + (pair?.other.label ?? "harsh")
             targets.append(Target(label: label, limit: 20, value: pair?.ratio, unit: "x", atLeast: true))
         }
+        // With a current checkpoint: at least 100 times faster than harsh.
+        let warmPairs = [("list", "harsh-log", "harsh log"), ("status", "harsh-todo", "harsh todo")]
+        for (key, harshKey, harshLabel) in warmPairs {
+            let own = medium?.samples(key + "-checkpoint").flatMap { $0.isEmpty ? nil : $0 }
+            let harsh = medium?.samples(harshKey).flatMap { $0.isEmpty || $0.failure != nil ? nil : $0 }
+            let label = "100x10y \(key), checkpoint vs \(harshLabel)"
+            let ratio = own.flatMap { own in harsh.map { $0.medianMilliseconds / own.medianMilliseconds } }
+            targets.append(Target(label: label, limit: 100, value: ratio, unit: "x", atLeast: true))
+        }
         let check = medium?.samples("check").flatMap { $0.isEmpty ? nil : $0 }?.medianMilliseconds
         let fsync = medium?.fsync.medianMilliseconds
         targets.append(
