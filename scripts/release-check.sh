@@ -7,7 +7,11 @@
 # - the binary is position-independent, and C++'s runtime is linked in, not loaded;
 # - none of Foundation's older module (`Process`, `NSString`, `CharacterSet`, `contains`
 #   on strings through `NSString`) is linked: it would double the relocations every
-#   command pays at start-up.
+#   command pays at start-up;
+# - it was built as it ships (`HABIT_RELEASE=1`, Package.swift): no module of habit's
+#   makes a generic type from its mangled name, which leaves a demangling cache variable
+#   (a symbol ending in `MD`) behind (docs/performance.md, "Generic types without their
+#   names").
 #
 #   scripts/release-check.sh [BINARY]      default .build/release/habit
 set -euo pipefail
@@ -36,4 +40,7 @@ expect "$shared" 0 "libstdc++.so among the libraries loaded at start-up"
 
 legacy=$(nm "$binary" 2> /dev/null | grep -c ' [TtDdRrBb] \$s10Foundation' || true)
 expect "$legacy" 0 "symbols of Foundation's older module in the binary"
+
+names=$(nm "$binary" 2> /dev/null | grep -cE '(9HabitCore|12StreakEngine|11HabitImport|5habit).*MD$' || true)
+expect "$names" 0 "generic types of habit's modules made from their mangled names"
 exit "$failed"
