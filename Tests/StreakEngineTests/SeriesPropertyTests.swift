@@ -64,23 +64,28 @@ private func seriesProblem(_ points: [SeriesPoint], span: SeriesSpan, c: RandomC
     return nil
 }
 
-/// A series scans only the periods of its span; it must be the series classified from
-/// every period of the history, and a shorter span the tail of a longer one.
-@Test func seriesOverItsSpanMatchesTheSeriesOfTheWholeHistory() {
+/// A series scans only the periods of its span, or from its first day on; it must be the
+/// series classified from every period of the history, and a shorter span the tail of a
+/// longer one. A series from any day (`list`'s history of as many days as fit, `habit
+/// ask`'s days) starts its scan at the period that holds the day, never at a span's first
+/// day.
+@Test func seriesOverItsSpanOrFromAnyDayMatchesTheSeriesOfTheWholeHistory() {
     var random = SeededRandom(seed: 0x5350_414E)
     var failures = 0
     for _ in 0..<3_000 {
         let c = RandomCase.make(using: &random)
         let history = History(folding: c.entries, goal: c.habit.goal)
         let all = Engine.periods(c.habit, history: history, today: c.today, weekStart: c.weekStart)
+        // The series classified from every period, from `from` on.
+        func whole(from: Day) -> [SeriesPoint] {
+            Engine.points(c.habit, history: history, today: c.today, from: from, periods: all.filter { $0.end >= from })
+        }
         var series: [SeriesSpan: [SeriesPoint]] = [:]
         for span in SeriesSpan.allCases {
             let from = Engine.firstDay(of: span, today: c.today, weekStart: c.weekStart)
-            let whole = Engine.points(
-                c.habit, history: history, today: c.today, from: from, periods: all.filter { $0.end >= from })
             let points = Engine.series(c.habit, history: history, today: c.today, weekStart: c.weekStart, span: span)
             series[span] = points
-            if points != whole {
+            if points != whole(from: from) {
                 failures += 1
                 if failures <= 3 { Issue.record("the \(span) series differs from the whole scan's for\n\(c)") }
             }
@@ -89,6 +94,12 @@ private func seriesProblem(_ points: [SeriesPoint], span: SeriesSpan, c: RandomC
         if Array(month.suffix(7)) != week || Array(year.suffix(30)) != month {
             failures += 1
             if failures <= 3 { Issue.record("a shorter series is not the tail of a longer one for\n\(c)") }
+        }
+        let from = c.today.adding(-Int.random(in: 0...400, using: &random))
+        let points = Engine.series(c.habit, history: history, today: c.today, weekStart: c.weekStart, from: from)
+        if points != whole(from: from) || points.count != c.today - from + 1 {
+            failures += 1
+            if failures <= 3 { Issue.record("the series from \(from) differs from the whole scan's for\n\(c)") }
         }
     }
     #expect(failures == 0)

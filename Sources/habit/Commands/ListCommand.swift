@@ -60,11 +60,12 @@ struct ListCommand: Command {
                 current: summary.streak.current, longest: summary.streak.longest, unit: summary.streak.unit,
                 archived: summary.habit.archived, points: [], goal: summary.habit.goal, noDays: summary.noDays)
         }
-        // The series is drawn once the width has said how many days it shows: a month's
-        // series holds 30 days, a year's at least 365.
+        // The series is drawn once the width has said how many days it shows, and holds
+        // those days: a series from any day gives each day the point a longer one gives it
+        // (docs/streaks.md, "Series").
         let (shown, compact) = ListTable.history(rows, days: days, style: context.style)
-        let span: SeriesSpan = shown <= 30 ? .month : .year
-        for (index, summary) in summaries.enumerated() { rows[index].points = summary.series(span) }
+        let first = session.today.adding(-(shown - 1))
+        for (index, summary) in summaries.enumerated() { rows[index].points = summary.series(from: first) }
         let hidden = session.habits.count - habits.count
         context.write(
             ListTable.render(
