@@ -20,13 +20,19 @@ struct Results: Sendable {
         /// compared with, when both ran without failure.
         var comparisons: [Comparison] {
             commands.compactMap { other in
-                guard let key = other.command.comparedWith, other.samples.failure == nil, !other.samples.isEmpty,
-                    let own = commands.first(where: { $0.command.key == key }), own.samples.failure == nil,
-                    !own.samples.isEmpty
-                else { return nil }
-                return Comparison(
-                    habit: own.command, habitSamples: own.samples, other: other.command, otherSamples: other.samples)
+                other.command.comparedWith.flatMap { comparison(of: $0, with: other.command.key) }
             }
+        }
+
+        /// The `habit` command `habitKey` beside another program's command `otherKey`, when
+        /// both were measured and ran without failure.
+        func comparison(of habitKey: String, with otherKey: String) -> Comparison? {
+            let measured = { (key: String) in
+                self.commands.first { $0.command.key == key && $0.samples.failure == nil && !$0.samples.isEmpty }
+            }
+            guard let own = measured(habitKey), let other = measured(otherKey) else { return nil }
+            return Comparison(
+                habit: own.command, habitSamples: own.samples, other: other.command, otherSamples: other.samples)
         }
     }
 
