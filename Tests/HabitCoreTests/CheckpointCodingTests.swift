@@ -76,4 +76,30 @@ struct CheckpointCodingTests {
         #expect(read(days: [1, 2], words: [-2, -1], large: [1 << 40, 1 << 41]) != nil)
         #expect(read(days: [1, 2], words: [DayStates.skippedWord, DayStates.skippedWord], large: []) != nil)
     }
+
+    /// A string (an id, the data directory's path) comes back as written, ASCII or not;
+    /// bytes that are not UTF-8 are refused, never repaired into another name.
+    @Test(arguments: ["", "meditate-1", "/home/zoë/.local/share/habit", "日記 📓", "a\u{0}b"])
+    func aStringComesBackAsWritten(_ text: String) {
+        var writer = CheckpointWriter()
+        writer.string(text)
+        writer.string("after")
+        let read = writer.bytes.withUnsafeBytes { raw in
+            var reader = CheckpointReader(raw)
+            return [reader.string(), reader.string()]
+        }
+        #expect(read == [text, "after"])
+    }
+
+    @Test(arguments: [[0xFF], [0x61, 0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x61, 0x80, 0x62]])
+    func bytesThatAreNotUTF8AreRefused(_ bytes: [UInt8]) {
+        var writer = CheckpointWriter()
+        writer.int(bytes.count)
+        writer.bytes += bytes
+        let read = writer.bytes.withUnsafeBytes { raw in
+            var reader = CheckpointReader(raw)
+            return reader.string()
+        }
+        #expect(read == nil)
+    }
 }

@@ -48,7 +48,7 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
             } else if days == Schedule.weekend {
                 "weekends"
             } else {
-                days.sorted().map(\.shortName).joined(separator: ",")
+                days.sorted().map(\.shortName).joinedText(separator: ",")
             }
         case .perWeek(let n): n == 1 ? "week" : "\(n)/week"
         case .perMonth(let n): n == 1 ? "month" : "\(n)/month"

@@ -34,8 +34,11 @@ package enum DataDirectory {
     /// before it.
     package static func absolute(_ path: String, from working: String) -> String {
         let whole = path.hasPrefix("/") ? path : join(working, path)
-        let parts = whole.split(separator: "/").filter { $0 != "." }
-        return "/" + parts.joined(separator: "/")
+        var absolute = ""
+        for part in whole.split(separator: "/") where part != "." {
+            absolute += "/" + String(part)
+        }
+        return absolute.isEmpty ? "/" : absolute
     }
 
     /// The last component of `path` (`a/b/` → `b`); `path` itself when it has none (`/`).

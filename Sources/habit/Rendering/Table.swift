@@ -110,7 +110,7 @@ struct Table {
                 TextWidth.padRight(
                     TextWidth.truncate(headers[column], to: widths[column], unicode: style.unicode), widths[column])
             }
-            let header = pad + style.paint(trimEnd(cells.joined(separator: "  ")), .bold)
+            let header = pad + style.paint(trimEnd(cells.joinedText(separator: "  ")), .bold)
             emit(TextWidth.truncate(header, to: width, unicode: style.unicode) + "\n")
             opened = true
         }

@@ -48,5 +48,8 @@ import Testing
         #expect(DataDirectory.absolute("./A/", from: "/home/u/") == "/home/u/A")
         #expect(DataDirectory.absolute("/data//x/./y", from: "/ignored") == "/data/x/y")
         #expect(DataDirectory.absolute("../A", from: "/home/u") == "/home/u/../A")
+        #expect(DataDirectory.absolute("/", from: "/home/u") == "/")
+        #expect(DataDirectory.absolute(".", from: "/") == "/")
+        #expect(DataDirectory.absolute("./", from: "//") == "/")
     }
 }
