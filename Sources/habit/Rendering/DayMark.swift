@@ -45,7 +45,7 @@ enum DayMark: Int, CaseIterable, Sendable, Comparable {
     /// toward an at-least goal is partial.
     static func of(_ point: SeriesPoint, goal: Goal, noDays: Set<Day> = []) -> DayMark {
         if point.status == .beforeStart { return .notDue }
-        if noDays.contains(point.date) { return .no }
+        if !noDays.isEmpty, noDays.contains(point.date) { return .no }
         switch point.status {
         case .done: return goal.isLimit ? .kept : .done
         case .partial: return goal.isLimit ? .kept : .partial

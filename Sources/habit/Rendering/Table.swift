@@ -36,20 +36,27 @@ struct Table {
     }
 
     /// Each column's widest cell (its header's width too when shown) and whether any of
-    /// its cells holds anything, over the `count` rows `row` gives.
-    private func measure(_ count: Int, _ row: (Int) -> [String]) -> (widths: [Int], filled: [Bool]) {
+    /// its cells holds anything, over the `count` rows `row` gives; `cells` gives the width
+    /// of a row's cells, measured here when `nil`.
+    private func measure(_ count: Int, _ row: (Int) -> [String], cells: ((Int) -> [Int])? = nil) -> (
+        widths: [Int], filled: [Bool]
+    ) {
         var filled = headers.map { showHeader && !$0.isEmpty }
         // A table with no rows takes no room, whatever its headers.
         guard count > 0 else { return (headers.map { _ in 0 }, filled) }
         var widths = headers.map { showHeader ? TextWidth.of($0) : 0 }
         for index in 0..<count {
+            let cellWidths = cells?(index)
             for (column, cell) in row(index).enumerated() where !cell.isEmpty {
-                widths[column] = max(widths[column], TextWidth.of(cell))
+                widths[column] = max(widths[column], cellWidths?[column] ?? TextWidth.of(cell))
                 filled[column] = true
             }
         }
         return (widths, filled)
     }
+
+    /// The width of each cell of `rows`, row by row.
+    private func cellWidths() -> [[Int]] { rows.map { $0.map { TextWidth.of($0) } } }
 
     /// The layout for `width` (see `Layout`).
     func layout(width: Int) -> Layout { layout(width: width, measured: measure(rows.count) { rows[$0] }) }
@@ -90,17 +97,25 @@ struct Table {
     /// The table as lines, each at most `width` cells.
     func render(width: Int, style: Style) -> String {
         var text = ""
-        render(width: width, style: style, count: rows.count, row: { rows[$0] }, emit: { text += $0 })
+        // The rows are held: each cell is measured once, for the layout and the lines.
+        let widths = cellWidths()
+        render(
+            width: width, style: style, count: rows.count, row: { rows[$0] }, cells: { widths[$0] },
+            emit: { text += $0 })
         return text
     }
 
     /// The table of the `count` rows `row` gives (`rows` aside) as lines, each at most
     /// `width` cells and ending in a newline, handed to `emit` one at a time: a table too
     /// long to hold whole (`habit log`) is never held, its rows asked for twice (to lay
-    /// the columns out, then to draw them).
-    func render(width: Int, style: Style, count: Int, row: (Int) -> [String], emit: (String) -> Void) {
+    /// the columns out, then to draw them). `cells` gives the width of each of a row's
+    /// cells when the caller measured them once; without it each cell is measured twice.
+    func render(
+        width: Int, style: Style, count: Int, row: (Int) -> [String], cells: ((Int) -> [Int])? = nil,
+        emit: (String) -> Void
+    ) {
         guard count > 0 else { return }
-        let layout = layout(width: width, measured: measure(count, row))
+        let layout = layout(width: width, measured: measure(count, row, cells: cells))
         let (visible, widths) = (layout.visible, layout.widths)
         let pad = TextWidth.spaces(indent)
         var opened = false
@@ -123,6 +138,7 @@ struct Table {
                 opened = true
             }
             let row = row(index)
+            let cellWidths = cells?(index)
             var line = pad
             var lineWidth = indent
             for (position, column) in visible.enumerated() {
@@ -131,7 +147,7 @@ struct Table {
                     lineWidth += 2
                 }
                 var text = row[column]
-                var used = TextWidth.of(text)
+                var used = cellWidths?[column] ?? TextWidth.of(text)
                 if used > widths[column] {
                     text = TextWidth.truncate(text, to: widths[column], unicode: style.unicode)
                     used = TextWidth.of(text)
