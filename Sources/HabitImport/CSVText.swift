@@ -96,7 +96,7 @@ enum CSVText {
 
     /// One record with a trailing newline.
     static func line(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\n"
+        fields.map(field).joinedText(separator: ",") + "\n"
     }
 }
 

@@ -15,7 +15,7 @@ enum ExportReader {
         guard let header = rows.first, header.fields == Array(Exporter.csvHeader.prefix(columns)) else {
             throw .wrongFormat(
                 path: path, format: .csv,
-                reason: "the first line must be '\(Echo.token(Exporter.csvHeader.joined(separator: ",")))'")
+                reason: "the first line must be '\(Echo.token(Exporter.csvHeader.joinedText(separator: ",")))'")
         }
         var batch = ImportBatch()
         var known: [HabitID: Goal] = [:]
@@ -92,7 +92,7 @@ enum ExportReader {
                 id: item.id, name: item.name ?? item.id, schedule: item.schedule ?? "daily", goal: item.goal ?? "check",
                 target: target, unit: item.unit ?? "", since: item.since ?? "",
                 archived: (item.archived ?? false) ? "true" : "false", tags: item.tags ?? [],
-                members: item.members ?? [], reminders: (item.reminders ?? []).joined(separator: ","), known: known)
+                members: item.members ?? [], reminders: (item.reminders ?? []).joinedText(separator: ","), known: known)
             switch parsed {
             case .failure(let reason):
                 batch.skipped.append(SkippedLine(location: location, reason: reason.description))

@@ -73,7 +73,7 @@ extension Exporter {
         let indent = String(repeating: "  ", count: depth)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : indent + $0 }
-            .joined(separator: "\n")
+            .joinedText(separator: "\n")
     }
 }
 

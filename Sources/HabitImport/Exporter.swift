@@ -68,7 +68,7 @@ package enum Exporter {
                 }
                 action = .set(amount)
             }
-            let note = notes[day].map { $0.joined(separator: "; ") }
+            let note = notes[day].map { $0.joinedText(separator: "; ") }
             result.append(Entry(day: day, habit: habit.id, action: action, note: note))
         }
         return result
@@ -125,9 +125,9 @@ package enum Exporter {
                 CSVText.line([
                     "habit", habit.id.rawValue, habit.name, habit.schedule.description, goal, target,
                     habit.goal.unit ?? "", habit.since.description, habit.archived ? "true" : "false", "", "", "",
-                    habit.tags.map { $0.rawValue }.joined(separator: ","),
-                    habit.members.map { $0.rawValue }.joined(separator: ","),
-                    habit.reminders.map { $0.description }.joined(separator: ","),
+                    habit.tags.map { $0.rawValue }.joinedText(separator: ","),
+                    habit.members.map { $0.rawValue }.joinedText(separator: ","),
+                    habit.reminders.map { $0.description }.joinedText(separator: ","),
                 ]))
         }
         try forEachHabit(habits, entries, groups) { (habit, own) throws(ExportError) in

@@ -105,7 +105,7 @@ enum HarshImporter {
         if afterName.count == 2 {
             comment = afterName[1]
         } else if afterName.count >= 3 {
-            comment = afterName[1..<(afterName.count - 1)].joined(separator: " : ")
+            comment = Array(afterName[1..<(afterName.count - 1)]).joinedText(separator: " : ")
             amountText = afterName[afterName.count - 1].trimmingSpaces()
         }
         comment = comment?.trimmingSpaces()
@@ -155,7 +155,7 @@ enum HarshImporter {
             parts.removeLast()
         }
         let frequency = parts.removeLast().trimmingSpaces()
-        let name = parts.joined(separator: ": ").trimmingSpaces()
+        let name = parts.joinedText(separator: ": ").trimmingSpaces()
         guard !name.isEmpty else { return .failure("missing habit name before ':'") }
         guard let (schedule, approximated) = harshSchedule(frequency) else {
             return .failure(

@@ -157,7 +157,7 @@ package struct HabitConflict: Sendable, Hashable, CustomStringConvertible {
     /// One phrase per differing property: `schedule 'daily' here, '3/week' in the import`.
     package var differences: [String]
 
-    package var description: String { "\(id): " + differences.joined(separator: "; ") }
+    package var description: String { "\(id): " + differences.joinedText(separator: "; ") }
 
     static func differences(_ current: Habit, _ imported: ImportedHabit) -> [String] {
         var out: [String] = []
@@ -171,8 +171,8 @@ package struct HabitConflict: Sendable, Hashable, CustomStringConvertible {
         if current.goal != imported.goal { add("goal", goalText(current.goal), goalText(imported.goal)) }
         if current.members != imported.members {
             add(
-                "any-of", current.members.map { $0.rawValue }.joined(separator: ","),
-                imported.members.map { $0.rawValue }.joined(separator: ","))
+                "any-of", current.members.map { $0.rawValue }.joinedText(separator: ","),
+                imported.members.map { $0.rawValue }.joinedText(separator: ","))
         }
         if current.archived != imported.archived {
             add("archived", current.archived ? "yes" : "no", imported.archived ? "yes" : "no")

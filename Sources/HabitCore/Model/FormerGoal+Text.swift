@@ -14,7 +14,7 @@ extension FormerGoal: CustomStringConvertible {
 
     /// The value of a `goals=` field for `goals`.
     package static func text(of goals: [FormerGoal]) -> String {
-        goals.map(\.description).joined(separator: "; ")
+        goals.map(\.description).joinedText(separator: "; ")
     }
 
     /// Reads a `goals=` value; a numeric goal gets `unit`, the habit's. Each piece is a
@@ -35,7 +35,7 @@ extension FormerGoal: CustomStringConvertible {
                 goal = kind == "target" ? .atLeast(amount, unit: unit) : .atMost(amount, unit: unit)
                 rest = rest.dropLast(2)
             }
-            guard let schedule = Schedule(rest.joined(separator: " ")) else {
+            guard let schedule = Schedule(Array(rest).joinedText(separator: " ")) else {
                 throw .invalidFormerGoal(String(piece))
             }
             goals.append(FormerGoal(schedule: schedule, goal: goal, until: until))

@@ -46,6 +46,6 @@ extension Habit {
     package var membersInWords: String {
         let ids = members.map { $0.rawValue }
         guard let last = ids.last, ids.count > 1 else { return ids.first ?? "" }
-        return ids.dropLast().joined(separator: ", ") + " or " + last
+        return ids.dropLast().joinedText(separator: ", ") + " or " + last
     }
 }

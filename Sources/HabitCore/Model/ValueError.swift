@@ -103,7 +103,7 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
         case .memberIsItself(let id): "'\(Echo.token(id))' cannot be one of its own members"
         case .duplicateMember(let id): "member '\(Echo.token(id))' is named twice: expected each member once"
         case .tooFewMembers(let ids):
-            "any-of '\(Echo.token(ids.map { $0.rawValue }.joined(separator: ",")))' names "
+            "any-of '\(Echo.token(ids.map { $0.rawValue }.joinedText(separator: ",")))' names "
                 + "\(ids.count == 1 ? "one habit" : "no habit"): expected at least two, like run,bike,swim"
         case .unknownMember(let id): "member '\(Echo.token(id))' is no habit: expected the id of a habit defined first"
         case .memberIsComposite(let id):

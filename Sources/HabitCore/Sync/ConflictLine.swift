@@ -23,7 +23,7 @@ package struct ConflictLine: Sendable, Hashable {
 
     /// The line, without its newline.
     var text: String {
-        ([ConflictLine.marker] + (habit.map { [$0] } ?? []) + [field, value]).joined(separator: " ")
+        ([ConflictLine.marker] + (habit.map { [$0] } ?? []) + [field, value]).joinedText(separator: " ")
     }
 
     /// The line's bytes, without its newline.

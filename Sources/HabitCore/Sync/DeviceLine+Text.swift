@@ -35,11 +35,11 @@ extension DeviceLine: CustomStringConvertible {
             case .formerGoals(let goals):
                 words = "set " + key + " goals=" + HabitsFile.quotedIfNeeded(FormerGoal.text(of: goals))
             case .archivedSpans(let spans):
-                words = "set " + key + " away=" + spans.map(\.description).joined(separator: ",")
+                words = "set " + key + " away=" + spans.map(\.description).joinedText(separator: ",")
             }
             return words + DeviceLine.seen(seen)
         case .edit(let set, let edits):
-            return ([set.rawValue, key] + edits.map { ($0.added ? "+" : "-") + $0.element }).joined(separator: " ")
+            return ([set.rawValue, key] + edits.map { ($0.added ? "+" : "-") + $0.element }).joinedText(separator: " ")
         case .remove(let seen):
             return "remove " + key + DeviceLine.seen(seen)
         }

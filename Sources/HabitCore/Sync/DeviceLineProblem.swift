@@ -42,7 +42,7 @@ package struct DeviceLineProblem: Error, Sendable, Hashable, CustomStringConvert
         case .missingField(let what): "missing \(what)"
         case .unexpectedText(let text): "unexpected text '\(Echo.token(text))'"
         case .unknownSetting(let text):
-            "unknown setting '\(Echo.token(text))': expected \(ConfigKey.allCases.map { $0.rawValue }.joined(separator: ", "))"
+            "unknown setting '\(Echo.token(text))': expected \(ConfigKey.allCases.map { $0.rawValue }.joinedText(separator: ", "))"
         case .data(let problem): problem.description
         }
     }

@@ -85,10 +85,10 @@ package struct DeviceRegistry: Sendable, Hashable {
         records.keys.sorted().compactMap { path in
             guard let record = records[path] else { return nil }
             let versions = record.before == record.after ? [record.after] : [record.before, record.after]
-            let lengths = versions.map { String($0.length) }.joined(separator: ",")
-            let hashes = versions.map { String($0.hash, radix: 16) }.joined(separator: ",")
+            let lengths = versions.map { String($0.length) }.joinedText(separator: ",")
+            let hashes = versions.map { String($0.hash, radix: 16) }.joinedText(separator: ",")
             return "\(record.device) \(lengths) \(hashes) \(path)\n"
-        }.joined()
+        }.joinedText()
     }
 
     /// What this machine's next write to the data directory at `path` goes to.

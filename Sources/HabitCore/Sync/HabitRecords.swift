@@ -128,7 +128,7 @@ struct HabitRecords {
         case .archived: record.habit.archived ? "true" : "false"
         case .order: record.rank ?? ""
         case .goals: FormerGoal.text(of: record.habit.formerGoals)
-        case .away: record.habit.archivedSpans.map(\.description).joined(separator: ",")
+        case .away: record.habit.archivedSpans.map(\.description).joinedText(separator: ",")
         }
     }
 

@@ -43,7 +43,7 @@ package struct SnapshotMark: Sendable, Hashable {
         let devices = frontier.keys.sorted().map { "\($0):\(frontier[$0] ?? 0)" }
         let hex = String(hash, radix: 16)
         return ([SnapshotMark.prefix] + devices + ["sha=" + String(repeating: "0", count: 16 - hex.count) + hex])
-            .joined(separator: " ")
+            .joinedText(separator: " ")
     }
 
     /// The mark on the first line of `bytes` (after `refusal`, when that opens them) and

@@ -26,7 +26,7 @@ package enum StateSnapshot {
     }
 
     private static func marked(_ lines: [String], _ frontier: [String: Int]) -> [UInt8] {
-        let body = Array(lines.map { $0 + "\n" }.joined().utf8)
+        let body = Array(lines.map { $0 + "\n" }.joinedText().utf8)
         let mark = SnapshotMark(frontier: frontier, hash: SnapshotMark.hash(body))
         return Array((mark.line + "\n").utf8) + body
     }

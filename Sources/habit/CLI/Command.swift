@@ -41,6 +41,6 @@ extension Command {
         var parts = [info.name]
         for argument in info.arguments { parts.append(argument.optional ? "[\(argument.name)]" : argument.name) }
         for option in options { parts.append("[\(option.synopsis)]") }
-        return parts.joined(separator: " ")
+        return parts.joinedText(separator: " ")
     }
 }

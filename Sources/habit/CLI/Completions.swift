@@ -21,7 +21,7 @@ enum Completions {
 
     private static func valueWords(_ completion: OptionSpec.Completion) -> String? {
         let words = values(for: completion)
-        return words.isEmpty ? nil : words.joined(separator: " ")
+        return words.isEmpty ? nil : words.joinedText(separator: " ")
     }
 
     /// The tags, asked of `habit` itself when a `--tag` value is completed (bash).
@@ -30,8 +30,8 @@ enum Completions {
     private static func argumentWords(_ spec: ArgumentSpec?) -> String {
         switch spec?.completion {
         case .habitID(let choice)?:
-            "$(habit ${data_dir:+--data-dir \"$data_dir\"} completions ids \(choice.words.joined(separator: " ")) 2>/dev/null)"
-        case .choices(let words)?: words.joined(separator: " ")
+            "$(habit ${data_dir:+--data-dir \"$data_dir\"} completions ids \(choice.words.joinedText(separator: " ")) 2>/dev/null)"
+        case .choices(let words)?: words.joinedText(separator: " ")
         case .command?: names(of: offered)
         default: ""
         }
@@ -41,7 +41,7 @@ enum Completions {
     static var offered: [any Command.Type] { CommandTable.commands.filter { !$0.info.hidden } }
 
     private static func names(of commands: [any Command.Type]) -> String {
-        commands.map { $0.info.name }.joined(separator: " ")
+        commands.map { $0.info.name }.joinedText(separator: " ")
     }
 
     /// The global options `info`'s command takes: all of them, less `--json` where the
@@ -51,7 +51,7 @@ enum Completions {
     }
 
     private static func names(_ options: [OptionSpec]) -> String {
-        options.map { "--" + $0.name }.joined(separator: " ")
+        options.map { "--" + $0.name }.joinedText(separator: " ")
     }
 
     /// The `case "$prev"` arms that complete the values of `options` (a directory, a list
@@ -72,7 +72,7 @@ enum Completions {
             }
             guard let words = valueWords(option.completion) else { return indent + "--\(option.name)) return ;;\n" }
             return indent + "--\(option.name)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")); return ;;\n"
-        }.joined()
+        }.joinedText()
     }
 
     static func bash() -> String {
@@ -88,7 +88,7 @@ enum Completions {
                     case "$word" in
                         --data-dir) data_dir="${COMP_WORDS[i+1]}"; ((i++)) ;;
                         --data-dir=*) data_dir="${word#--data-dir=}" ;;
-                        \(Set(valued.map { "--" + $0.name }).subtracting(["--data-dir"]).sorted().joined(separator: "|"))) ((i++)) ;;
+                        \(Set(valued.map { "--" + $0.name }).subtracting(["--data-dir"]).sorted().joinedText(separator: "|"))) ((i++)) ;;
                         -*) ;;
                         *) if [[ -z "$cmd" ]]; then cmd="$word"; else ((position++)); fi ;;
                     esac
@@ -166,7 +166,7 @@ enum Completions {
         for global in GlobalOption.allCases {
             out += "complete -c habit"
             if global == .json {
-                out += " -n '__fish_use_subcommand; or __fish_seen_subcommand_from \(json.joined(separator: " "))'"
+                out += " -n '__fish_use_subcommand; or __fish_seen_subcommand_from \(json.joinedText(separator: " "))'"
             }
             out += fishOption(global.spec) + "\n"
         }
@@ -182,10 +182,10 @@ enum Completions {
                 // the fixed one until then.
                 if index > 0 {
                     guard case .choices(let before) = info.arguments[index - 1].completion else { continue }
-                    when += "; and __fish_seen_subcommand_from \(before.joined(separator: " "))"
+                    when += "; and __fish_seen_subcommand_from \(before.joinedText(separator: " "))"
                 }
                 if case .choices(let own) = argument.completion, index + 1 < info.arguments.count {
-                    when += "; and not __fish_seen_subcommand_from \(own.joined(separator: " "))"
+                    when += "; and not __fish_seen_subcommand_from \(own.joinedText(separator: " "))"
                 }
                 out += "complete -c habit -n '\(when)' \(words)\n"
             }
@@ -212,8 +212,8 @@ enum Completions {
     private static func fishWords(_ argument: ArgumentSpec) -> String? {
         switch argument.completion {
         case .habitID(let choice):
-            "-a '(habit completions ids \(choice.words.joined(separator: " ")) 2>/dev/null)'"
-        case .choices(let words): "-a '\(words.joined(separator: " "))'"
+            "-a '(habit completions ids \(choice.words.joinedText(separator: " ")) 2>/dev/null)'"
+        case .choices(let words): "-a '\(words.joinedText(separator: " "))'"
         case .command: "-a '\(names(of: offered))'"
         case .path: "-F"
         case .none: nil

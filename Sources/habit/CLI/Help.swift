@@ -50,6 +50,6 @@ enum Help {
     /// Each option with its summary, wrapped at `width` (docs/cli.md, "Width").
     private static func options(_ specs: [OptionSpec], width: Int) -> String {
         let termWidth = specs.map { $0.synopsis.count }.max() ?? 0
-        return specs.map { TextWidth.entry($0.synopsis, $0.summary, termWidth: termWidth, width: width) }.joined()
+        return specs.map { TextWidth.entry($0.synopsis, $0.summary, termWidth: termWidth, width: width) }.joinedText()
     }
 }

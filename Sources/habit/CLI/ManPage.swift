@@ -18,7 +18,7 @@ enum ManPage {
         out += options(GlobalOption.specs)
         let json = shown.filter { $0.info.readsJSON }.map { Roff.bold($0.info.name) }
         out +=
-            ".PP\n" + Roff.text("--json is taken by these commands only:") + "\n" + json.joined(separator: ",\n")
+            ".PP\n" + Roff.text("--json is taken by these commands only:") + "\n" + json.joinedText(separator: ",\n")
             + ".\n"
         out += ".SH COMMANDS\n"
         for type in shown { out += command(type) }
@@ -50,7 +50,7 @@ enum ManPage {
         specs.map { spec in
             let value = spec.value.map { " " + Roff.italic($0) } ?? ""
             return ".TP\n" + Roff.bold("--" + spec.name) + value + "\n" + Roff.paragraph(spec.summary) + "\n"
-        }.joined()
+        }.joinedText()
     }
 
     /// A discussion as help lays it out (`TextWidth.fitted`): lines at the margin are prose,
@@ -62,9 +62,9 @@ enum ManPage {
         var prose: [String] = []
         var example: [String] = []
         func flush() {
-            if !prose.isEmpty { out += ".PP\n" + Roff.paragraph(prose.joined(separator: " ")) + "\n" }
+            if !prose.isEmpty { out += ".PP\n" + Roff.paragraph(prose.joinedText(separator: " ")) + "\n" }
             if !example.isEmpty {
-                out += ".PP\n.RS 4\n.nf\n" + example.map(Roff.text).joined(separator: "\n") + "\n.fi\n.RE\n"
+                out += ".PP\n.RS 4\n.nf\n" + example.map(Roff.text).joinedText(separator: "\n") + "\n.fi\n.RE\n"
             }
             prose = []
             example = []
@@ -88,11 +88,11 @@ enum ManPage {
             + ExitCode.allCases.map {
                 ".TP\n" + Roff.bold(String($0.rawValue)) + "\n" + Roff.paragraph($0.meaning) + "\n"
             }
-            .joined()
+            .joinedText()
     }
 
     private static func table(_ heading: String, _ rows: [(String, String)]) -> String {
-        ".SH \(heading)\n" + rows.map { ".TP\n" + Roff.bold($0.0) + "\n" + Roff.paragraph($0.1) + "\n" }.joined()
+        ".SH \(heading)\n" + rows.map { ".TP\n" + Roff.bold($0.0) + "\n" + Roff.paragraph($0.1) + "\n" }.joinedText()
     }
 
     private static let environment = table(
@@ -146,7 +146,7 @@ enum ManPage {
             "habit status --line",
             "habit remind install systemd --write",
         ]
-        return ".SH EXAMPLES\n.RS 4\n.nf\n" + lines.map(Roff.text).joined(separator: "\n") + "\n.fi\n.RE\n"
+        return ".SH EXAMPLES\n.RS 4\n.nf\n" + lines.map(Roff.text).joinedText(separator: "\n") + "\n.fi\n.RE\n"
     }
 
     private static let seeAlso =
@@ -183,7 +183,7 @@ enum Roff {
             line.append(word)
         }
         if !line.isEmpty { lines.append(Self.text(line.joined(separator: " "))) }
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 
     /// `text` in bold, inline.

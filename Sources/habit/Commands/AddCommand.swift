@@ -94,14 +94,14 @@ struct AddCommand: Command {
         let tags = habit.tags.isEmpty ? "" : ", " + Describe.tags(habit.tags)
         if habit.isComposite {
             context.write(
-                "Added '\(id)' (\(habit.schedule), any of \(habit.members.map { $0.rawValue }.joined(separator: ", ")), "
+                "Added '\(id)' (\(habit.schedule), any of \(habit.members.map { $0.rawValue }.joinedText(separator: ", ")), "
                     + "since \(habit.since)\(tags)). It is done on a day you check \(habit.membersInWords).\n"
                     + Self.scheduledMembers(members, of: habit))
             return .ok
         }
         let remind =
             habit.reminders.isEmpty
-            ? "" : ", reminds at " + habit.reminders.map { $0.description }.joined(separator: ", ")
+            ? "" : ", reminds at " + habit.reminders.map { $0.description }.joinedText(separator: ", ")
         // A limit is logged, never checked off (docs/cli.md, "Writing commands").
         let how =
             habit.goal.isLimit
@@ -122,7 +122,7 @@ struct AddCommand: Command {
         return "\(list) \(scheduled.count == 1 ? "breaks" : "break") on \(scheduled.count == 1 ? "its" : "their") own "
             + "on days \(scheduled.count == 1 ? "it is" : "they are") not done; to have "
             + "\(scheduled.count == 1 ? "it" : "them") count only through \(habit.id): "
-            + scheduled.map { "'habit edit \($0.id) --every anytime'" }.joined(separator: ", ") + ".\n"
+            + scheduled.map { "'habit edit \($0.id) --every anytime'" }.joinedText(separator: ", ") + ".\n"
     }
 
     /// The members typed as `text` (`run,bike,swim`): valid ids of check habits with

@@ -48,7 +48,7 @@ struct DemoCommand: Command {
         let tour: [[String]] = [["today"], ["list"], ["show", "water", "--month"], ["show", "water", "--year"]]
         for (index, step) in tour.enumerated() {
             if index > 0 { context.write("\n") }
-            let shown = step == ["today"] ? "habit" : "habit " + step.joined(separator: " ")
+            let shown = step == ["today"] ? "habit" : "habit " + step.joinedText(separator: " ")
             context.write(context.style.paint("$ \(shown)", .dim) + "\n\n")
             let status = CLI.run(
                 shared + step, environment: environment, stdout: context.stdout, stderr: context.stderr,
@@ -65,7 +65,7 @@ struct DemoCommand: Command {
     /// The last step: `habit ask` on the demo data, answered through a pipe.
     private func askTour(directory: String, today: Day, environment: [String: String], in context: Context) throws {
         let answers = ["y", "n", "s", "q"]
-        let shown = "printf '\(answers.joined(separator: "\\n"))\\n' | habit ask"
+        let shown = "printf '\(answers.joinedText(separator: "\\n"))\\n' | habit ask"
         context.write("\n" + context.style.paint("$ \(shown)", .dim) + "\n\n")
         var globals = GlobalOptions()
         globals.dataDirectory = directory

@@ -111,7 +111,7 @@ extension SkipCommand {
         let (first, last) = (recorded.days.lowerBound, recorded.days.upperBound)
         // The habits of which at least one day was skipped.
         let skipped = Set(recorded.entries.map { $0.habit })
-        let who = recorded.habits.filter { skipped.contains($0.id) }.map { $0.id.rawValue }.joined(separator: ", ")
+        let who = recorded.habits.filter { skipped.contains($0.id) }.map { $0.id.rawValue }.joinedText(separator: ", ")
         let kept = recorded.kept.count
         let keptWords = "\(Describe.count(kept, "day")) already recorded (--force replaces them)"
         if recorded.entries.isEmpty {
@@ -126,7 +126,7 @@ extension SkipCommand {
         let replaced = recorded.habits.compactMap { habit in
             recorded.replaced[habit.id].map { recorded.habits.count == 1 ? $0 : "\(habit.id) \($0)" }
         }
-        let replacing = replaced.isEmpty ? "" : ", replacing " + replaced.joined(separator: ", ")
+        let replacing = replaced.isEmpty ? "" : ", replacing " + replaced.joinedText(separator: ", ")
         let keeping = kept > 0 ? "; kept \(keptWords)" : ""
         return "Skipped \(who) for \(Recorder.dayWords(first, today: today))\(replacing)\(keeping); \(safe).\n"
     }

@@ -57,7 +57,8 @@ struct TagsCommand: Command {
             let archived = group.habits.filter(\.archived).map { $0.id.rawValue + " (archived)" }
             let members = active + archived
             context.write(
-                "@\(group.tag)\(title): " + (members.isEmpty ? "no habits" : members.joined(separator: ", ")) + "\n")
+                "@\(group.tag)\(title): " + (members.isEmpty ? "no habits" : members.joinedText(separator: ", ")) + "\n"
+            )
         }
         return .ok
     }

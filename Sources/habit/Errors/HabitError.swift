@@ -81,12 +81,12 @@ enum HabitError: Error, CustomStringConvertible, Equatable {
                 + "\(command) \(Echo.token(members))"
         case .memberOfComposite(let habit, let composites, let command):
             "refusing to \(command) '\(Echo.token(habit))': it is a member of "
-                + composites.map { "'\(Echo.token($0))'" }.joined(separator: ", ")
+                + composites.map { "'\(Echo.token($0))'" }.joinedText(separator: ", ")
                 + "; add --force to \(command) it and take it out of "
                 + (composites.count == 1 ? "that habit's members" : "those habits' members")
         case .compositeTooSmall(let habit, let composite, let left, let command):
             "refusing to \(command) '\(Echo.token(habit))': '\(Echo.token(composite))' would be left with "
-                + (left.isEmpty ? "no member" : "one member ('\(Echo.token(left.joined(separator: ",")))')")
+                + (left.isEmpty ? "no member" : "one member ('\(Echo.token(left.joinedText(separator: ",")))')")
                 + ", and a habit made of others needs at least two; remove or archive '\(Echo.token(composite))' first "
                 + "(it has no entries of its own)"
         case .takeBackFromCheckHabit(let habit):

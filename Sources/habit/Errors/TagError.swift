@@ -50,7 +50,7 @@ enum TagError: Error, CustomStringConvertible, Equatable {
                 + "or edit the heading in the habits file"
         case .notTagged(let habit, let tag, let tags):
             "'\(Echo.token(habit))' has no tag '\(Echo.token(tag))'; "
-                + (tags.isEmpty ? "it has no tags" : "its tags: " + tags.joined(separator: ", "))
+                + (tags.isEmpty ? "it has no tags" : "its tags: " + tags.joinedText(separator: ", "))
         case .tagAndUntag(let tag):
             "'--tag \(Echo.token(tag))' and '--untag \(Echo.token(tag))' cannot be used together"
         case .amountForTag(let text):

@@ -121,7 +121,7 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
         switch words.count {
         case 0: ""
         case 1: words[0]
-        default: words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+        default: words.dropLast().joinedText(separator: ", ") + " or " + words[words.count - 1]
         }
     }
 }

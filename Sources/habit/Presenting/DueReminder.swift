@@ -45,7 +45,7 @@ struct DueReminder {
 
     /// ` (reminders 12:00, 18:00)` for several slots; empty for one.
     private static func times(_ slots: [TimeOfDay]) -> String {
-        slots.count > 1 ? " (reminders \(slots.map(\.description).joined(separator: ", ")))" : ""
+        slots.count > 1 ? " (reminders \(slots.map(\.description).joinedText(separator: ", ")))" : ""
     }
 
     /// `reminders` grouped by habit, in the order of each habit's first: one line and one

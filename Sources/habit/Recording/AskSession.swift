@@ -162,7 +162,7 @@ struct AskSession {
     /// The closing lines: what was recorded, and what is left for later.
     func summary() -> String {
         var out = recorded.isEmpty ? "Nothing recorded." : "Recorded \(Describe.count(recorded.count, "answer")):"
-        out += recorded.isEmpty ? "\n" : "\n" + recorded.map { "  \($0)\n" }.joined()
+        out += recorded.isEmpty ? "\n" : "\n" + recorded.map { "  \($0)\n" }.joinedText()
         if !kept.isEmpty {
             out += TodayView.wrap(
                 "\(Describe.count(kept.count, "answer")) left as is: the day or the habit changed meanwhile.",

@@ -42,6 +42,6 @@ extension Recorder.Recorded {
         }
         return order.map { note in
             "Note '\(Echo.token(note))' kept with \(Describe.and(ids[note] ?? [])).\n"
-        }.joined()
+        }.joinedText()
     }
 }

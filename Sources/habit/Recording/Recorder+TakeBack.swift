@@ -7,7 +7,7 @@ extension Recorder {
     static func amount(_ text: String, takingBackFrom ids: [String]) throws(UsageError) -> Amount {
         if let amount = Amount(text) { return amount }
         if text.hasPrefix("-"), let back = Amount(String(text.dropFirst())) {
-            let words = ids.map { Echo.token(String($0.prefix { $0 != "#" })) }.joined(separator: " ")
+            let words = ids.map { Echo.token(String($0.prefix { $0 != "#" })) }.joinedText(separator: " ")
             throw .negativeAmount(text, takeBack: "habit uncheck \(words) --value \(back)")
         }
         throw .invalidValue(.invalidAmount(text))

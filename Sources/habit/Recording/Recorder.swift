@@ -81,7 +81,7 @@ struct Recorder {
                     "Moved the start of \(habit.id) back to \(Describe.shortDate(habit.since, today: today)) "
                         + "(was \(Describe.shortDate(old, today: today))); 'habit edit \(habit.id) --since D' sets it.\n"
                 }
-            }.joined()
+            }.joinedText()
         }
     }
 

@@ -34,7 +34,7 @@ struct ReminderRecord: Equatable {
 
     /// The file's content: a comment, then today's slots, sorted.
     var bytes: [UInt8] {
-        let lines = sent.sorted().map { "\(day) \($0)\n" }.joined()
+        let lines = sent.sorted().map { "\(day) \($0)\n" }.joinedText()
         return Array(("# habit remind: reminders sent today (docs/reminders.md)\n" + lines).utf8)
     }
 }

@@ -64,7 +64,7 @@ struct ReminderSetup {
             return .ok
         }
         let written = try installer.write()
-        let paths = files.map { Echo.line($0.path) }.joined(separator: " and ")
+        let paths = files.map { Echo.line($0.path) }.joinedText(separator: " and ")
         context.write(written.isEmpty ? "Already installed: \(paths) (unchanged).\n" : "Wrote \(paths).\n")
         context.write(notes(installer) + "Enable with: \(installer.enableCommand)\n")
         return .ok
@@ -83,7 +83,7 @@ struct ReminderSetup {
             context.write("Nothing to remove: no \(timer.rawValue) reminder timer written by habit.\n")
             return .ok
         }
-        context.write("Removed \(removed.map(Echo.line).joined(separator: " and ")).\n")
+        context.write("Removed \(removed.map(Echo.line).joinedText(separator: " and ")).\n")
         context.write("Stop it with: \(installer.disableCommand)\n")
         return .ok
     }

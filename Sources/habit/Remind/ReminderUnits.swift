@@ -33,7 +33,7 @@ struct ReminderUnits {
         let command = arguments(notify: false).map { argument in
             "'" + argument.replacing("'", with: "'\\''") + "'"
         }
-        return schedule + " " + command.joined(separator: " ").replacing("%", with: "\\%")
+        return schedule + " " + command.joinedText(separator: " ").replacing("%", with: "\\%")
     }
 
     /// The systemd user service: one run of `habit remind --notify` (or `habit remind`).
@@ -50,7 +50,7 @@ struct ReminderUnits {
 
             [Service]
             Type=oneshot
-            ExecStart=\(command.joined(separator: " "))
+            ExecStart=\(command.joinedText(separator: " "))
 
             """
     }
@@ -89,7 +89,7 @@ struct ReminderUnits {
                 <string>\(Self.label)</string>
                 <key>ProgramArguments</key>
                 <array>
-            \(strings.joined(separator: "\n"))
+            \(strings.joinedText(separator: "\n"))
                 </array>
                 <key>StartInterval</key>
                 <integer>\(interval.minutes * 60)</integer>

@@ -40,7 +40,7 @@ enum BarChart {
                     ? String(repeating: " ", count: at) + glyphs.todayMarker + " today"
                     : String(repeating: " ", count: max(0, at - 6)) + "today " + glyphs.todayMarker)
         }
-        return lines.joined(separator: "\n") + "\n" + Legend.render(Set(marks), style: style)
+        return lines.joinedText(separator: "\n") + "\n" + Legend.render(Set(marks), style: style)
     }
 
     /// How many eighths of the bar's height a day with `mark` fills; `fraction` is how much
@@ -73,7 +73,7 @@ enum BarChart {
             return points.map { point in
                 let name = String(Describe.weekdayNames[point.date.weekday.rawValue - 1].prefix(column >= 4 ? 3 : 2))
                 return TextWidth.padRight(String(name.prefix(column)), column)
-            }.joined()
+            }.joinedText()
         }
         var line = [Character](repeating: " ", count: points.count * column + 2)
         var taken = [Bool](repeating: false, count: line.count)

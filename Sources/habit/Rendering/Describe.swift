@@ -31,7 +31,7 @@ enum Describe {
     /// `tags morning, health`, `tag morning`, or `no tags`.
     static func tags(_ tags: [HabitTag]) -> String {
         if tags.isEmpty { return "no tags" }
-        return (tags.count == 1 ? "tag " : "tags ") + tags.map { $0.rawValue }.joined(separator: ", ")
+        return (tags.count == 1 ? "tag " : "tags ") + tags.map { $0.rawValue }.joinedText(separator: ", ")
     }
 
     /// `check`, `at least 8 glasses`, `at most 2 cups` (per period).
@@ -133,7 +133,7 @@ enum Describe {
     /// `run`, `run and swim`, `run, bike and swim`.
     static func and(_ words: [String]) -> String {
         guard let last = words.last else { return "" }
-        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
+        return words.count == 1 ? last : words.dropLast().joinedText(separator: ", ") + " and " + last
     }
 
     /// Plural helper: `1 habit`, `2 habits`.

@@ -16,7 +16,8 @@ enum ImportReport {
         var ids = plan.newHabits.prefix(listed).map { $0.id.rawValue }
         if plan.newHabits.count > listed { ids.append("… and \(plan.newHabits.count - listed) more") }
         out +=
-            "  habits added: \(plan.newHabits.count)" + (ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))") + "\n"
+            "  habits added: \(plan.newHabits.count)" + (ids.isEmpty ? "" : " (\(ids.joinedText(separator: ", ")))")
+            + "\n"
         out += "  habits already present: \(plan.habitsAlreadyPresent)\n"
         if !plan.conflicts.isEmpty {
             out += "  habits defined differently (kept yours): \(plan.conflicts.count)\n"
@@ -31,7 +32,7 @@ enum ImportReport {
         }
         if !plan.movedSince.isEmpty {
             let moved = plan.movedSince.sorted { $0.key < $1.key }.map { "\($0.key) since \($0.value)" }
-            out += "  start moved back: " + moved.joined(separator: ", ") + "\n"
+            out += "  start moved back: " + moved.joinedText(separator: ", ") + "\n"
         }
         out += "  lines skipped: \(plan.skipped.count)\n"
         out += list(plan.skipped.map { $0.description })
@@ -57,7 +58,7 @@ enum ImportReport {
         }
         let names = ["done", "no", "skip", "amount", "clear"]
         let parts = zip(counts, names).filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        return "\(batch.entries.count)" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+        return "\(batch.entries.count)" + (parts.isEmpty ? "" : " (" + parts.joinedText(separator: ", ") + ")")
     }
 
     private static func list(_ items: [String]) -> String {

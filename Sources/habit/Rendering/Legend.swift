@@ -16,7 +16,7 @@ enum Legend {
             line += (line.isEmpty ? "" : "   ") + item
         }
         lines.append(line)
-        return lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+        return lines.map { "  " + $0 }.joinedText(separator: "\n") + "\n"
     }
 
     /// `text` (by default the mark's glyph) in the mark's colour.

@@ -44,6 +44,6 @@ enum NotesView {
         for (date, note) in zip(dates, shown.map(\.note)) {
             lines.append("  " + TextWidth.padRight(date, dateWidth) + "  " + Echo.line(note))
         }
-        return "\n" + lines.map { TextWidth.truncate($0, to: style.width, unicode: style.unicode) + "\n" }.joined()
+        return "\n" + lines.map { TextWidth.truncate($0, to: style.width, unicode: style.unicode) + "\n" }.joinedText()
     }
 }

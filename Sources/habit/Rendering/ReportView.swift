@@ -49,26 +49,28 @@ enum ReportView {
                     + list(content.compositesDone.map { $0.habit.id.rawValue }))
         }
         let met = content.metEarlier.map { $0.habit.id.rawValue + " \(dash) " + ($0.periodCount(joiner: " of ") ?? "") }
-        if !met.isEmpty { lines.append("Met before today: " + met.joined(separator: ", ")) }
+        if !met.isEmpty { lines.append("Met before today: " + met.joinedText(separator: ", ")) }
         let left = content.left.map { $0.summary.habit.id.rawValue + ($0.words.isEmpty ? "" : " \(dash) \($0.words)") }
-        lines.append("Still to do today: " + (left.isEmpty ? "none" : left.joined(separator: ", ")))
+        lines.append("Still to do today: " + (left.isEmpty ? "none" : left.joinedText(separator: ", ")))
         let over = content.over.map { over in
             let habit = over.summary.habit
             return "\(habit.id) (\(over.period.done)/\(Describe.quantity(over.period.target, habit.goal.unit)))"
         }
-        if !over.isEmpty { lines.append("Over the limit: " + over.joined(separator: ", ")) }
+        if !over.isEmpty { lines.append("Over the limit: " + over.joinedText(separator: ", ")) }
         let atRisk = content.atRisk.map { summary in
             summary.habit.id.rawValue
                 + (summary.streak.current > 0
                     ? " (\(Describe.streak(summary.streak.current, unit: summary.streak.unit)) to lose)" : "")
         }
-        lines.append("At risk: " + (atRisk.isEmpty ? "none" : atRisk.joined(separator: ", ")))
+        lines.append("At risk: " + (atRisk.isEmpty ? "none" : atRisk.joinedText(separator: ", ")))
         let broken = content.broken.map { summary in
             summary.habit.id.rawValue + " (best \(Describe.streak(summary.streak.longest, unit: summary.streak.unit)))"
         }
-        lines.append("Broken: " + (broken.isEmpty ? "none" : broken.joined(separator: ", ")))
+        lines.append("Broken: " + (broken.isEmpty ? "none" : broken.joinedText(separator: ", ")))
         return lines
     }
 
-    private static func list(_ ids: [String]) -> String { ids.isEmpty ? "" : " (" + ids.joined(separator: ", ") + ")" }
+    private static func list(_ ids: [String]) -> String {
+        ids.isEmpty ? "" : " (" + ids.joinedText(separator: ", ") + ")"
+    }
 }

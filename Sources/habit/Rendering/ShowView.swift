@@ -22,7 +22,7 @@ enum ShowView {
                     "since \(habit.since)",
                 ]
                     + (habit.reminders.isEmpty
-                        ? [] : ["remind " + habit.reminders.map { $0.description }.joined(separator: ",")]),
+                        ? [] : ["remind " + habit.reminders.map { $0.description }.joinedText(separator: ",")]),
                 separator: separator, width: style.width, unicode: style.unicode) + "\n"
         out += goalLines(habit, style: style)
         if streak.unit != nil {
@@ -83,7 +83,7 @@ enum ShowView {
             out +=
                 label
                 + TextWidth.truncate(
-                    words.joined(separator: separator), to: max(style.width - 12, 1), unicode: style.unicode) + "\n"
+                    words.joinedText(separator: separator), to: max(style.width - 12, 1), unicode: style.unicode) + "\n"
         }
         return out
     }
@@ -106,6 +106,6 @@ enum ShowView {
         }
         return ["  Today     \(mark) \(words)", "  Status    \(status)"].map {
             TextWidth.truncate($0, to: style.width, unicode: style.unicode) + "\n"
-        }.joined()
+        }.joinedText()
     }
 }

@@ -11,7 +11,7 @@ enum StatsBlock {
                 value.components(separatedBy: ", "), separator: ", ", width: style.width,
                 indent: String(repeating: " ", count: 14), unicode: style.unicode)
             return "  " + TextWidth.padRight(label, 12) + flowed.dropFirst(14)
-        }.joined()
+        }.joinedText()
     }
 
     /// The block's rows, label and value: the text view lays them out, the HTML report

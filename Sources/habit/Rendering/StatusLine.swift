@@ -52,9 +52,9 @@ struct StatusLine {
             parts.append("\(badge) \(best.habit.id)")
         }
         if !atRisk.isEmpty {
-            let ids = atRisk.prefix(3).map(\.habit.id.rawValue).joined(separator: ", ")
+            let ids = atRisk.prefix(3).map(\.habit.id.rawValue).joinedText(separator: ", ")
             parts.append("at risk: \(ids)" + (atRisk.count > 3 ? " +\(atRisk.count - 3)" : ""))
         }
-        return parts.joined(separator: " \(Glyphs.for(plain).bullet) ")
+        return parts.joinedText(separator: " \(Glyphs.for(plain).bullet) ")
     }
 }

@@ -29,7 +29,7 @@ enum StatusView {
             {
                 notes.append(Describe.due(dueBy, today: summary.today))
             }
-            let due = notes.joined(separator: " \(Glyphs.for(style).bullet) ")
+            let due = notes.joinedText(separator: " \(Glyphs.for(style).bullet) ")
             let badge = streak.unit == nil ? "" : BadgeView.render(streak.current, unit: streak.unit, style: style)
             table.rows.append([summary.habit.id.rawValue, style.paint(word, color), badge, due])
         }

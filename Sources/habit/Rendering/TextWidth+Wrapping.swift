@@ -19,7 +19,7 @@ extension TextWidth {
             }
         }
         if !line.isEmpty { lines.append(indent + line) }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedText(separator: "\n") + "\n"
     }
 
     /// `  term  text`, `text` wrapped at `width` under its own column (a hanging indent), or
@@ -45,7 +45,8 @@ extension TextWidth {
         var paragraph: [String] = []
         func flush() {
             guard !paragraph.isEmpty else { return }
-            out.append(String(wrapped(paragraph.joined(separator: " "), width: width, first: "", rest: "").dropLast()))
+            out.append(
+                String(wrapped(paragraph.joinedText(separator: " "), width: width, first: "", rest: "").dropLast()))
             paragraph = []
         }
         for var line in lines {
@@ -69,7 +70,7 @@ extension TextWidth {
                         .dropLast()))
         }
         flush()
-        return out.joined(separator: "\n")
+        return out.joinedText(separator: "\n")
     }
 
     /// `text`'s words on lines of at most `width` cells, the first starting with `first`,
@@ -89,6 +90,6 @@ extension TextWidth {
             empty = false
         }
         lines.append(line)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedText(separator: "\n") + "\n"
     }
 }

@@ -26,7 +26,7 @@ enum TodayView {
         /// joined by `bullet`.
         func detail(bullet: String) -> String? {
             guard !reminders.isEmpty else { return progress }
-            let times = "remind " + reminders.map { $0.description }.joined(separator: ",")
+            let times = "remind " + reminders.map { $0.description }.joinedText(separator: ",")
             return progress.map { $0 + " \(bullet) " + times } ?? times
         }
     }
@@ -102,6 +102,6 @@ enum TodayView {
             line += (line.isEmpty ? "" : " ") + word
         }
         if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedText(separator: "\n") + "\n"
     }
 }

@@ -35,6 +35,6 @@ enum UpcomingView {
             let title = TextWidth.truncate(group.title, to: style.width, unicode: style.unicode)
             blocks.append(style.paint(title, .bold) + "\n" + table.render(width: style.width, style: style))
         }
-        return blocks.joined(separator: "\n")
+        return blocks.joinedText(separator: "\n")
     }
 }

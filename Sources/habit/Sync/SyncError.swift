@@ -56,7 +56,7 @@ enum SyncError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .untrustedRemote(let what): "refusing the remote's changes: \(what)"
         case .unmerged(let files):
-            "could not merge \(files.map { "'\(Echo.token($0))'" }.joined(separator: ", "))"
+            "could not merge \(files.map { "'\(Echo.token($0))'" }.joinedText(separator: ", "))"
         default: description
         }
     }

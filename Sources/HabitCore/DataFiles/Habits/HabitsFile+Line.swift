@@ -11,7 +11,7 @@ extension HabitsFile {
     /// input never has) are written as spaces, so a name can never start a new line.
     package static func line(for habit: Habit) -> String {
         var line = habit.id.rawValue + " every=" + quotedIfNeeded(habit.schedule.description)
-        if habit.isComposite { line += " any-of=" + habit.members.map { $0.rawValue }.joined(separator: ",") }
+        if habit.isComposite { line += " any-of=" + habit.members.map { $0.rawValue }.joinedText(separator: ",") }
         switch habit.goal {
         case .check: break
         case .atLeast(let target, _): line += " target=" + target.description
@@ -22,13 +22,13 @@ extension HabitsFile {
         if !habit.formerGoals.isEmpty { line += " goals=" + quotedIfNeeded(FormerGoal.text(of: habit.formerGoals)) }
         if habit.archived { line += " archived" }
         if !habit.archivedSpans.isEmpty {
-            line += " away=" + habit.archivedSpans.map(\.description).joined(separator: ",")
+            line += " away=" + habit.archivedSpans.map(\.description).joinedText(separator: ",")
         }
-        if !habit.formerIDs.isEmpty { line += " was=" + habit.formerIDs.map { $0.rawValue }.joined(separator: ",") }
+        if !habit.formerIDs.isEmpty { line += " was=" + habit.formerIDs.map { $0.rawValue }.joinedText(separator: ",") }
         if !habit.reminders.isEmpty {
-            line += " remind=" + habit.reminders.map { $0.description }.joined(separator: ",")
+            line += " remind=" + habit.reminders.map { $0.description }.joinedText(separator: ",")
         }
-        if !habit.tags.isEmpty { line += " tags=" + habit.tags.map { $0.rawValue }.joined(separator: ",") }
+        if !habit.tags.isEmpty { line += " tags=" + habit.tags.map { $0.rawValue }.joinedText(separator: ",") }
         line += " name=" + quotedIfNeeded(habit.name)
         return line
     }

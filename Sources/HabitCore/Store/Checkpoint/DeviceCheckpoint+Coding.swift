@@ -16,7 +16,7 @@ extension CheckpointWriter {
 
     /// A state without entries or problems (a checkpoint is not written with any).
     mutating func state(_ state: DerivedState) {
-        string(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joined())
+        string(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joinedText())
         int(state.keys.count)
         for key in state.keys { string(key.rawValue) }
         entries(state.settings, by: \.rawValue) { $0.string($1) }

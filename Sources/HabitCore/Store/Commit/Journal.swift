@@ -161,7 +161,7 @@ struct Journal: Equatable {
                 Journal.hex(change.oldHash), String(change.newLength), Journal.hex(change.newHash),
                 String(change.saved.count),
             ]
-            out.append(Array((header.joined(separator: " ") + "\n").utf8))
+            out.append(Array((header.joinedText(separator: " ") + "\n").utf8))
             out.append(change.saved)
         }
         out.append(Array("end\n".utf8))

@@ -46,10 +46,10 @@ struct DeviceRead {
     /// The state as the text of a `habits` file and a `config` file, for the readers of
     /// those files: the habits in the views' order, and the settings.
     var snapshotTexts: (habits: [UInt8], config: [UInt8]) {
-        let habits = habitsText?.text ?? Array(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joined().utf8)
+        let habits = habitsText?.text ?? Array(state.habits.map { HabitsFile.line(for: $0) + "\n" }.joinedText().utf8)
         let config = Array(
             ConfigKey.allCases.compactMap { key in state.settings[key].map { "\(key.rawValue) = \($0)\n" } }
-                .joined().utf8)
+                .joinedText().utf8)
         return (habits, config)
     }
 

@@ -74,7 +74,7 @@ extension Store {
             // A last line without its newline (a power loss mid-append, a hand edit with
             // `echo -n`) stays a line of its own: the first line written here never joins it.
             let opening: [UInt8] = before.last.map { $0 == 10 ? [] : [10] } ?? []
-            let bytes = opening + Array(lines.map { $0.description + "\n" }.joined().utf8)
+            let bytes = opening + Array(lines.map { $0.description + "\n" }.joinedText().utf8)
             registry.remember(name, for: absoluteDirectory, file: before, appending: bytes)
             try writeRegistry(registry)
             try startLogIntake(read, lines)

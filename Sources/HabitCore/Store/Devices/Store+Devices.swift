@@ -157,7 +157,7 @@ extension Store {
         if !pending.isEmpty {
             let own = ownName ?? "~this-device"
             var withEdit = files.filter { $0.device != own }
-            let text = pending.map { $0.description + "\n" }.joined()
+            let text = pending.map { $0.description + "\n" }.joinedText()
             let old = files.first { $0.device == own }?.bytes ?? []
             withEdit.append(DeviceFile(device: own, bytes: old + Array(text.utf8)))
             state = DeviceFold.fold(withEdit, base: base, now: now)

@@ -51,7 +51,7 @@ public enum HabitChangeError: Error, Sendable, Hashable, CustomStringConvertible
             "\(count) \(count == 1 ? "entry is" : "entries are") written under '\(id)', which no habit defines; "
                 + "renaming '\(renaming)' onto it with merge adds them to its history"
         case .memberOfComposites(let id, let composites):
-            "habit '\(id)' is a member of " + composites.map { "'\($0)'" }.joined(separator: ", ")
+            "habit '\(id)' is a member of " + composites.map { "'\($0)'" }.joinedText(separator: ", ")
                 + "; removing it with force takes it out of their members"
         case .compositeTooSmall(let id, let composite, let left):
             "removing '\(id)' would leave '\(composite)' with \(left.count) member\(left.count == 1 ? "" : "s"), "

@@ -76,7 +76,7 @@ struct PictureDay {
         }
         parts.append(kind.word + (isToday ? " (today)" : ""))
         let date = Describe.shortDate(point.date) + ", \(point.date.year)"
-        return date + ": " + parts.joined(separator: ", ") + (note.map { " \u{2014} " + $0 } ?? "")
+        return date + ": " + parts.joinedText(separator: ", ") + (note.map { " \u{2014} " + $0 } ?? "")
     }
 
     /// The notes of `entries` by day, in file order, joined with `; ` (as `show` lists

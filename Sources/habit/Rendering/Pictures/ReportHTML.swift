@@ -59,7 +59,7 @@ enum ReportHTML {
     private static func summary(_ content: ReportContent) -> String {
         var out = ReportView.lines(content, dash: Glyphs.unicode.dash).map { line in
             Markup.element("p", [], Markup.escape(line))
-        }.joined(separator: "\n")
+        }.joinedText(separator: "\n")
         guard !content.best.isEmpty else { return Markup.element("section", [("class", "summary")], out) }
         let items = content.best.map { summary in
             Markup.element(
@@ -68,7 +68,7 @@ enum ReportHTML {
                     + Markup.escape(" (longest \(summary.streak.longest))"))
         }
         out += "\n" + Markup.element("h2", [], "Best streaks") + "\n"
-        out += Markup.element("ul", [], "\n" + items.joined(separator: "\n") + "\n")
+        out += Markup.element("ul", [], "\n" + items.joinedText(separator: "\n") + "\n")
         return Markup.element("section", [("class", "summary")], "\n" + out + "\n")
     }
 
@@ -91,7 +91,7 @@ enum ReportHTML {
         let dot = " \(Glyphs.unicode.bullet) "
         let meta = [
             model.schedule.description, Describe.goal(model.goal, schedule: model.schedule), "since \(model.since)",
-        ].joined(separator: dot)
+        ].joinedText(separator: dot)
         var out = Markup.element("h2", [], heading) + "\n"
         out += Markup.element("p", [("class", "meta")], Markup.escape(meta)) + "\n"
         if summary.streak.unit != nil {
@@ -122,6 +122,6 @@ enum ReportHTML {
                 "tr", [],
                 Markup.element("th", [], Markup.escape(label)) + Markup.element("td", [], Markup.escape(value)))
         }
-        return Markup.element("table", [("class", "stats")], "\n" + rows.joined(separator: "\n") + "\n") + "\n"
+        return Markup.element("table", [("class", "stats")], "\n" + rows.joinedText(separator: "\n") + "\n") + "\n"
     }
 }

@@ -54,7 +54,7 @@ enum SVGParts {
         out +=
             Markup.element(
                 "text", [("class", "t"), ("x", "12"), ("y", "42")],
-                badges.joined(separator: String(repeating: space, count: 3))) + "\n"
+                badges.joinedText(separator: String(repeating: space, count: 3))) + "\n"
         return out
     }
 

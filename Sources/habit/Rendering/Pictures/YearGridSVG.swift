@@ -96,6 +96,6 @@ enum YearGridSVG {
             Markup.element(
                 "text", [("class", "m"), ("x", "\(margin + labelWidth + name.week * pitch)"), ("y", "\(y)")],
                 Describe.monthAbbreviation(name.month)) + "\n"
-        }.joined()
+        }.joinedText()
     }
 }
