@@ -21,9 +21,12 @@ struct HabitSlots {
     /// Whether ids can be read as two 64-bit words on this platform.
     private static let bitsUsable = MemoryLayout<HabitID>.size == 16
 
-    init() {
+    /// Slots with room for `capacity` ids before the table of texts grows.
+    init(capacity: Int = 0) {
         cacheKeys = Array(repeating: (0, 0), count: 256)
         cacheSlots = Array(repeating: -1, count: 256)
+        ids.reserveCapacity(capacity)
+        byText.reserveCapacity(capacity)
     }
 
     /// The slot of `id`, adding it when new.

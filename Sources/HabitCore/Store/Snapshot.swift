@@ -53,7 +53,7 @@ public struct Snapshot: Sendable {
         self.issues = issues
         // Slots are numbered in order of first appearance: defined habits first, then each
         // unknown id when its first entry is met.
-        var slots = HabitSlots()
+        var slots = HabitSlots(capacity: habitsFile.lines.count)
         for id in habitsFile.habitIDs { _ = slots.slot(of: id) }
         // An id on a `was=` list counts for the habit that lists it: not unknown.
         for former in habitsFile.formerIDs.keys.sorted(by: { $0.rawValue < $1.rawValue }) {

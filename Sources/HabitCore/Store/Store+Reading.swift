@@ -197,6 +197,8 @@ extension Store {
         case .histories(let ids, let today, _):
             var goals: [HabitID: FoldRules] = [:]
             var days: [HabitID: Int] = [:]
+            goals.reserveCapacity(habits.lines.count)
+            days.reserveCapacity(today == nil ? 0 : habits.lines.count)
             for habit in habits.habits where ids?.contains(habit.id) ?? true {
                 goals[habit.id] = FoldRules(habit)
                 if let today { days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: today) }

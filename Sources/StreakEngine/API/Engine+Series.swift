@@ -35,6 +35,8 @@ extension Engine {
         -> [SeriesPoint]
     {
         var list = PeriodList(from: from)
+        // At most a period a day ends from `from` on, and one more that ends after today.
+        list.periods.reserveCapacity(max(0, today - from) + 2)
         PeriodScan(habit: habit, history: history, today: today, weekStart: weekStart, from: from).scan(into: &list)
         return points(habit, history: history, today: today, from: from, periods: list.periods)
     }
