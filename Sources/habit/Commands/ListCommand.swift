@@ -63,14 +63,14 @@ struct ListCommand: Command {
         // The series is drawn once the width has said how many days it shows, and holds
         // those days: a series from any day gives each day the point a longer one gives it
         // (docs/streaks.md, "Series").
-        let (shown, compact) = ListTable.history(rows, days: days, style: context.style)
-        let first = session.today.adding(-(shown - 1))
+        let layout = ListTable.layout(rows, days: days, style: context.style)
+        let first = session.today.adding(-(layout.days - 1))
         for (index, summary) in summaries.enumerated() { rows[index].points = summary.series(from: first) }
         let hidden = session.habits.count - habits.count
         context.write(
             ListTable.render(
-                rows, groups: session.groups(of: habits, selection: tags), days: shown, compactBadges: compact,
-                hiddenArchived: hidden, style: context.style))
+                rows, layout: layout, groups: session.groups(of: habits, selection: tags), hiddenArchived: hidden,
+                style: context.style))
         return .ok
     }
 }

@@ -27,30 +27,39 @@ enum ListTable {
     /// so that one long name leaves the history its room (docs/cli.md, "Width").
     static func nameCells(width: Int) -> Int { max(24, width / 4) }
 
+    /// How the table is laid out for the width (`layout(_:days:style:)`): how many days
+    /// the history shows, whether streaks are written short, and the rows' other cells,
+    /// made once for the layout and kept for the drawing.
+    struct Layout {
+        let days: Int
+        let compactBadges: Bool
+        /// The table the layout measured (the history a placeholder of its days).
+        fileprivate let probe: Table
+    }
+
     /// How many days the history shows, and whether streaks are written short: `days`
     /// (`--days N`) when they fit, else as many as the width leaves beside the other
     /// columns (at least 14, or N when smaller). Only the rows' ids, names, schedules and
     /// streaks count: their points may still be empty.
-    static func history(_ rows: [Row], days: Int? = nil, style: Style) -> (days: Int, compactBadges: Bool) {
+    static func layout(_ rows: [Row], days: Int? = nil, style: Style) -> Layout {
         // Laid out with a history of the days asked for (or the fewest), then the history
         // takes what the other columns leave, or gives up what they cannot (down to 14
         // days; then the id column is cut). Streaks are written short when the full
         // badges leave no room for 14 days beside the id.
-        let fullWidth = width(rows, days: minimumDays, compact: false, style: style)
-        let compact = fullWidth > style.width
+        let full = probe(rows, days: minimumDays, compact: false, style: style)
+        let compact = full.width > style.width
         let wanted = days ?? minimumDays
-        let used =
-            wanted == minimumDays && !compact ? fullWidth : width(rows, days: wanted, compact: compact, style: style)
-        let spare = style.width - used
+        let used = wanted == minimumDays && !compact ? full : probe(rows, days: wanted, compact: compact, style: style)
+        let spare = style.width - used.width
         let shown = days.map { max(min($0, minimumDays), $0 + min(0, spare)) } ?? wanted + max(0, spare)
-        return (shown, compact)
+        return Layout(days: shown, compactBadges: compact, probe: used.table)
     }
 
-    /// The table with `days` of history for each row, streaks short when `compactBadges`
-    /// (both from `history`); with `groups` (positions in `rows`), under tag headings
+    /// The table with `layout.days` of history for each row, streaks short when
+    /// `layout.compactBadges`; with `groups` (positions in `rows`), under tag headings
     /// (docs/cli.md, "Groups").
     static func render(
-        _ rows: [Row], groups: TagGroups? = nil, days: Int, compactBadges: Bool, hiddenArchived: Int, style: Style
+        _ rows: [Row], layout: Layout, groups: TagGroups? = nil, hiddenArchived: Int, style: Style
     ) -> String {
         guard !rows.isEmpty else {
             if hiddenArchived > 0 {
@@ -66,11 +75,18 @@ enum ListTable {
                     + "Add one with 'habit add meditate --every daily', or try 'habit demo'.",
                 style: style)
         }
-        let rows = groups.map { $0.order.map { rows[$0] } } ?? rows
+        let (days, compactBadges) = (layout.days, layout.compactBadges)
+        let order = groups?.order ?? Array(rows.indices)
+        let rows = order.map { rows[$0] }
         let history = { (row: Row) in
             Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
         }
-        var table = table(rows, days: days, compact: compactBadges, history: history, style: style)
+        // The layout's table, its history drawn: the other cells are the same.
+        var table = layout.probe
+        table.alsoFlexible = tableAlsoFlexible
+        table.headers[historyColumn] = header(days: days)
+        table.rows = order.map { layout.probe.rows[$0] }
+        for (index, row) in rows.enumerated() { table.rows[index][historyColumn] = history(row) }
         // A name column the layout cuts further: the names are cut to it here, so that an
         // archived habit's mark stays whole (one more layout, only when a row is archived).
         if rows.contains(where: \.archived) {
@@ -89,21 +105,29 @@ enum ListTable {
         return table.render(width: style.width, style: style)
     }
 
-    /// The table's width with `days` of history once every column that can go is gone,
-    /// before the id is cut.
-    private static func width(_ rows: [Row], days: Int, compact: Bool, style: Style) -> Int {
+    /// The column of the history.
+    private static let historyColumn = 5
+    /// The columns that give way after the name (`Table.alsoFlexible`).
+    private static let tableAlsoFlexible = [0]
+
+    /// The history column's header.
+    private static func header(days: Int) -> String { days == 1 ? "TODAY" : "LAST \(days) DAYS" }
+
+    /// The table with a placeholder history of `days`, and its width once every column
+    /// that can go is gone, before the id is cut.
+    private static func probe(_ rows: [Row], days: Int, compact: Bool, style: Style) -> (table: Table, width: Int) {
         var probe = table(
             rows, days: days, compact: compact, history: { _ in String(repeating: "x", count: days) }, style: style)
         probe.alsoFlexible = []
-        return probe.layout(width: style.width).total
+        return (probe, probe.layout(width: style.width).total)
     }
 
     private static func table(
         _ rows: [Row], days: Int, compact: Bool, history: (Row) -> String, nameCells: Int? = nil, style: Style
     ) -> Table {
         var table = Table(
-            headers: ["ID", "NAME", "SCHEDULE", "STREAK", "BEST", days == 1 ? "TODAY" : "LAST \(days) DAYS"],
-            alignments: [.left, .left, .left, .left, .right, .left], flexible: 1, alsoFlexible: [0],
+            headers: ["ID", "NAME", "SCHEDULE", "STREAK", "BEST", header(days: days)],
+            alignments: [.left, .left, .left, .left, .right, .left], flexible: 1, alsoFlexible: tableAlsoFlexible,
             droppable: [1, 4, 2])
         let dash = style.unicode ? "—" : "-"
         let nameCells = nameCells ?? Self.nameCells(width: style.width)
