@@ -199,7 +199,9 @@ extension Store {
             var days: [HabitID: Int] = [:]
             goals.reserveCapacity(habits.lines.count)
             days.reserveCapacity(today == nil ? 0 : habits.lines.count)
-            for habit in habits.habits where ids?.contains(habit.id) ?? true {
+            // The habits as their lines hold them: the rules and days take nothing from a
+            // heading's tag, so the list under headings (`habits`) is not made here.
+            for case .habit(let habit) in habits.lines where ids?.contains(habit.id) ?? true {
                 goals[habit.id] = FoldRules(habit)
                 if let today { days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: today) }
             }

@@ -19,6 +19,10 @@ struct Session {
     /// write.
     private(set) var tallies: EngineTallies?
 
+    /// `snapshot.habits` once made: a command that asks for the habits more than once
+    /// (the list, its count, the active ones) makes each habit under its heading's tag once.
+    private var madeHabits = MadeHabits()
+
     /// A session over `snapshot`, with the engine's kept `tallies` of that read. Without
     /// `grouping`, no `entryIndices` (one position an entry): for a command that takes
     /// every entry in the log's own order.
@@ -30,10 +34,16 @@ struct Session {
         entryIndices = grouped ? snapshot.entryIndicesByHabit() : [:]
     }
 
-    /// All habits in the user's order, archived ones included.
-    var habits: [Habit] { snapshot.habits }
     /// The settings.
     var config: Config { snapshot.config }
+    /// All habits in the user's order, archived ones included.
+    var habits: [Habit] {
+        if let habits = madeHabits.habits { return habits }
+        let habits = snapshot.habits
+        madeHabits.habits = habits
+        return habits
+    }
+
     /// The habits views show: not archived, in the user's order.
     var activeHabits: [Habit] { habits.filter { !$0.archived } }
     /// The first day of the week from config.
@@ -121,6 +131,7 @@ struct Session {
         for id in histories.keys { snapshot.log.historyHashes[id] = nil }
         var session = self
         session.snapshot = snapshot
+        session.madeHabits = MadeHabits()
         session.tallies = nil
         return session
     }
@@ -198,4 +209,9 @@ extension Session {
         }
         return ids
     }
+}
+
+/// The habits a session made from its snapshot, kept for the session's later asks.
+private final class MadeHabits {
+    var habits: [Habit]?
 }
