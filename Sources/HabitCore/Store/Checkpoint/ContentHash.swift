@@ -40,20 +40,30 @@ package struct ContentHash {
     package mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var index = 0
         let end = bytes.count
-        while pendingCount != 0, index < end {
-            addPending(bytes[index])
-            index += 1
+        guard let base = bytes.baseAddress else { return }
+        func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
-        if let base = bytes.baseAddress {
-            var lanes = self.lanes
-            while index &+ 32 <= end {
-                let word = { (offset: Int) in
-                    UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index &+ offset, as: UInt64.self))
-                }
-                Self.mix(&lanes, (word(0), word(8), word(16), word(24)))
-                index &+= 32
+        // Into the block begun before: a whole word at a time where one starts, else byte
+        // by byte (small pieces — a count, a history's hash — come this way).
+        while pendingCount != 0, index < end {
+            if pendingCount & 7 == 0, end &- index >= 8 {
+                addPending(word: word(index))
+                index &+= 8
+            } else {
+                addPending(bytes[index])
+                index += 1
             }
-            self.lanes = lanes
+        }
+        var lanes = self.lanes
+        while index &+ 32 <= end {
+            Self.mix(&lanes, (word(index), word(index &+ 8), word(index &+ 16), word(index &+ 24)))
+            index &+= 32
+        }
+        self.lanes = lanes
+        while index &+ 8 <= end {
+            addPending(word: word(index))
+            index &+= 8
         }
         while index < end {
             addPending(bytes[index])
@@ -64,6 +74,23 @@ package struct ContentHash {
 
     /// Adds `value`'s eight bytes, little endian.
     package mutating func add(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { add($0) } }
+
+    /// Adds eight bytes as one word, where a word of the block starts (`pendingCount` a
+    /// multiple of 8).
+    private mutating func addPending(word: UInt64) {
+        switch pendingCount / 8 {
+        case 0: pending.0 = word
+        case 1: pending.1 = word
+        case 2: pending.2 = word
+        default: pending.3 = word
+        }
+        pendingCount += 8
+        if pendingCount == 32 {
+            Self.mix(&lanes, pending)
+            pending = (0, 0, 0, 0)
+            pendingCount = 0
+        }
+    }
 
     private mutating func addPending(_ byte: UInt8) {
         let shifted = UInt64(byte) << UInt64(8 * (pendingCount % 8))
