@@ -102,4 +102,29 @@ struct CheckpointCodingTests {
         }
         #expect(read == nil)
     }
+
+    /// `DayStates.pointInside` against the rule read plainly: a word is out of range when
+    /// it is negative, not a skip, and `-(word + 1)` is no index of the large amounts; on
+    /// random words and the edges (a skip, `Int32.max`, the words at each bound) for
+    /// tables of 0, 1, 2, 1,000 and more large amounts than a word can point to.
+    @Test(arguments: [0, 1, 2, 1_000, Int(Int32.max), Int.max])
+    func pointInsideHoldsTheRule(largeCount: Int) {
+        func inside(_ word: Int32) -> Bool {
+            word >= 0 || word == DayStates.skippedWord || Int(-(Int64(word) + 1)) < largeCount
+        }
+        var rng = SeededRandom(seed: UInt64(truncatingIfNeeded: largeCount) &+ 5)
+        let bound = -Int64(min(largeCount, Int(Int32.max))) - 1
+        let edges: [Int32] = [.min, .max, 0, -1, -2, Int32(clamping: bound), Int32(clamping: bound + 1)]
+        for round in 0..<300 {
+            let count = Int.random(in: 0...40, using: &rng)
+            var words = (0..<count).map { _ in
+                Bool.random(using: &rng)
+                    ? edges.randomElement(using: &rng)! : Int32.random(in: .min ... .max, using: &rng)
+            }
+            if round % 3 == 0 { words = words.filter(inside) }
+            let expected = words.allSatisfy(inside)
+            #expect(words.withUnsafeBufferPointer { DayStates.pointInside($0, largeCount: largeCount) } == expected)
+        }
+    }
 }
+

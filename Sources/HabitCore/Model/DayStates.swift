@@ -46,8 +46,14 @@
         // A negative word other than a skip stands for `large[-(word + 1)]`: it is out of
         // range when `-(word + 1) >= largeCount`, that is, when `word <= lowest`.
         let lowest = -Int32(clamping: largeCount) &- 1
+        // No word is below the lowest there is.
+        guard lowest != .min else { return true }
+        // A skip is `Int32.min`, the one word whose predecessor wraps to `Int32.max`: so a
+        // word is out of range exactly when `word - 1 <= lowest - 1`, one comparison a word.
+        precondition(DayState.skippedWord == .min)
+        let bound = lowest &- 1
         var outside: Int32 = 0
-        for word in words { outside |= (word <= lowest ? 1 : 0) & (word != DayState.skippedWord ? 1 : 0) }
+        for word in words { outside |= word &- 1 <= bound ? 1 : 0 }
         return outside == 0
     }
 
