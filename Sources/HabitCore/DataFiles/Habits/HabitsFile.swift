@@ -153,6 +153,8 @@ public struct HabitsFile: Sendable, Hashable {
         var file = HabitsFile()
         var issues: [ParseIssue] = []
         var firstLine: [HabitID: Int] = [:]
+        // Room for a habit a line, so that the table of ids never grows and hashes them again.
+        firstLine.reserveCapacity(bytes.withUnsafeBufferPointer { LogBytes.newlineCount($0) } + 1)
         var sawMarker = false
         var composites: [HabitsFile.CompositeLine] = []
         TextLines.forEach(in: bytes) { lineNumber, content, raw in
