@@ -127,4 +127,3 @@ struct CheckpointCodingTests {
         }
     }
 }
-
