@@ -9,7 +9,7 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
     /// - Parameter text: a schedule as typed; a count out of range (`8/week`, `32/month`,
     ///   `3661 days`) or an unknown word gives `nil`.
     public init?(_ text: String) {
-        let lower = text.lowercased().trimmingSpaces()
+        let lower = Schedule.folded(text)
         switch lower {
         case "daily", "day", "1/day", "1d", "1 day", "1 days": self = .daily
         case "weekdays": self = .weekdays(Schedule.workWeek)
@@ -109,19 +109,36 @@ extension Schedule: CustomStringConvertible, LosslessStringConvertible {
         return (times, days)
     }
 
+    /// `text` in lower case without leading and trailing spaces and tabs; `text` itself
+    /// when it has none to fold or trim, as the canonical text the `habits` file holds.
+    private static func folded(_ text: String) -> String {
+        let bytes = text.utf8
+        let blank = { (byte: UInt8?) in byte == 32 || byte == 9 }
+        if !blank(bytes.first), !blank(bytes.last), !bytes.contains(where: { $0 >= 0x80 || (65...90).contains($0) }) {
+            return text
+        }
+        return text.lowercased().trimmingSpaces()
+    }
+
     /// A count of 1 to 4 ASCII digits.
-    private static func number(_ text: String) -> Int? {
-        guard !text.isEmpty, text.count <= 4, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(text)
+    private static func number(_ text: String) -> Int? { number(text.utf8[...]) }
+
+    /// The count of 1 to 4 ASCII digits `bytes` spell.
+    private static func number(_ bytes: Substring.UTF8View) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 4 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard (48...57).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 48)
+        }
+        return value
     }
 
     private static func count(before suffix: String, in text: String) -> Int? {
-        guard text.hasSuffix(suffix) else { return nil }
-        let digits = text.dropLast(suffix.count)
-        guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        guard text.utf8.count > suffix.utf8.count, text.utf8.reversed().starts(with: suffix.utf8.reversed()) else {
             return nil
         }
-        return Int(digits)
+        return number(text.utf8.dropLast(suffix.utf8.count))
     }
 
     private static func weekdayList(_ text: String) -> Set<Weekday>? {
