@@ -139,7 +139,10 @@ struct Table {
             }
             let row = row(index)
             let cellWidths = cells?(index)
+            // Appended piece by piece into one string with room for the line, no piece
+            // joined to another first.
             var line = pad
+            line.reserveCapacity(4 * (layout.total + 4))
             var lineWidth = indent
             for (position, column) in visible.enumerated() {
                 if position > 0 {
@@ -152,12 +155,25 @@ struct Table {
                     text = TextWidth.truncate(text, to: widths[column], unicode: style.unicode)
                     used = TextWidth.of(text)
                 }
-                let fill = TextWidth.spaces(widths[column] - used)
-                line += alignments[column] == .left ? text + fill : fill + text
+                let fill = widths[column] - used
+                if alignments[column] == .left {
+                    line += text
+                    // The last column's fill is trailing space, which the line drops
+                    // (`trimEnd`): after an ASCII byte each space is a character of its
+                    // own, so none is written there.
+                    if position < visible.count - 1 || (line.utf8.last ?? 0) >= 0x80 {
+                        line += TextWidth.spaces(fill)
+                    }
+                } else {
+                    line += TextWidth.spaces(fill)
+                    line += text
+                }
                 lineWidth += max(used, widths[column])
             }
             line = trimEnd(line)
-            emit((lineWidth > width ? TextWidth.truncate(line, to: width, unicode: style.unicode) : line) + "\n")
+            if lineWidth > width { line = TextWidth.truncate(line, to: width, unicode: style.unicode) }
+            line += "\n"
+            emit(line)
             opened = true
         }
     }
