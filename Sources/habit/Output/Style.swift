@@ -34,7 +34,13 @@ struct Style: Sendable, Equatable {
     /// `text` wrapped in the colour's escape codes when colour is on.
     func paint(_ text: String, _ color: Color) -> String {
         guard self.color, !text.isEmpty else { return text }
-        return "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m"
+        let (open, close) = Style.codes(color)
+        return open + text + close
+    }
+
+    /// The escape codes `paint` writes before and after a text in `color`.
+    static func codes(_ color: Color) -> (open: String, close: String) {
+        ("\u{1B}[\(color.rawValue)m", "\u{1B}[0m")
     }
 
     /// Decides the style. Colour: `--color always|never` wins; then `CLICOLOR_FORCE`

@@ -8,29 +8,36 @@ enum Sparkline {
     static func render(_ points: [SeriesPoint], goal: Goal, noDays: Set<Day> = [], style: Style) -> String {
         let glyphs = Glyphs.for(style)
         let table = glyphs.unicode ? unicodeGlyphs : asciiGlyphs
-        // Runs of one colour share one pair of escape codes: a run is written out when the
-        // next day's colour differs, and at the end.
-        var out = ""
-        var run = ""
+        // The line's UTF-8 bytes, made a string once. Runs of one colour share one pair of
+        // escape codes (`Style.paint` of the run): a run closes when the next day's colour
+        // differs, and at the end.
+        var out: [UInt8] = []
+        out.reserveCapacity(3 * points.count + 16)
         var runColor: Style.Color?
         for point in points {
             let mark = DayMark.of(point, goal: goal, noDays: noDays)
-            let text = mark == .partial ? glyphs.partial(fraction(point, goal: goal)) : table[mark.rawValue]
             let color = colors[mark.rawValue]
             if color != runColor {
-                out += runColor.map { style.paint(run, $0) } ?? run
-                run = ""
+                if style.color, let previous = runColor { out += Style.codes(previous).close.utf8 }
+                if style.color, let color { out += Style.codes(color).open.utf8 }
                 runColor = color
             }
-            run += text
+            if mark == .partial {
+                out += glyphs.partial(fraction(point, goal: goal)).utf8
+            } else {
+                table[mark.rawValue].withUnsafeBufferPointer { glyph in
+                    for byte in glyph { out.append(byte) }
+                }
+            }
         }
-        return out + (runColor.map { style.paint(run, $0) } ?? run)
+        if style.color, let previous = runColor { out += Style.codes(previous).close.utf8 }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Each mark's glyph and colour, by the mark's raw value: the glyph table of `DayMark`,
-    /// read once a process rather than for every day.
-    private static let unicodeGlyphs = DayMark.allCases.map { $0.glyph(unicode: true) }
-    private static let asciiGlyphs = DayMark.allCases.map { $0.glyph(unicode: false) }
+    /// Each mark's glyph (its UTF-8 bytes) and colour, by the mark's raw value: the glyph
+    /// table of `DayMark`, read once a process rather than for every day.
+    private static let unicodeGlyphs = DayMark.allCases.map { Array($0.glyph(unicode: true).utf8) }
+    private static let asciiGlyphs = DayMark.allCases.map { Array($0.glyph(unicode: false).utf8) }
     private static let colors = DayMark.allCases.map { $0.entry.color }
 
     /// How much of an at-least goal the day's amount reaches, or `nil` when unknown.
