@@ -139,14 +139,15 @@ struct Table {
             }
             let row = row(index)
             let cellWidths = cells?(index)
-            // Appended piece by piece into one string with room for the line, no piece
-            // joined to another first.
-            var line = pad
-            line.reserveCapacity(4 * (layout.total + 4))
+            // The line's UTF-8 bytes, appended piece by piece with room for the line and
+            // made a string once.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(4 * (layout.total + 4))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
             var lineWidth = indent
             for (position, column) in visible.enumerated() {
                 if position > 0 {
-                    line += "  "
+                    bytes += "  ".utf8
                     lineWidth += 2
                 }
                 var text = row[column]
@@ -155,22 +156,20 @@ struct Table {
                     text = TextWidth.truncate(text, to: widths[column], unicode: style.unicode)
                     used = TextWidth.of(text)
                 }
-                let fill = widths[column] - used
+                let fill = repeatElement(UInt8(ascii: " "), count: max(0, widths[column] - used))
                 if alignments[column] == .left {
-                    line += text
+                    bytes += text.utf8
                     // The last column's fill is trailing space, which the line drops
                     // (`trimEnd`): after an ASCII byte each space is a character of its
                     // own, so none is written there.
-                    if position < visible.count - 1 || (line.utf8.last ?? 0) >= 0x80 {
-                        line += TextWidth.spaces(fill)
-                    }
+                    if position < visible.count - 1 || (bytes.last ?? 0) >= 0x80 { bytes += fill }
                 } else {
-                    line += TextWidth.spaces(fill)
-                    line += text
+                    bytes += fill
+                    bytes += text.utf8
                 }
                 lineWidth += max(used, widths[column])
             }
-            line = trimEnd(line)
+            var line = trimEnd(String(decoding: bytes, as: UTF8.self))
             if lineWidth > width { line = TextWidth.truncate(line, to: width, unicode: style.unicode) }
             line += "\n"
             emit(line)
