@@ -12,8 +12,6 @@ struct DayClassifier {
     /// The due weekdays (`DueMask`): every day for `daily`, the listed ones for a weekday
     /// list, none for the schedules that judge periods (`Schedule.isDueDay`).
     private let dueMask: Int
-    /// The day's rule of an at-least goal: whether an amount reaches the target.
-    private let rule: DayRule
 
     /// How a schedule's days are judged.
     private enum Judging {
@@ -29,7 +27,6 @@ struct DayClassifier {
         self.today = today
         since = habit.since
         goal = GoalKind(habit.goal)
-        rule = DayRule(goal)
         switch habit.schedule {
         case .anytime: schedule = .anytime
         case .everyNDays: schedule = .interval
@@ -79,7 +76,7 @@ struct DayClassifier {
         guard let period else {
             // A non-due day of a weekday list: show what was done anyway.
             if case .atLeast = goal, let amount, positive {
-                return rule.isMet(amount) ? .done : .partial
+                return DayRule(goal).isMet(amount) ? .done : .partial
             }
             return positive ? .done : .notDue
         }
