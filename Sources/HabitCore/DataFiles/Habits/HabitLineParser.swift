@@ -218,9 +218,7 @@ struct HabitLineParser {
     }
 
     private mutating func decode(_ value: some Collection<UInt8>, at column: Int) -> String? {
-        // ASCII, as nearly every value is, is valid UTF-8 as it stands.
-        if !value.contains(where: { $0 >= 0x80 }) { return String(decoding: value, as: UTF8.self) }
-        guard let string = String(validating: value, as: UTF8.self) else {
+        guard let string = String(utf8Bytes: value) else {
             report(column, .invalidUTF8)
             return nil
         }

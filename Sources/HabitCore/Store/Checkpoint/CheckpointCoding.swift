@@ -137,12 +137,7 @@ struct CheckpointReader {
         guard let count = int(), count <= remaining else { return nil }
         let raw = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
         position += count
-        return raw.withMemoryRebound(to: UInt8.self) { text in
-            // ASCII, as ids and most paths are, is valid UTF-8 as it stands: decoded
-            // without the generic validation, which looks its types up at run time.
-            if !text.contains(where: { $0 >= 0x80 }) { return String(decoding: text, as: UTF8.self) }
-            return String(validating: text, as: UTF8.self)
-        }
+        return raw.withMemoryRebound(to: UInt8.self) { String(utf8Bytes: $0) }
     }
 
     /// An optional day: `nil` past the end, `.some(nil)` for no day.
