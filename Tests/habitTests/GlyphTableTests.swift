@@ -80,6 +80,39 @@ import Testing
         (.done,         cups,     true,   nil,        .no),
     ]
 
+    /// `list` lays a sparkline out as a cell a day without measuring it (`ListTable`): every
+    /// mark and every eighth of a partial day, in Unicode and ASCII, with colour and without,
+    /// measured by `TextWidth` — which would count a wide glyph twice, a dropped escape's
+    /// letters once each.
+    @Test(arguments: [true, false], [true, false])
+    func aSparklineTakesACellADay(unicode: Bool, color: Bool) {
+        let style = Style(color: color, unicode: unicode, width: 80)
+        let start = Day(number: 20_000)
+        var points: [SeriesPoint] = []
+        var noDays: Set<Day> = []
+        for (status, goal, answeredNo, value, _) in Self.classification where goal == Self.glasses {
+            let day = start.adding(points.count)
+            points.append(SeriesPoint(date: day, value: value, status: status))
+            if answeredNo { noDays.insert(day) }
+        }
+        // A partial day at each eighth, below and past the target.
+        for thousandths in stride(from: 0, through: 10_000, by: 625) {
+            points.append(
+                SeriesPoint(date: start.adding(points.count), value: Amount(thousandths: Int64(thousandths)), status: .partial))
+        }
+        for (status, goal, answeredNo, value, _) in Self.classification where goal != Self.glasses {
+            let day = start.adding(points.count)
+            points.append(SeriesPoint(date: day, value: value, status: status))
+            if answeredNo { noDays.insert(day) }
+        }
+        for goal in [Goal.check, Self.glasses, Self.cups] {
+            for count in [0, 1, points.count] {
+                let line = Sparkline.render(Array(points.prefix(count)), goal: goal, noDays: noDays, style: style)
+                #expect(TextWidth.of(line) == count, "\(goal) \(count): \(line.debugDescription)")
+            }
+        }
+    }
+
     @Test(arguments: GlyphTableTests.classification.indices)
     func everyViewClassifiesADayTheSameWay(index: Int) {
         let (status, goal, answeredNo, value, expected) = Self.classification[index]

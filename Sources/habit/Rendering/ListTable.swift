@@ -35,6 +35,8 @@ enum ListTable {
         let compactBadges: Bool
         /// The table the layout measured (the history a placeholder of its days).
         fileprivate let probe: Table
+        /// The widths of its cells, row by row.
+        fileprivate let cellWidths: [[Int]]
     }
 
     /// How many days the history shows, and whether streaks are written short: `days`
@@ -52,7 +54,7 @@ enum ListTable {
         let used = wanted == minimumDays && !compact ? full : probe(rows, days: wanted, compact: compact, style: style)
         let spare = style.width - used.width
         let shown = days.map { max(min($0, minimumDays), $0 + min(0, spare)) } ?? wanted + max(0, spare)
-        return Layout(days: shown, compactBadges: compact, probe: used.table)
+        return Layout(days: shown, compactBadges: compact, probe: used.table, cellWidths: used.cellWidths)
     }
 
     /// The table with `layout.days` of history for each row, streaks short when
@@ -82,20 +84,26 @@ enum ListTable {
         let history = { (row: Row) in
             Sparkline.render(Array(row.points.suffix(days)), goal: row.goal, noDays: row.noDays, style: style)
         }
-        // The layout's table, its history drawn: the other cells are the same.
+        // The layout's table, its history drawn: the other cells are the same, and measure
+        // the same. A sparkline takes a cell a day (`Sparkline.render`).
         var table = layout.probe
         table.alsoFlexible = tableAlsoFlexible
         table.headers[historyColumn] = header(days: days)
         table.rows = order.map { layout.probe.rows[$0] }
-        for (index, row) in rows.enumerated() { table.rows[index][historyColumn] = history(row) }
+        var cellWidths = order.map { layout.cellWidths[$0] }
+        for (index, row) in rows.enumerated() {
+            table.rows[index][historyColumn] = history(row)
+            cellWidths[index][historyColumn] = min(days, row.points.count)
+        }
         // A name column the layout cuts further: the names are cut to it here, so that an
         // archived habit's mark stays whole (one more layout, only when a row is archived).
         if rows.contains(where: \.archived) {
-            let layout = table.layout(width: style.width)
+            let layout = table.layout(width: style.width, cellWidths: cellWidths)
             if layout.visible.contains(1), layout.widths[1] >= 8, layout.widths[1] < nameCells(width: style.width) {
                 table = self.table(
                     rows, days: days, compact: compactBadges, history: history, nameCells: layout.widths[1],
                     style: style)
+                cellWidths = table.cellWidths()
             }
         }
         var start = 0
@@ -103,7 +111,7 @@ enum ListTable {
             table.headings[start] = GroupHeading.render(title: group.title, detail: nil, style: style)
             start += group.members.count
         }
-        return table.render(width: style.width, style: style)
+        return table.render(width: style.width, style: style, cellWidths: cellWidths)
     }
 
     /// The column of the history.
@@ -116,11 +124,14 @@ enum ListTable {
 
     /// The table with a placeholder history of `days`, and its width once every column
     /// that can go is gone, before the id is cut.
-    private static func probe(_ rows: [Row], days: Int, compact: Bool, style: Style) -> (table: Table, width: Int) {
+    private static func probe(_ rows: [Row], days: Int, compact: Bool, style: Style) -> (
+        table: Table, cellWidths: [[Int]], width: Int
+    ) {
         var probe = table(
             rows, days: days, compact: compact, history: { _ in String(repeating: "x", count: days) }, style: style)
         probe.alsoFlexible = []
-        return (probe, probe.layout(width: style.width).total)
+        let cellWidths = probe.cellWidths()
+        return (probe, cellWidths, probe.layout(width: style.width, cellWidths: cellWidths).total)
     }
 
     private static func table(

@@ -4,7 +4,9 @@ import StreakEngine
 /// A one-line chart of recent days, one character per day, each the glyph of its mark
 /// (docs/cli.md); partial days draw the eighth block of their amount.
 enum Sparkline {
-    /// Days in `noDays` (answered "not done") show the `no` mark.
+    /// Days in `noDays` (answered "not done") show the `no` mark. The line takes one cell a
+    /// point, as `TextWidth` measures it: every glyph is one cell, colour codes none
+    /// (`SparklineTests` holds each glyph to it), so a table need not measure it.
     static func render(_ points: [SeriesPoint], goal: Goal, noDays: Set<Day> = [], style: Style) -> String {
         let glyphs = Glyphs.for(style)
         let table = glyphs.unicode ? unicodeGlyphs : asciiGlyphs

@@ -55,11 +55,17 @@ struct Table {
         return (widths, filled)
     }
 
-    /// The width of each cell of `rows`, row by row.
-    private func cellWidths() -> [[Int]] { rows.map { $0.map { TextWidth.of($0) } } }
+    /// The width of each cell of `rows`, row by row, as `TextWidth.of` measures it.
+    func cellWidths() -> [[Int]] { rows.map { $0.map { TextWidth.of($0) } } }
 
     /// The layout for `width` (see `Layout`).
     func layout(width: Int) -> Layout { layout(width: width, measured: measure(rows.count) { rows[$0] }) }
+
+    /// The layout for `width` of rows whose cells measure `cellWidths` (as `cellWidths()`
+    /// gives them).
+    func layout(width: Int, cellWidths: [[Int]]) -> Layout {
+        layout(width: width, measured: measure(rows.count, { rows[$0] }, cells: { cellWidths[$0] }))
+    }
 
     private func layout(width: Int, measured: (widths: [Int], filled: [Bool])) -> Layout {
         // Columns with nothing in them take no room.
@@ -96,9 +102,14 @@ struct Table {
 
     /// The table as lines, each at most `width` cells.
     func render(width: Int, style: Style) -> String {
-        var text = ""
         // The rows are held: each cell is measured once, for the layout and the lines.
-        let widths = cellWidths()
+        render(width: width, style: style, cellWidths: cellWidths())
+    }
+
+    /// The table as lines, each at most `width` cells, its cells measuring `widths` (as
+    /// `cellWidths()` gives them): for a maker that knows some of them without measuring.
+    func render(width: Int, style: Style, cellWidths widths: [[Int]]) -> String {
+        var text = ""
         render(
             width: width, style: style, count: rows.count, row: { rows[$0] }, cells: { widths[$0] },
             emit: { text += $0 })
