@@ -96,9 +96,9 @@ import Testing
             if answeredNo { noDays.insert(day) }
         }
         // A partial day at each eighth, below and past the target.
-        for thousandths in stride(from: 0, through: 10_000, by: 625) {
-            points.append(
-                SeriesPoint(date: start.adding(points.count), value: Amount(thousandths: Int64(thousandths)), status: .partial))
+        for thousandths in stride(from: Int64(0), through: 10_000, by: 625) {
+            let day = start.adding(points.count)
+            points.append(SeriesPoint(date: day, value: Amount(thousandths: thousandths), status: .partial))
         }
         for (status, goal, answeredNo, value, _) in Self.classification where goal != Self.glasses {
             let day = start.adding(points.count)
