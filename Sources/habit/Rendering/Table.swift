@@ -180,12 +180,21 @@ struct Table {
                 }
                 lineWidth += max(used, widths[column])
             }
-            var line = trimEnd(String(decoding: bytes, as: UTF8.self))
+            var line = trimmedLine(bytes)
             if lineWidth > width { line = TextWidth.truncate(line, to: width, unicode: style.unicode) }
             line += "\n"
             emit(line)
             opened = true
         }
+    }
+
+    /// The line of `bytes` as a string without its trailing spaces: cut as bytes where
+    /// bytes can tell (`TextWidth.endBeforeTrailingSpaces`), else by `trimEnd`.
+    private func trimmedLine(_ bytes: [UInt8]) -> String {
+        guard let end = bytes.withUnsafeBufferPointer({ TextWidth.endBeforeTrailingSpaces(of: $0) }) else {
+            return trimEnd(String(decoding: bytes, as: UTF8.self))
+        }
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
     /// `text` without its trailing spaces.

@@ -53,6 +53,19 @@ enum TextWidth {
         return (v, length)
     }
 
+    /// How many of `bytes` (well-formed UTF-8) are left once its trailing spaces go, when
+    /// bytes can tell: after a scalar that never joins the next one each space is a
+    /// character of its own. `nil` when the spaces follow one that may (a prepended mark
+    /// takes the space after it into its cluster), for a trim by character.
+    static func endBeforeTrailingSpaces(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard end > 0, end < bytes.count else { return end }
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return standsAlone(scalar(at: start, in: bytes).0) ? end : nil
+    }
+
     /// Whether a scalar is always a cluster of its own and never joins the next one: ASCII,
     /// Latin-1 but the soft hyphen, the dashes, quotes and bullets U+2010…U+2027 (the
     /// views' skipped day is `–`), and the symbol blocks U+2070…U+2BFF but the combining
