@@ -6,10 +6,11 @@ import StreakEngine
 enum Sparkline {
     /// Days in `noDays` (answered "not done") show the `no` mark. The line takes one cell a
     /// point, as `TextWidth` measures it: every glyph is one cell, colour codes none
-    /// (`SparklineTests` holds each glyph to it), so a table need not measure it.
+    /// (`GlyphTableTests` holds each glyph to it), so a table need not measure it.
     static func render(_ points: [SeriesPoint], goal: Goal, noDays: Set<Day> = [], style: Style) -> String {
         let glyphs = Glyphs.for(style)
         let table = glyphs.unicode ? unicodeGlyphs : asciiGlyphs
+        let colors = Self.colors
         // The line's UTF-8 bytes, made a string once. Runs of one colour share one pair of
         // escape codes (`Style.paint` of the run): a run closes when the next day's colour
         // differs, and at the end.
@@ -27,20 +28,29 @@ enum Sparkline {
             if mark == .partial {
                 out += glyphs.partial(fraction(point, goal: goal)).utf8
             } else {
-                table[mark.rawValue].withUnsafeBufferPointer { glyph in
-                    for byte in glyph { out.append(byte) }
-                }
+                var glyph = table[mark.rawValue]
+                repeat {
+                    out.append(UInt8(truncatingIfNeeded: glyph))
+                    glyph >>= 8
+                } while glyph != 0
             }
         }
         if style.color, let previous = runColor { out += Style.codes(previous).close.utf8 }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Each mark's glyph (its UTF-8 bytes) and colour, by the mark's raw value: the glyph
-    /// table of `DayMark`, read once a process rather than for every day.
-    private static let unicodeGlyphs = DayMark.allCases.map { Array($0.glyph(unicode: true).utf8) }
-    private static let asciiGlyphs = DayMark.allCases.map { Array($0.glyph(unicode: false).utf8) }
+    /// Each mark's glyph and colour, by the mark's raw value: the glyph table of `DayMark`,
+    /// read once a process rather than for every day. A glyph is its UTF-8 bytes packed
+    /// into one integer, first byte lowest, up to its last nonzero byte (no glyph's bytes
+    /// hold a zero, nor more than four).
+    private static let unicodeGlyphs = DayMark.allCases.map { packed($0.glyph(unicode: true)) }
+    private static let asciiGlyphs = DayMark.allCases.map { packed($0.glyph(unicode: false)) }
     private static let colors = DayMark.allCases.map { $0.entry.color }
+
+    private static func packed(_ glyph: String) -> UInt32 {
+        precondition((1...4).contains(glyph.utf8.count) && !glyph.utf8.contains(0))
+        return glyph.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    }
 
     /// How much of an at-least goal the day's amount reaches, or `nil` when unknown.
     static func fraction(_ point: SeriesPoint, goal: Goal) -> Double? {
