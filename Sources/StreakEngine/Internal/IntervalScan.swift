@@ -23,12 +23,18 @@ import HabitCore
 /// A change of goal on the day after `end` (before today) cuts the gap that is open then:
 /// a gap whose deadline has passed by `end` failed; one still alive ends without a verdict
 /// (docs/streaks.md, "Goals that change").
+///
+/// The periods after a check-in depend on the days before it only through it: the chain
+/// starts anew there. So a scan for the periods from `from` on starts at the last check-in
+/// before `from` (the periods before it, which end before `from`, are left out).
 struct IntervalScan {
     let habit: Habit
     let history: History
     let today: Day
     /// The last day of this goal: today, or the day before a change of goal.
     let end: Day
+    /// Periods that end before this day may be left out.
+    var from = Day.minimum
 
     /// Feeds every period to `sink`, in order. Driven by the entries: the days between two
     /// recorded days are all unskipped days without a check-in and are counted at once.
@@ -42,6 +48,16 @@ struct IntervalScan {
             var waiting = 0  // unskipped days without a check-in since `previous`
             var skipped = 0  // skipped days since `previous`
             var deadline = previous  // the n-th waiting day, once there is one
+            var back = history.firstIndex(onOrAfter: from)
+            while back > index {
+                back -= 1
+                let state = states[back]
+                if case .skipped = state { continue }
+                guard rule.isCheckIn(state) else { continue }
+                // The last check-in before `from`: the scan goes on from just after it.
+                (previous, next, index) = (days[back].number, days[back].number + 1, back + 1)
+                break
+            }
 
             /// Counts `first...through` as waiting days.
             func wait(_ first: Int, through end: Int) {

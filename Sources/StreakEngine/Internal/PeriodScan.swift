@@ -9,9 +9,9 @@ import HabitCore
 /// months), not O(days), and there is no per-day allocation.
 ///
 /// With `from` set, a scan for a series starts at the period containing `from` (per-day,
-/// rolling and calendar schedules; `N days` gaps depend on every earlier check-in and are
-/// scanned whole): a per-day or calendar period does not depend on the ones before it, so the
-/// periods fed from there are those of a whole scan, at the cost of the span only.
+/// rolling and calendar schedules; `N days` gaps at the last check-in before `from`, where
+/// their chain starts anew): a per-day or calendar period does not depend on the ones before
+/// it, so the periods fed from there are those of a whole scan, at the cost of the span only.
 ///
 /// A habit whose goal changed is scanned one goal at a time (`Habit.forEachGoal`), each
 /// from its first day as a habit is from `since`, through its last day (`end`): the
@@ -61,7 +61,7 @@ struct PeriodScan {
         case .perWeek(let n): scanCalendar(months: false, quota: n, into: &sink)
         case .perMonth(let n): scanCalendar(months: true, quota: n, into: &sink)
         case .everyNDays(let n):
-            IntervalScan(habit: habit, history: history, today: today, end: end).scan(n: n, into: &sink)
+            IntervalScan(habit: habit, history: history, today: today, end: end, from: from).scan(n: n, into: &sink)
         case .rolling(let times, let days):
             RollingScan(habit: habit, history: history, today: today, end: end, times: times, days: days, from: from)
                 .scan(into: &sink)
