@@ -127,8 +127,8 @@ enum ListTable {
     private static func probe(_ rows: [Row], days: Int, compact: Bool, style: Style) -> (
         table: Table, cellWidths: [[Int]], width: Int
     ) {
-        var probe = table(
-            rows, days: days, compact: compact, history: { _ in String(repeating: "x", count: days) }, style: style)
+        let placeholder = String(repeating: "x", count: days)
+        var probe = table(rows, days: days, compact: compact, history: { _ in placeholder }, style: style)
         probe.alsoFlexible = []
         let cellWidths = probe.cellWidths()
         return (probe, cellWidths, probe.layout(width: style.width, cellWidths: cellWidths).total)
