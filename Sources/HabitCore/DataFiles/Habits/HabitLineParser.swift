@@ -15,14 +15,47 @@ struct HabitLineParser {
         var column: Int
     }
 
-    /// The values read so far, by key, and which keys were present (even without a value).
+    /// The values read so far, by key, and which keys were present (even without a value):
+    /// a field each, held in place (no storage allocated for each line).
     private struct Fields {
-        private var values = [Field?](repeating: nil, count: Key.allCases.count)
+        private var every, target, max, unit, since, archived, name, was, remind, anyOf, tags, goals, away: Field?
         private var present = 0
 
         subscript(_ key: Key) -> Field? {
-            get { values[key.rawValue] }
-            set { values[key.rawValue] = newValue }
+            get {
+                switch key {
+                case .every: every
+                case .target: target
+                case .max: max
+                case .unit: unit
+                case .since: since
+                case .archived: archived
+                case .name: name
+                case .was: was
+                case .remind: remind
+                case .anyOf: anyOf
+                case .tags: tags
+                case .goals: goals
+                case .away: away
+                }
+            }
+            set {
+                switch key {
+                case .every: every = newValue
+                case .target: target = newValue
+                case .max: max = newValue
+                case .unit: unit = newValue
+                case .since: since = newValue
+                case .archived: archived = newValue
+                case .name: name = newValue
+                case .was: was = newValue
+                case .remind: remind = newValue
+                case .anyOf: anyOf = newValue
+                case .tags: tags = newValue
+                case .goals: goals = newValue
+                case .away: away = newValue
+                }
+            }
         }
 
         func has(_ key: Key) -> Bool { present & (1 << key.rawValue) != 0 }
