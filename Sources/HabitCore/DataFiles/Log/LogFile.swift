@@ -98,17 +98,24 @@ package struct LogFile: Sendable {
             var firstLines = parser.firstLines
             var historyHashes: [HabitID: UInt64] = [:]
             if let resume = request.resume {
-                // What the earlier read folded and met, with what these lines changed.
-                histories.reserveCapacity(resume.folds.count)
-                lastDays.reserveCapacity(resume.folds.count)
-                historyHashes.reserveCapacity(resume.historyHashes.count)
-                for (id, point) in resume.folds where histories[id] == nil {
-                    histories[id] = point.history
-                    if let day = point.lastDay { lastDays[id] = day }
-                    if let hash = resume.historyHashes[id] { historyHashes[id] = hash }
+                // What the earlier read folded and met, with what these lines changed: its
+                // tables taken whole (`mapValues` keeps their layout), the habits these lines
+                // folded put in, their hashes dropped (a history's hash is taken again).
+                let changed = histories
+                histories = resume.folds.mapValues(\.history)
+                lastDays = resume.folds.compactMapValues(\.lastDay)
+                historyHashes = resume.historyHashes
+                for (id, history) in changed {
+                    histories[id] = history
+                    lastDays[id] = parser.sink.lastDays[id]
+                    historyHashes[id] = nil
                 }
-                let known = Set(resume.firstLines.map(\.id))
-                firstLines = resume.firstLines + firstLines.filter { !known.contains($0.id) }
+                if !firstLines.isEmpty {
+                    let known = Set(resume.firstLines.map(\.id))
+                    firstLines = resume.firstLines + firstLines.filter { !known.contains($0.id) }
+                } else {
+                    firstLines = resume.firstLines
+                }
             }
             var log = LogFile(
                 entries: EntryList(notes), lines: [], issues: parser.issues, tornTailOffset: parser.tornTailOffset,
