@@ -195,20 +195,28 @@ extension Store {
             }
             request = LogRequest(output: .entriesOn(days: days, ids: kept))
         case .histories(let ids, let today, _):
-            var goals: [HabitID: FoldRules] = [:]
-            var days: [HabitID: Int] = [:]
-            goals.reserveCapacity(habits.lines.count)
-            days.reserveCapacity(today == nil ? 0 : habits.lines.count)
-            // The habits as their lines hold them: the rules and days take nothing from a
-            // heading's tag, so the list under headings (`habits`) is not made here.
-            for case .habit(let habit) in habits.lines where ids?.contains(habit.id) ?? true {
-                goals[habit.id] = FoldRules(habit)
-                if let today { days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: today) }
+            // Each habit's rules and expected days, made when the fold first meets an id: a
+            // read on from a checkpoint with no lines after it meets none.
+            var tables: (goals: [HabitID: FoldRules], days: [HabitID: Int])?
+            let made = { () -> (goals: [HabitID: FoldRules], days: [HabitID: Int]) in
+                if let tables { return tables }
+                var goals: [HabitID: FoldRules] = [:]
+                var days: [HabitID: Int] = [:]
+                goals.reserveCapacity(habits.lines.count)
+                days.reserveCapacity(today == nil ? 0 : habits.lines.count)
+                // The habits as their lines hold them: the rules and days take nothing from
+                // a heading's tag, so the list under headings (`habits`) is not made here.
+                for case .habit(let habit) in habits.lines where ids?.contains(habit.id) ?? true {
+                    goals[habit.id] = FoldRules(habit)
+                    if let today { days[habit.id] = habit.schedule.expectedDays(from: habit.since, through: today) }
+                }
+                tables = (goals, days)
+                return (goals, days)
             }
             // An id without a definition is only warned about; its goal does not matter.
             let undefined: FoldRules? = ids == nil ? FoldRules(.check) : nil
-            let rules = { (id: HabitID) in goals[id] ?? undefined }
-            var histories = LogRequest.histories(rules: rules, expectedDays: { days[$0] })
+            let rules = { (id: HabitID) in made().goals[id] ?? undefined }
+            var histories = LogRequest.histories(rules: rules, expectedDays: { made().days[$0] })
             // One habit's history comes with its notes, from the same read (`show`).
             histories.notesSince = scope.notesSince
             histories.resume = resume
