@@ -109,11 +109,10 @@ struct Table {
     /// The table as lines, each at most `width` cells, its cells measuring `widths` (as
     /// `cellWidths()` gives them): for a maker that knows some of them without measuring.
     func render(width: Int, style: Style, cellWidths widths: [[Int]]) -> String {
-        var text = ""
-        render(
-            width: width, style: style, count: rows.count, row: { rows[$0] }, cells: { widths[$0] },
-            emit: { text += $0 })
-        return text
+        // Every line written into one buffer of UTF-8, made a string once.
+        var text: [UInt8] = []
+        draw(width: width, style: style, count: rows.count, row: { rows[$0] }, cells: { widths[$0] }, into: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The table of the `count` rows `row` gives (`rows` aside) as lines, each at most
@@ -125,10 +124,23 @@ struct Table {
         width: Int, style: Style, count: Int, row: (Int) -> [String], cells: ((Int) -> [Int])? = nil,
         emit: (String) -> Void
     ) {
+        var line: [UInt8] = []
+        draw(width: width, style: style, count: count, row: row, cells: cells, into: &line) { line in
+            emit(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Appends the lines of `render(width:style:count:row:cells:emit:)` to `out` as UTF-8,
+    /// calling `ended` with it after each line.
+    private func draw(
+        width: Int, style: Style, count: Int, row: (Int) -> [String], cells: ((Int) -> [Int])?,
+        into out: inout [UInt8], ended: (inout [UInt8]) -> Void = { _ in }
+    ) {
         guard count > 0 else { return }
         let layout = layout(width: width, measured: measure(count, row, cells: cells))
         let (visible, widths) = (layout.visible, layout.widths)
-        let pad = TextWidth.spaces(indent)
+        out.reserveCapacity(out.count + (count + 1) * (layout.total + 8))
         var opened = false
         if showHeader {
             // A header wider than its column (a column cut narrow) is cut with it.
@@ -136,29 +148,34 @@ struct Table {
                 TextWidth.padRight(
                     TextWidth.truncate(headers[column], to: widths[column], unicode: style.unicode), widths[column])
             }
-            let header = pad + style.paint(trimEnd(cells.joinedText(separator: "  ")), .bold)
-            emit(TextWidth.truncate(header, to: width, unicode: style.unicode) + "\n")
+            let header = TextWidth.spaces(indent) + style.paint(trimEnd(cells.joinedText(separator: "  ")), .bold)
+            out += TextWidth.truncate(header, to: width, unicode: style.unicode).utf8
+            out.append(UInt8(ascii: "\n"))
+            ended(&out)
             opened = true
         }
         // Only a row that is still too wide (columns at their narrowest) is cut, so no
         // line ever passes the width.
         for index in 0..<count {
             if let heading = headings[index] {
-                if opened { emit("\n") }
-                emit(heading + "\n")
+                if opened {
+                    out.append(UInt8(ascii: "\n"))
+                    ended(&out)
+                }
+                out += heading.utf8
+                out.append(UInt8(ascii: "\n"))
+                ended(&out)
                 opened = true
             }
             let row = row(index)
             let cellWidths = cells?(index)
-            // The line's UTF-8 bytes, appended piece by piece with room for the line and
-            // made a string once.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(4 * (layout.total + 4))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            // The line's UTF-8 bytes, appended piece by piece after the lines before it.
+            let start = out.count
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
             var lineWidth = indent
             for (position, column) in visible.enumerated() {
                 if position > 0 {
-                    bytes += "  ".utf8
+                    out += "  ".utf8
                     lineWidth += 2
                 }
                 var text = row[column]
@@ -169,32 +186,38 @@ struct Table {
                 }
                 let fill = repeatElement(UInt8(ascii: " "), count: max(0, widths[column] - used))
                 if alignments[column] == .left {
-                    bytes += text.utf8
+                    out += text.utf8
                     // The last column's fill is trailing space, which the line drops
                     // (`trimEnd`): after an ASCII byte each space is a character of its
                     // own, so none is written there.
-                    if position < visible.count - 1 || (bytes.last ?? 0) >= 0x80 { bytes += fill }
+                    if position < visible.count - 1 || (out.last ?? 0) >= 0x80 { out += fill }
                 } else {
-                    bytes += fill
-                    bytes += text.utf8
+                    out += fill
+                    out += text.utf8
                 }
                 lineWidth += max(used, widths[column])
             }
-            var line = trimmedLine(bytes)
-            if lineWidth > width { line = TextWidth.truncate(line, to: width, unicode: style.unicode) }
-            line += "\n"
-            emit(line)
+            trimLine(from: start, of: &out, cutTo: lineWidth > width ? width : nil, style: style)
+            out.append(UInt8(ascii: "\n"))
+            ended(&out)
             opened = true
         }
     }
 
-    /// The line of `bytes` as a string without its trailing spaces: cut as bytes where
-    /// bytes can tell (`TextWidth.endBeforeTrailingSpaces`), else by `trimEnd`.
-    private func trimmedLine(_ bytes: [UInt8]) -> String {
-        guard let end = bytes.withUnsafeBufferPointer({ TextWidth.endBeforeTrailingSpaces(of: $0) }) else {
-            return trimEnd(String(decoding: bytes, as: UTF8.self))
+    /// The line that starts at `start` of `out` (its end) without its trailing spaces: cut
+    /// as bytes where bytes can tell (`TextWidth.endBeforeTrailingSpaces`), else by
+    /// `trimEnd`; and cut to `width` cells when given.
+    private func trimLine(from start: Int, of out: inout [UInt8], cutTo width: Int?, style: Style) {
+        let end = out.withUnsafeBufferPointer { buffer in
+            TextWidth.endBeforeTrailingSpaces(of: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
-        return String(decoding: bytes[..<end], as: UTF8.self)
+        if let end, width == nil {
+            out.removeLast(out.count - start - end)
+            return
+        }
+        var line = trimEnd(String(decoding: out[start...], as: UTF8.self))
+        if let width { line = TextWidth.truncate(line, to: width, unicode: style.unicode) }
+        out.replaceSubrange(start..., with: line.utf8)
     }
 
     /// `text` without its trailing spaces.
