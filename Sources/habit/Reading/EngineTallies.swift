@@ -37,7 +37,8 @@ final class EngineTallies {
         hash.add(UInt64(weekStart.rawValue))
         hash.add(UInt64(recorded.count))
         for history in recorded { hash.add(history) }
-        Array(habit.id.rawValue.utf8).withUnsafeBytes { hash.add($0) }
+        var id = habit.id.rawValue
+        id.withUTF8 { hash.add(UnsafeRawBufferPointer($0)) }
         return hash.value
     }
 
