@@ -40,6 +40,9 @@ final class Context {
     /// Writes `text` to standard output.
     func write(_ text: String) { stdout.write(text) }
 
+    /// Writes text given as its UTF-8 bytes to standard output.
+    func write(utf8 bytes: [UInt8]) { stdout.write(utf8: bytes) }
+
     /// Writes `habit: warning: …` to standard error.
     func warn(_ message: String) { stderr.write("habit: warning: \(Echo.line(message))\n") }
 

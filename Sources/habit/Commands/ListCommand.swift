@@ -68,7 +68,7 @@ struct ListCommand: Command {
         for (index, summary) in summaries.enumerated() { rows[index].points = summary.series(from: first) }
         let hidden = session.habits.count - habits.count
         context.write(
-            ListTable.render(
+            utf8: ListTable.render(
                 rows, layout: layout, groups: session.groups(of: habits, selection: tags), hiddenArchived: hidden,
                 style: context.style))
         return .ok

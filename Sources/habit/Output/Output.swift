@@ -8,9 +8,16 @@
 protocol TextSink: AnyObject {
     /// Appends `text` as is (callers add their own newlines).
     func write(_ text: String)
+    /// Appends text given as its UTF-8 bytes, as is: output drawn as bytes goes out
+    /// without being made a string first.
+    func write(utf8 bytes: [UInt8])
     /// The write that failed, once: the first caller to take it reports it (`CLI.run`),
     /// later ones get `nil`.
     func takeFailure() -> OutputError?
+}
+
+extension TextSink {
+    func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// A sink that collects everything written to it, for tests and for `demo`.
@@ -45,23 +52,28 @@ final class FileSink: TextSink {
     }
 
     func write(_ text: String) {
-        guard !stopped else { return }
         var text = text
-        text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = sysWrite(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                    continue
-                }
-                let code = written < 0 ? errno : EIO
-                if code == EINTR { continue }
-                stopped = true
-                if code != EPIPE { failure = .cannotWrite(stream: stream, code: code) }
-                return
+        text.withUTF8 { write($0) }
+    }
+
+    func write(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    private func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard !stopped, let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = sysWrite(descriptor, base + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+                continue
             }
+            let code = written < 0 ? errno : EIO
+            if code == EINTR { continue }
+            stopped = true
+            if code != EPIPE { failure = .cannotWrite(stream: stream, code: code) }
+            return
         }
     }
 

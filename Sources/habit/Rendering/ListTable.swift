@@ -58,26 +58,13 @@ enum ListTable {
     }
 
     /// The table with `layout.days` of history for each row, streaks short when
-    /// `layout.compactBadges`; with `groups` (positions in `rows`), under tag headings
-    /// (docs/cli.md, "Groups"). `rows` are those `layout` was made of, in the same order,
+    /// `layout.compactBadges`, as UTF-8; with `groups` (positions in `rows`), under tag
+    /// headings (docs/cli.md, "Groups"). `rows` are those `layout` was made of, in the same order,
     /// their points filled in since.
     static func render(
         _ rows: [Row], layout: Layout, groups: TagGroups? = nil, hiddenArchived: Int, style: Style
-    ) -> String {
-        guard !rows.isEmpty else {
-            if hiddenArchived > 0 {
-                return TodayView.wrap(
-                    (hiddenArchived == 1
-                        ? "Your only habit is archived. " : "All \(hiddenArchived) habits are archived. ")
-                        + "This list shows the habits you track; "
-                        + "'habit list --all' includes archived ones and 'habit unarchive ID' brings one back.",
-                    style: style)
-            }
-            return TodayView.wrap(
-                "No habits yet. This list shows every habit with its streaks and its recent days. "
-                    + "Add one with 'habit add meditate --every daily', or try 'habit demo'.",
-                style: style)
-        }
+    ) -> [UInt8] {
+        guard !rows.isEmpty else { return Array(emptyMessage(hiddenArchived: hiddenArchived, style: style).utf8) }
         let (days, compactBadges) = (layout.days, layout.compactBadges)
         let order = groups?.order ?? Array(rows.indices)
         let rows = order.map { rows[$0] }
@@ -111,7 +98,23 @@ enum ListTable {
             table.headings[start] = GroupHeading.render(title: group.title, detail: nil, style: style)
             start += group.members.count
         }
-        return table.render(width: style.width, style: style, cellWidths: cellWidths)
+        return table.utf8(width: style.width, style: style, cellWidths: cellWidths)
+    }
+
+    /// What `list` says when it shows no habit: none yet, or every one archived.
+    private static func emptyMessage(hiddenArchived: Int, style: Style) -> String {
+        if hiddenArchived > 0 {
+            return TodayView.wrap(
+                (hiddenArchived == 1
+                    ? "Your only habit is archived. " : "All \(hiddenArchived) habits are archived. ")
+                    + "This list shows the habits you track; "
+                    + "'habit list --all' includes archived ones and 'habit unarchive ID' brings one back.",
+                style: style)
+        }
+        return TodayView.wrap(
+            "No habits yet. This list shows every habit with its streaks and its recent days. "
+                + "Add one with 'habit add meditate --every daily', or try 'habit demo'.",
+            style: style)
     }
 
     /// The column of the history.

@@ -109,10 +109,14 @@ struct Table {
     /// The table as lines, each at most `width` cells, its cells measuring `widths` (as
     /// `cellWidths()` gives them): for a maker that knows some of them without measuring.
     func render(width: Int, style: Style, cellWidths widths: [[Int]]) -> String {
-        // Every line written into one buffer of UTF-8, made a string once.
+        String(decoding: utf8(width: width, style: style, cellWidths: widths), as: UTF8.self)
+    }
+
+    /// `render(width:style:cellWidths:)` as UTF-8: every line written into one buffer.
+    func utf8(width: Int, style: Style, cellWidths widths: [[Int]]) -> [UInt8] {
         var text: [UInt8] = []
         draw(width: width, style: style, count: rows.count, row: { rows[$0] }, cells: { widths[$0] }, into: &text)
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
     /// The table of the `count` rows `row` gives (`rows` aside) as lines, each at most
