@@ -79,7 +79,7 @@ struct StatusCommand: Command {
                     ("habits", .array(summaries.map { HabitJSON.habit($0) })),
                 ]).text())
         } else {
-            context.write(StatusView.render(summaries, style: context.style))
+            context.write(utf8: StatusView.utf8(summaries, style: context.style))
         }
         return exitCode && (atRisk > 0 || leftToday > 0) ? .atRisk : .ok
     }

@@ -3,10 +3,17 @@ import StreakEngine
 /// `habit status`: one line per habit with its status, streak and due date.
 enum StatusView {
     static func render(_ summaries: [HabitSummary], style: Style) -> String {
+        String(decoding: utf8(summaries, style: style), as: UTF8.self)
+    }
+
+    /// `render(_:style:)` as UTF-8, drawn as bytes (`Table.utf8`).
+    static func utf8(_ summaries: [HabitSummary], style: Style) -> [UInt8] {
         guard !summaries.isEmpty else {
-            return TodayView.wrap(
-                "No habits yet. Status shows one line per habit: active, at risk, broken and so on. "
-                    + "Add a habit with 'habit add meditate'.", style: style)
+            return Array(
+                TodayView.wrap(
+                    "No habits yet. Status shows one line per habit: active, at risk, broken and so on. "
+                        + "Add a habit with 'habit add meditate'.", style: style
+                ).utf8)
         }
         var table = Table(
             headers: ["", "", "", ""], alignments: [.left, .left, .left, .left], flexible: 3,
@@ -33,6 +40,6 @@ enum StatusView {
             let badge = streak.unit == nil ? "" : BadgeView.render(streak.current, unit: streak.unit, style: style)
             table.rows.append([summary.habit.id.rawValue, style.paint(word, color), badge, due])
         }
-        return table.render(width: style.width, style: style)
+        return table.utf8(width: style.width, style: style, cellWidths: table.cellWidths())
     }
 }
