@@ -44,6 +44,33 @@ import Testing
         }
     }
 
+    /// ASCII is taken eight bytes at a time while they are printable: every ASCII byte
+    /// (colour codes and non-ASCII too) at every place of a long run, each measured as the
+    /// rule counts its scalars.
+    @Test func everyASCIIByteTakesItsCellsAnywhereInALongRun() {
+        let pieces = ["\u{1B}[32m", "\u{1B}[0m", "é", "█", "日", "e\u{301}"]
+        var wrong: [String] = []
+        for value in 0..<128 where value != 0x1B {
+            let scalar = Unicode.Scalar(UInt8(value))
+            for place in 0..<18 {
+                for length in [place + 1, 17, 24] where length > place {
+                    var text = String(repeating: "m", count: length)
+                    let index = text.index(text.startIndex, offsetBy: place)
+                    text.replaceSubrange(index...index, with: String(Character(scalar)))
+                    if TextWidth.of(text) != length - 1 + Self.columns(scalar) { wrong.append("\(value)@\(place)") }
+                }
+            }
+        }
+        for piece in pieces {
+            for place in 0..<18 {
+                let text = String(repeating: "x", count: place) + piece + String(repeating: "y", count: 18 - place)
+                let cells = piece.hasPrefix("\u{1B}") ? 0 : piece == "日" ? 2 : 1
+                if TextWidth.of(text) != 18 + cells { wrong.append("\(piece.debugDescription)@\(place)") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    }
+
     // swift-format-ignore
     static let clusters: [(String, String, Int)] = [
         ("ZWJ family", "👨\u{200D}👩\u{200D}👧\u{200D}👦", 2),

@@ -14,13 +14,21 @@ enum TextWidth {
 
     /// `of(text)` read off its UTF-8 bytes, scalar by scalar while every scalar is a
     /// cluster of its own (ASCII, the views' glyphs, Latin-1, symbols); `nil` at the first
-    /// that is not, for `clusterWidth`. A byte at a time for ASCII, the rest decoded in
+    /// that is not, for `clusterWidth`. Eight bytes at a time while they are printable
+    /// ASCII (a cell each), a byte at a time for the rest of ASCII, the rest decoded in
     /// place: no iterator over the string's scalars.
     private static func scalarWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var width = 0
         var inEscape = false
         var i = 0
         while i < bytes.count {
+            if !inEscape, i + 8 <= bytes.count,
+                printableASCII(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            {
+                width += 8
+                i += 8
+                continue
+            }
             let (v, length) = scalar(at: i, in: bytes)
             i += length
             if inEscape {
@@ -39,6 +47,18 @@ enum TextWidth {
             width += columns(of: scalar)
         }
         return width
+    }
+
+    /// Whether each byte of `word` is printable ASCII, 0x20 to 0x7E: none with its high
+    /// bit set, none below 0x20, none 0x7F (a byte is zero in `word ^ 0x7F…` exactly where
+    /// it was 0x7F). With no high bit set, a byte below 0x20 is the one whose subtraction
+    /// of 0x20 borrows into its high bit.
+    @inline(__always)
+    private static func printableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let del = word ^ (0x7F * ones)
+        return (word | (word &- 0x20 * ones) | (del &- ones) & ~del) & high == 0
     }
 
     /// The scalar whose UTF-8 sequence starts at `i` of `bytes` (well-formed, as a
