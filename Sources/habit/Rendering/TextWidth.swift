@@ -23,7 +23,7 @@ enum TextWidth {
         var i = 0
         while i < bytes.count {
             if !inEscape, i + 8 <= bytes.count,
-                printableASCII(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+                printableASCII(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: i, as: UInt64.self))
             {
                 width += 8
                 i += 8
