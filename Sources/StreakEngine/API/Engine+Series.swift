@@ -57,7 +57,7 @@ extension Engine {
         // Everything the loop changes is the closure's own: a value captured from outside
         // it would be copied on each use.
         history.withColumns { days, states in
-            var classifier = DayClassifier(habit: habit.judged(on: from), today: today)
+            var classifier = habit.withJudged(on: from) { DayClassifier(habit: $0, today: today) }
             var goalEnd = habit.goalEnd(on: from)
             var points: [SeriesPoint] = []
             points.reserveCapacity(today - from + 1)

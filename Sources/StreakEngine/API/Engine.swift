@@ -60,6 +60,7 @@ public enum Engine {
 
     /// `standing` from the scan's `tally`.
     static func standing(_ habit: Habit, history: History, today: Day, tally: StreakTally) -> Standing {
-        Standing(habit: habit.judged(on: today), tally: tally, todayState: history.state(on: today), today: today)
+        let todayState = history.state(on: today)
+        return habit.withJudged(on: today) { Standing(habit: $0, tally: tally, todayState: todayState, today: today) }
     }
 }

@@ -23,7 +23,7 @@ struct DayClassifier {
         case periods
     }
 
-    init(habit: Habit, today: Day) {
+    init(habit: borrowing Habit, today: Day) {
         self.today = today
         since = habit.since
         goal = GoalKind(habit.goal)

@@ -14,6 +14,13 @@ extension Habit {
         return stretch(schedule, goal, from: goalStart(on: day))
     }
 
+    /// `body` of the habit as `judged(on:)` gives it, without copying a habit whose goal
+    /// never changed (it is itself).
+    func withJudged<R>(on day: Day, _ body: (borrowing Habit) -> R) -> R {
+        guard !formerGoals.isEmpty else { return body(self) }
+        return body(judged(on: day))
+    }
+
     /// The last day of the goal in force on `day`; `nil` for the current goal.
     func goalEnd(on day: Day) -> Day? {
         formerGoals.first { day <= $0.until }?.until

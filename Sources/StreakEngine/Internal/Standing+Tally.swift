@@ -3,13 +3,14 @@ import HabitCore
 extension Standing {
     /// The standing a tally of all periods gives: the one place where the streak, the
     /// current period and today's status are put together, for every path.
-    init(habit: Habit, tally: StreakTally, todayState: DayState?, today: Day) {
+    init(habit: borrowing Habit, tally: StreakTally, todayState: DayState?, today: Day) {
         let streak = Streak(
             current: tally.run, longest: tally.longest, unit: Engine.unit(of: habit.schedule),
             status: tally.status(schedule: habit.schedule, todayState: todayState, today: today, since: habit.since),
             dueBy: habit.schedule == .anytime ? nil : tally.dueBy)
         let point = DayClassifier(habit: habit, today: today).point(today, state: todayState, period: tally.current)
-        let current = tally.current.map { CurrentPeriod($0, of: habit) }
+        var current: CurrentPeriod?
+        if let period = tally.current { current = CurrentPeriod(period, of: habit) }
         var isDone = false
         if !habit.goal.isLimit {
             isDone = point.status == .done
@@ -25,7 +26,7 @@ extension Standing {
 
 extension CurrentPeriod {
     /// `period`, the current period of `habit`, with its kind and target.
-    init(_ period: Period, of habit: Habit) {
+    init(_ period: Period, of habit: borrowing Habit) {
         let kind: PeriodKind
         var count: Int? = nil  // done days needed, for schedules that count check-ins whatever the goal
         var quota = 1  // done days a check habit needs in the period
