@@ -12,7 +12,7 @@ package struct TallyMemo: Sendable {
     private struct Kept: Sendable {
         var key: UInt64
         var today: Day
-        var tally: StreakTally
+        let tally: StreakTally
     }
 
     /// The words of one entry: its key, its today, then its tally's words.
@@ -68,8 +68,8 @@ package struct TallyMemo: Sendable {
         return words
     }
 
-    /// The tally kept under `key`, else the one `scan` makes, kept under `key` from now on.
-    mutating func tally(for key: UInt64, today: Day, scan: () -> StreakTally) -> StreakTally {
+    /// The tally kept under `key`, if any.
+    mutating func tally(for key: UInt64) -> StreakTally? {
         var low = 0
         var high = kept.count
         while low < high {
@@ -80,10 +80,13 @@ package struct TallyMemo: Sendable {
             keptUsed[low] = true
             return kept[low].tally
         }
-        if let found = made.first(where: { $0.key == key }) { return found.tally }
-        let entry = Kept(key: key, today: today, tally: scan())
-        made.append(entry)
-        return entry.tally
+        return made.first(where: { $0.key == key })?.tally
+    }
+
+    /// Keeps `tally`, which a scan made, under `key` from now on; returns it.
+    mutating func keep(_ tally: StreakTally, for key: UInt64, today: Day) -> StreakTally {
+        made.append(Kept(key: key, today: today, tally: tally))
+        return tally
     }
 }
 
@@ -94,9 +97,7 @@ extension Engine {
     package static func standing(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, key: UInt64, memo: inout TallyMemo
     ) -> Standing {
-        let tally = memo.tally(for: key, today: today) {
-            scanTally(habit, history: history, today: today, weekStart: weekStart)
-        }
+        let tally = tally(habit, history: history, today: today, weekStart: weekStart, key: key, memo: &memo)
         return standing(habit, history: history, today: today, tally: tally)
     }
 
@@ -105,9 +106,16 @@ extension Engine {
     package static func analyze(
         _ habit: Habit, history: History, today: Day, weekStart: Weekday, key: UInt64, memo: inout TallyMemo
     ) -> Analysis {
-        let tally = memo.tally(for: key, today: today) {
-            scanTally(habit, history: history, today: today, weekStart: weekStart)
-        }
+        let tally = tally(habit, history: history, today: today, weekStart: weekStart, key: key, memo: &memo)
         return analysis(habit, history: history, today: today, tally: tally)
+    }
+
+    /// The tally kept under `key` in `memo`, else a scan's, kept from now on: looked up
+    /// first and scanned apart, with no closure (which would copy `habit`).
+    private static func tally(
+        _ habit: Habit, history: History, today: Day, weekStart: Weekday, key: UInt64, memo: inout TallyMemo
+    ) -> StreakTally {
+        if let kept = memo.tally(for: key) { return kept }
+        return memo.keep(scanTally(habit, history: history, today: today, weekStart: weekStart), for: key, today: today)
     }
 }
