@@ -45,7 +45,10 @@ struct Session {
     }
 
     /// The habits views show: not archived, in the user's order.
-    var activeHabits: [Habit] { habits.filter { !$0.archived } }
+    var activeHabits: [Habit] {
+        // The list itself when none is archived: no habit copied into a new one.
+        habits.contains { $0.archived } ? habits.filter { !$0.archived } : habits
+    }
     /// The first day of the week from config.
     var weekStart: Weekday { config.weekStart }
     /// Read for one habit's history with its notes: its entries that carry a note, in file
