@@ -11,32 +11,43 @@ enum Sparkline {
         let glyphs = Glyphs.for(style)
         let table = glyphs.unicode ? unicodeGlyphs : asciiGlyphs
         let colors = Self.colors
-        // The line's UTF-8 bytes, made a string once. Runs of one colour share one pair of
-        // escape codes (`Style.paint` of the run): a run closes when the next day's colour
-        // differs, and at the end.
-        var out: [UInt8] = []
-        out.reserveCapacity(3 * points.count + 16)
-        var runColor: Style.Color?
-        for point in points {
-            let mark = DayMark.of(point, goal: goal, noDays: noDays)
-            let color = colors[mark.rawValue]
-            if color != runColor {
-                if style.color, let previous = runColor { out += Style.codes(previous).close.utf8 }
-                if style.color, let color { out += Style.codes(color).open.utf8 }
-                runColor = color
+        // The line's UTF-8 bytes, written in place into the string's own storage: a day
+        // takes at most four bytes, and a change of colour at most sixteen (closing one
+        // escape code, opening the next). Runs of one colour share one pair of escape codes
+        // (`Style.paint` of the run): a run closes when the next day's colour differs, and
+        // at the end.
+        let capacity = points.count * (style.color ? 20 : 4) + 16
+        return String(unsafeUninitializedCapacity: capacity) { out in
+            var count = 0
+            func put(_ text: String) {
+                for byte in text.utf8 {
+                    out[count] = byte
+                    count += 1
+                }
             }
-            if mark == .partial {
-                out += glyphs.partial(fraction(point, goal: goal)).utf8
-            } else {
-                var glyph = table[mark.rawValue]
-                repeat {
-                    out.append(UInt8(truncatingIfNeeded: glyph))
-                    glyph >>= 8
-                } while glyph != 0
+            var runColor: Style.Color?
+            for point in points {
+                let mark = DayMark.of(point, goal: goal, noDays: noDays)
+                let color = colors[mark.rawValue]
+                if color != runColor {
+                    if style.color, let previous = runColor { put(Style.codes(previous).close) }
+                    if style.color, let color { put(Style.codes(color).open) }
+                    runColor = color
+                }
+                if mark == .partial {
+                    put(glyphs.partial(fraction(point, goal: goal)))
+                } else {
+                    var glyph = table[mark.rawValue]
+                    repeat {
+                        out[count] = UInt8(truncatingIfNeeded: glyph)
+                        count += 1
+                        glyph >>= 8
+                    } while glyph != 0
+                }
             }
+            if style.color, let previous = runColor { put(Style.codes(previous).close) }
+            return count
         }
-        if style.color, let previous = runColor { out += Style.codes(previous).close.utf8 }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Each mark's glyph and colour, by the mark's raw value: the glyph table of `DayMark`,
