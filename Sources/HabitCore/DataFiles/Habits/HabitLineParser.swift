@@ -18,43 +18,25 @@ struct HabitLineParser {
     /// The values read so far, by key, and which keys were present (even without a value):
     /// a field each, held in place (no storage allocated for each line).
     private struct Fields {
-        private var every, target, max, unit, since, archived, name, was, remind, anyOf, tags, goals, away: Field?
+        var every, target, max, unit, since, archived, name, was, remind, anyOf, tags, goals, away: Field?
         private var present = 0
 
-        subscript(_ key: Key) -> Field? {
-            get {
-                switch key {
-                case .every: every
-                case .target: target
-                case .max: max
-                case .unit: unit
-                case .since: since
-                case .archived: archived
-                case .name: name
-                case .was: was
-                case .remind: remind
-                case .anyOf: anyOf
-                case .tags: tags
-                case .goals: goals
-                case .away: away
-                }
-            }
-            set {
-                switch key {
-                case .every: every = newValue
-                case .target: target = newValue
-                case .max: max = newValue
-                case .unit: unit = newValue
-                case .since: since = newValue
-                case .archived: archived = newValue
-                case .name: name = newValue
-                case .was: was = newValue
-                case .remind: remind = newValue
-                case .anyOf: anyOf = newValue
-                case .tags: tags = newValue
-                case .goals: goals = newValue
-                case .away: away = newValue
-                }
+        /// Sets the value read for `key`.
+        mutating func set(_ key: Key, _ field: Field) {
+            switch key {
+            case .every: every = field
+            case .target: target = field
+            case .max: max = field
+            case .unit: unit = field
+            case .since: since = field
+            case .archived: archived = field
+            case .name: name = field
+            case .was: was = field
+            case .remind: remind = field
+            case .anyOf: anyOf = field
+            case .tags: tags = field
+            case .goals: goals = field
+            case .away: away = field
             }
         }
 
@@ -91,7 +73,7 @@ struct HabitLineParser {
                 if i < bytes.count, bytes[i] == UInt8(ascii: "=") {
                     report(keyStart, .unknownKey(text(keyStart, fieldEnd(i))))
                 }
-                fields[key] = Field(value: "", column: keyStart + 1)
+                fields.set(key, Field(value: "", column: keyStart + 1))
                 i = skipBlanks(fieldEnd(i))
                 continue
             }
@@ -101,7 +83,7 @@ struct HabitLineParser {
                 continue
             }
             guard let (value, next) = readValue(key: key.text, at: i + 1) else { return nil }
-            if let value { fields[key] = Field(value: value, column: keyStart + 1) }
+            if let value { fields.set(key, Field(value: value, column: keyStart + 1)) }
             i = skipBlanks(next)
         }
         return build(id: id, fields: fields)
@@ -109,7 +91,7 @@ struct HabitLineParser {
 
     private mutating func build(id: HabitID?, fields: Fields) -> Habit? {
         var schedule = Schedule.daily
-        if let every = fields[.every] {
+        if let every = fields.every {
             if let parsed = Schedule(every.value) {
                 schedule = parsed
             } else {
@@ -117,12 +99,12 @@ struct HabitLineParser {
             }
         }
         var goal = Goal.check
-        let unit = fields[.unit]
-        if let target = fields[.target], fields[.max] != nil {
+        let unit = fields.unit
+        if let target = fields.target, fields.max != nil {
             add(target, .conflictingGoals)
-        } else if let bound = fields[.target] ?? fields[.max] {
+        } else if let bound = fields.target ?? fields.max {
             if let amount = Amount(bound.value) {
-                goal = fields[.target] != nil ? .atLeast(amount, unit: unit?.value) : .atMost(amount, unit: unit?.value)
+                goal = fields.target != nil ? .atLeast(amount, unit: unit?.value) : .atMost(amount, unit: unit?.value)
             } else {
                 add(bound, .value(.invalidAmount(bound.value)))
             }
@@ -131,63 +113,63 @@ struct HabitLineParser {
         }
         if let unit, (try? Habit.validateUnit(unit.value)) == nil { add(unit, .value(.invalidUnit(unit.value))) }
         var since: Day?
-        if let field = fields[.since] {
+        if let field = fields.since {
             since = Day(field.value)
             if since == nil { add(field, .value(.invalidDate(field.value))) }
         } else if !fields.has(.since) {
             report(0, .missingSince)
         }
-        if let name = fields[.name] {
+        if let name = fields.name {
             do { try Habit.validateName(name.value) } catch { add(name, .value(error)) }
         }
         var formerIDs: [HabitID] = []
-        if let was = fields[.was] {
+        if let was = fields.was {
             for text in was.value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 if let former = HabitID(text) { formerIDs.append(former) } else { add(was, .value(.invalidID(text))) }
             }
         }
         var reminders: [TimeOfDay] = []
-        if let remind = fields[.remind] {
+        if let remind = fields.remind {
             do { reminders = try TimeOfDay.list(remind.value) } catch { add(remind, .value(error)) }
         }
         var members: [HabitID] = []
-        if let anyOf = fields[.anyOf] { members = readMembers(anyOf) }
+        if let anyOf = fields.anyOf { members = readMembers(anyOf) }
         var tags: [HabitTag] = []
-        if let field = fields[.tags] {
+        if let field = fields.tags {
             for text in field.value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 if let tag = HabitTag(text) { tags.append(tag) } else { add(field, .value(.invalidTag(text))) }
             }
         }
         var formerGoals: [FormerGoal] = []
-        if let field = fields[.goals] {
+        if let field = fields.goals {
             do { formerGoals = try FormerGoal.list(field.value, unit: goal.unit) } catch { add(field, .value(error)) }
         }
         var archivedSpans: [ArchivedSpan] = []
-        if let field = fields[.away] {
+        if let field = fields.away {
             do {
                 archivedSpans = try ArchivedSpan.list(field.value)
-                if archivedSpans.last?.through == nil, fields[.archived] == nil {
+                if archivedSpans.last?.through == nil, fields.archived == nil {
                     add(field, .value(.openSpanNotArchived(field.value)))
                 }
             } catch { add(field, .value(error)) }
         }
         guard let id, let since, issues.isEmpty else { return nil }
         let habit = Habit(
-            id: id, name: fields[.name]?.value, schedule: schedule, goal: goal, since: since,
-            archived: fields[.archived] != nil, formerIDs: formerIDs, reminders: reminders, members: members,
+            id: id, name: fields.name?.value, schedule: schedule, goal: goal, since: since,
+            archived: fields.archived != nil, formerIDs: formerIDs, reminders: reminders, members: members,
             tags: tags, formerGoals: formerGoals, archivedSpans: archivedSpans)
         do { try habit.validateMembers() } catch {
-            add(fields[.anyOf] ?? Field(value: "", column: 1), .value(error))
+            add(fields.anyOf ?? Field(value: "", column: 1), .value(error))
             return nil
         }
-        if let field = fields[.goals] {
+        if let field = fields.goals {
             do { try habit.validateFormerGoals() } catch {
                 add(field, .value(error))
                 return nil
             }
         }
         do { try habit.validate() } catch {
-            add(fields[.every] ?? fields[.target] ?? fields[.max] ?? Field(value: "", column: 1), .value(error))
+            add(fields.every ?? fields.target ?? fields.max ?? Field(value: "", column: 1), .value(error))
             return nil
         }
         return habit
