@@ -30,9 +30,13 @@ rounds = int(rounds)
 binaries = {"old": old, "new": new}
 copies = {w: f"{work}/{w}/data" for w in binaries}
 caches = {w: f"{work}/{w}/cache" for w in binaries}
-for w in binaries:
+for w in list(binaries):
     shutil.copytree(data, copies[w])
     os.makedirs(caches[w])
+    # Each binary run from a fresh copy: an older file's pages can sit in the page cache
+    # in smaller pieces, and its every start then costs more (docs/performance.md).
+    shutil.copy2(binaries[w], f"{work}/{w}/habit")
+    binaries[w] = f"{work}/{w}/habit"
 # A data directory of device files (`habit sync`): the lines go to its one device file,
 # each stamped after every line before it, for a habit from before device files.
 devices = os.path.isdir(f"{data}/devices")
