@@ -129,22 +129,24 @@ struct Table {
         emit: (String) -> Void
     ) {
         var line: [UInt8] = []
-        draw(width: width, style: style, count: count, row: row, cells: cells, into: &line) { line in
+        draw(width: width, style: style, count: count, row: row, cells: cells, into: &line, holding: false) { line in
             emit(String(decoding: line, as: UTF8.self))
             line.removeAll(keepingCapacity: true)
         }
     }
 
     /// Appends the lines of `render(width:style:count:row:cells:emit:)` to `out` as UTF-8,
-    /// calling `ended` with it after each line.
+    /// calling `ended` with it after each line; `holding` when `out` keeps them all.
     private func draw(
         width: Int, style: Style, count: Int, row: (Int) -> [String], cells: ((Int) -> [Int])?,
-        into out: inout [UInt8], ended: (inout [UInt8]) -> Void = { _ in }
+        into out: inout [UInt8], holding: Bool = true, ended: (inout [UInt8]) -> Void = { _ in }
     ) {
         guard count > 0 else { return }
         let layout = layout(width: width, measured: measure(count, row, cells: cells))
         let (visible, widths) = (layout.visible, layout.widths)
-        out.reserveCapacity(out.count + (count + 1) * (layout.total + 8))
+        // Room for the lines `out` holds at once: all of them for a held table, one for a
+        // streamed one, which hands each line on and empties `out`.
+        out.reserveCapacity(out.count + (holding ? count + 1 : 1) * (layout.total + 8))
         var opened = false
         if showHeader {
             // A header wider than its column (a column cut narrow) is cut with it.
