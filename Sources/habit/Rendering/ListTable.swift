@@ -59,8 +59,8 @@ enum ListTable {
 
     /// The table with `layout.days` of history for each row, streaks short when
     /// `layout.compactBadges`, as UTF-8; with `groups` (positions in `rows`), under tag
-    /// headings (docs/cli.md, "Groups"). `rows` are those `layout` was made of, in the same order,
-    /// their points filled in since.
+    /// headings (docs/cli.md, "Groups"). `rows` are those `layout` was made of, in the same
+    /// order, their points filled in since.
     static func render(
         _ rows: [Row], layout: Layout, groups: TagGroups? = nil, hiddenArchived: Int, style: Style
     ) -> [UInt8] {
