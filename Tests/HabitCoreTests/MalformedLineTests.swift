@@ -240,6 +240,31 @@ func malformedConfigLine(_ line: String, _ message: String) {
     #expect(cases.filter(decoded).count > 1_000)
 }
 
+/// A note's printable ASCII is checked eight bytes at a time: every byte, and every piece
+/// of the test above, at every place of a long run of ASCII must be checked as its decoded
+/// text is.
+@Test func noteBytesInALongRunAreCheckedAsTheirDecodedTextIs() {
+    func decoded(_ bytes: [UInt8]) -> Bool {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
+        return !Habit.containsControlCharacter(text)
+    }
+    func scanned(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { LineScanner(bytes: $0).isValidNote(0, bytes.count) }
+    }
+    let inserts: [[UInt8]] = (0...255).map { [UInt8($0)] } + [[0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xC2, 0x85]]
+    var disagreements: [[UInt8]] = []
+    for insert in inserts {
+        for place in 0..<18 {
+            for length in [place, 17, 24] where length >= place {
+                var bytes = [UInt8](repeating: UInt8(ascii: "n"), count: length)
+                bytes.insert(contentsOf: insert, at: place)
+                if scanned(bytes) != decoded(bytes) { disagreements.append(bytes) }
+            }
+        }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+}
+
 /// The action words are compared as words of four bytes; every word one byte away from
 /// `done`, `skip` or `clear` (changed, dropped or added) must read as the word it is.
 @Test func actionWordsAreReadExactly() {

@@ -23,7 +23,7 @@ enum TextWidth {
         var i = 0
         while i < bytes.count {
             if !inEscape, i + 8 <= bytes.count,
-                printableASCII(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                ASCIIWord.isPrintable(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: i, as: UInt64.self))
             {
                 width += 8
                 i += 8
@@ -47,18 +47,6 @@ enum TextWidth {
             width += columns(of: scalar)
         }
         return width
-    }
-
-    /// Whether each byte of `word` is printable ASCII, 0x20 to 0x7E: none with its high
-    /// bit set, none below 0x20, none 0x7F (a byte is zero in `word ^ 0x7F…` exactly where
-    /// it was 0x7F). With no high bit set, a byte below 0x20 is the one whose subtraction
-    /// of 0x20 borrows into its high bit.
-    @inline(__always)
-    private static func printableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let del = word ^ (0x7F * ones)
-        return (word | (word &- 0x20 * ones) | (del &- ones) & ~del) & high == 0
     }
 
     /// The scalar whose UTF-8 sequence starts at `i` of `bytes` (well-formed, as a

@@ -3,10 +3,15 @@
 extension LineScanner {
     /// Whether `bytes[from..<to]` are well-formed UTF-8 without control characters (C0,
     /// DEL, C1, U+2028, U+2029), as `Habit.containsControlCharacter` has them: a valid
-    /// note, decided on the bytes without making a `String`.
+    /// note, decided on the bytes without making a `String`; eight at a time while they
+    /// are printable ASCII.
     func isValidNote(_ from: Int, _ to: Int) -> Bool {
         var i = from
         while i < to {
+            if i + 8 <= to, ASCIIWord.isPrintable(word(at: i)) {
+                i += 8
+                continue
+            }
             let lead = bytes[i]
             if lead < 0x80 {
                 if lead < 0x20 || lead == 0x7F { return false }

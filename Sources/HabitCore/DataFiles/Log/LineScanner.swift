@@ -13,7 +13,7 @@ struct LineScanner {
 
     /// The eight bytes at `i` as a little-endian word (`i + 8` must be within `bytes`).
     @inline(__always)
-    private func word(at i: Int) -> UInt64 {
+    func word(at i: Int) -> UInt64 {
         UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
     }
 
