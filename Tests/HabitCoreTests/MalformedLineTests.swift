@@ -206,18 +206,23 @@ func malformedConfigLine(_ line: String, _ message: String) {
     #expect(checked == 2 * 111 * 2)
 }
 
+/// Whether `bytes` are a valid note as their decoded text says: UTF-8 without control
+/// characters (the oracle of the byte check).
+private func decodedNoteIsValid(_ bytes: [UInt8]) -> Bool {
+    guard let text = String(validating: bytes, as: UTF8.self) else { return false }
+    return !Habit.containsControlCharacter(text)
+}
+
+/// Whether the log's byte check takes `bytes` for a valid note.
+private func scannedNoteIsValid(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { LineScanner(bytes: $0).isValidNote(0, bytes.count) }
+}
+
 /// Notes are checked on their bytes; the check must accept exactly what decoding them as
 /// UTF-8 and looking for control characters accepts: every sequence of one and two
 /// bytes, every three-byte sequence with a lead byte from E0 on, and a seeded sample of
 /// four-byte ones and of longer mixes.
 @Test func noteBytesAreCheckedAsTheirDecodedTextIs() {
-    func decoded(_ bytes: [UInt8]) -> Bool {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
-        return !Habit.containsControlCharacter(text)
-    }
-    func scanned(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { LineScanner(bytes: $0).isValidNote(0, bytes.count) }
-    }
     var cases: [[UInt8]] = (0...255).map { [UInt8($0)] }
     for a in 0...255 { for b in 0...255 { cases.append([UInt8(a), UInt8(b)]) } }
     let continuation = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xA7, 0xA8, 0xA9, 0xAA, 0xBF, 0xC0, 0xFF]
@@ -235,22 +240,15 @@ func malformedConfigLine(_ line: String, _ message: String) {
         cases.append((0..<Int.random(in: 1...6, using: &rng)).flatMap { _ in pieces.randomElement(using: &rng)! })
     }
     var disagreements: [[UInt8]] = []
-    for bytes in cases where scanned(bytes) != decoded(bytes) { disagreements.append(bytes) }
+    for bytes in cases where scannedNoteIsValid(bytes) != decodedNoteIsValid(bytes) { disagreements.append(bytes) }
     #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
-    #expect(cases.filter(decoded).count > 1_000)
+    #expect(cases.filter(decodedNoteIsValid).count > 1_000)
 }
 
 /// A note's printable ASCII is checked eight bytes at a time: every byte, and every piece
 /// of the test above, at every place of a long run of ASCII must be checked as its decoded
 /// text is.
 @Test func noteBytesInALongRunAreCheckedAsTheirDecodedTextIs() {
-    func decoded(_ bytes: [UInt8]) -> Bool {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
-        return !Habit.containsControlCharacter(text)
-    }
-    func scanned(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { LineScanner(bytes: $0).isValidNote(0, bytes.count) }
-    }
     let inserts: [[UInt8]] = (0...255).map { [UInt8($0)] } + [[0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xC2, 0x85]]
     var disagreements: [[UInt8]] = []
     for insert in inserts {
@@ -258,7 +256,7 @@ func malformedConfigLine(_ line: String, _ message: String) {
             for length in [place, 17, 24] where length >= place {
                 var bytes = [UInt8](repeating: UInt8(ascii: "n"), count: length)
                 bytes.insert(contentsOf: insert, at: place)
-                if scanned(bytes) != decoded(bytes) { disagreements.append(bytes) }
+                if scannedNoteIsValid(bytes) != decodedNoteIsValid(bytes) { disagreements.append(bytes) }
             }
         }
     }
