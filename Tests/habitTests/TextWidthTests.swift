@@ -71,6 +71,22 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 
+    /// Trailing spaces go as characters would: a space a prepended mark takes into its
+    /// cluster stays, every other trailing space goes, whichever way the cut is made.
+    @Test func trailingSpacesGoAsCharactersWould() {
+        let texts = [
+            "", "a", "日本", "▁█ ·", "x\u{600}", "\u{600}", "e\u{301}", "\u{1B}[32mok\u{1B}[0m", "🔥", "soft\u{AD}",
+        ]
+        for text in texts {
+            for spaces in 0..<3 {
+                var expected = text + String(repeating: " ", count: spaces)
+                while expected.hasSuffix(" ") { expected.removeLast() }
+                let trimmed = TextWidth.trimmingTrailingSpaces(text + String(repeating: " ", count: spaces))
+                #expect(trimmed.unicodeScalars.elementsEqual(expected.unicodeScalars), "\(text.debugDescription)")
+            }
+        }
+    }
+
     // swift-format-ignore
     static let clusters: [(String, String, Int)] = [
         ("ZWJ family", "👨\u{200D}👩\u{200D}👧\u{200D}👦", 2),

@@ -29,9 +29,9 @@ enum BarChart {
                 line += Legend.paint(marks[index], String(repeating: cell, count: bar), style: style)
                 line += String(repeating: " ", count: column - bar)
             }
-            lines.append(trimEnd(line))
+            lines.append(TextWidth.trimmingTrailingSpaces(line))
         }
-        lines.append(trimEnd("  " + labels(points, column: column, today: today)))
+        lines.append(TextWidth.trimmingTrailingSpaces("  " + labels(points, column: column, today: today)))
         if let todayIndex = points.firstIndex(where: { $0.date == today }) {
             // The label goes left of the marker when it would pass the width.
             let at = 2 + todayIndex * column
@@ -94,16 +94,5 @@ enum BarChart {
             }
         }
         return String(line)
-    }
-
-    /// `text` without trailing spaces, byte by byte: a chart line holds glyphs and spaces
-    /// only, and comparing bytes needs none of Unicode's normalization tables.
-    private static func trimEnd(_ text: String) -> String {
-        let bytes = text.utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") {
-            end = bytes.index(before: end)
-        }
-        return String(text[..<end])
     }
 }

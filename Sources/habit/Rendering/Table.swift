@@ -154,7 +154,8 @@ struct Table {
                 TextWidth.padRight(
                     TextWidth.truncate(headers[column], to: widths[column], unicode: style.unicode), widths[column])
             }
-            let header = TextWidth.spaces(indent) + style.paint(trimEnd(cells.joinedText(separator: "  ")), .bold)
+            let joined = TextWidth.trimmingTrailingSpaces(cells.joinedText(separator: "  "))
+            let header = TextWidth.spaces(indent) + style.paint(joined, .bold)
             out += TextWidth.truncate(header, to: width, unicode: style.unicode).utf8
             out.append(UInt8(ascii: "\n"))
             ended(&out)
@@ -194,7 +195,7 @@ struct Table {
                 if alignments[column] == .left {
                     out += text.utf8
                     // The last column's fill is trailing space, which the line drops
-                    // (`trimEnd`): after an ASCII byte each space is a character of its
+                    // (`trimLine`): after an ASCII byte each space is a character of its
                     // own, so none is written there.
                     if position < visible.count - 1 || (out.last ?? 0) >= 0x80 { out += fill }
                 } else {
@@ -212,7 +213,7 @@ struct Table {
 
     /// The line that starts at `start` of `out` (its end) without its trailing spaces: cut
     /// as bytes where bytes can tell (`TextWidth.endBeforeTrailingSpaces`), else by
-    /// `trimEnd`; and cut to `width` cells when given.
+    /// `TextWidth.trimmingTrailingSpaces`; and cut to `width` cells when given.
     private func trimLine(from start: Int, of out: inout [UInt8], cutTo width: Int?, style: Style) {
         let end = out.withUnsafeBufferPointer { buffer in
             TextWidth.endBeforeTrailingSpaces(of: UnsafeBufferPointer(rebasing: buffer[start...]))
@@ -221,25 +222,8 @@ struct Table {
             out.removeLast(out.count - start - end)
             return
         }
-        var line = trimEnd(String(decoding: out[start...], as: UTF8.self))
+        var line = TextWidth.trimmingTrailingSpaces(String(decoding: out[start...], as: UTF8.self))
         if let width { line = TextWidth.truncate(line, to: width, unicode: style.unicode) }
         out.replaceSubrange(start..., with: line.utf8)
-    }
-
-    /// `text` without its trailing spaces.
-    private func trimEnd(_ text: String) -> String {
-        // Byte by byte while the spaces follow an ASCII byte (or nothing): then each space
-        // is a character of its own. Otherwise character by character, as a space may
-        // close a cluster that starts before it.
-        let utf8 = text.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
-            end = utf8.index(before: end)
-        }
-        if end == utf8.endIndex { return text }
-        if end == utf8.startIndex || utf8[utf8.index(before: end)] < 0x80 { return String(text[..<end]) }
-        var text = text
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
     }
 }

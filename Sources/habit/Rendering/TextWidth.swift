@@ -74,6 +74,19 @@ enum TextWidth {
         return standsAlone(scalar(at: start, in: bytes).0) ? end : nil
     }
 
+    /// `text` without its trailing spaces: cut as bytes where bytes can tell
+    /// (`endBeforeTrailingSpaces`), else character by character, as a space may close a
+    /// cluster that starts before it.
+    static func trimmingTrailingSpaces(_ text: String) -> String {
+        var text = text
+        guard let end = text.withUTF8({ endBeforeTrailingSpaces(of: $0) }) else {
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        let utf8 = text.utf8
+        return end == utf8.count ? text : String(text[..<utf8.index(utf8.startIndex, offsetBy: end)])
+    }
+
     /// Whether a scalar is always a cluster of its own and never joins the next one: ASCII,
     /// Latin-1 but the soft hyphen, the dashes, quotes and bullets U+2010…U+2027 (the
     /// views' skipped day is `–`), and the symbol blocks U+2070…U+2BFF but the combining
