@@ -51,9 +51,8 @@ struct IntervalScan {
             var back = history.firstIndex(onOrAfter: from)
             while back > index {
                 back -= 1
-                let state = states[back]
-                if case .skipped = state { continue }
-                guard rule.isCheckIn(state) else { continue }
+                // A skip is no check-in (`DayRule.isCheckIn` takes amounts only).
+                guard rule.isCheckIn(states[back]) else { continue }
                 // The last check-in before `from`: the scan goes on from just after it.
                 (previous, next, index) = (days[back].number, days[back].number + 1, back + 1)
                 break
