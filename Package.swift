@@ -24,13 +24,16 @@ let strict: [SwiftSetting] = [
 /// system's shared library (it needs `libstdc++.a`, part of the GCC development package
 /// the toolchain depends on). Loaded as a shared library, `libstdc++` has the loader look
 /// up some 1,800 symbols on every run, more than half of `habit --version`'s instructions.
+/// GCC's own runtime (the unwinder the Swift runtime and C++ use) is linked from its static
+/// archive as well (`-static-libgcc`): loaded as `libgcc_s.so`, it cost every run a
+/// library to map and relocate and its start-up probe of the processor, some 0.1–0.2 ms.
 /// `scripts/release-check.sh` checks that the release binary reads a named zone, is
-/// position-independent and needs no `libstdc++.so`.
+/// position-independent and needs neither `libstdc++.so` nor `libgcc_s.so`.
 let staticRuntime = (
     compile: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
     link: [
         LinkerSetting.unsafeFlags(
-            ["-static-stdlib", "-L", Context.packageDirectory + "/scripts/linker"]
+            ["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-L", Context.packageDirectory + "/scripts/linker"]
                 + ["-Xlinker", "--whole-archive", "-Xlinker", "-lFoundationInternationalization"]
                 + ["-Xlinker", "--no-whole-archive"]
                 + ["FoundationEssentials", "_FoundationICU", "stdc++"].flatMap { ["-Xlinker", "-l" + $0] },

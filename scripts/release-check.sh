@@ -4,7 +4,8 @@
 # drives links Foundation as shared libraries:
 # - named zones work: FoundationInternationalization, which `TimeZone(identifier:)` needs
 #   for them, is linked whole (Package.swift);
-# - the binary is position-independent, and C++'s runtime is linked in, not loaded;
+# - the binary is position-independent, and C++'s and GCC's runtimes are linked in, not
+#   loaded;
 # - none of Foundation's older module (`Process`, `NSString`, `CharacterSet`, `contains`
 #   on strings through `NSString`) is linked: it would double the relocations every
 #   command pays at start-up;
@@ -32,11 +33,13 @@ env -i "$binary" --data-dir "$scratch/config" config timezone Asia/Tokyo > /dev/
 expect "$(today 2026-11-22T20:00:00Z UTC config)" "Monday, November 23, 2026" "config timezone = Asia/Tokyo"
 
 # The loader places the binary at a random address, and C++'s runtime is linked in
-# (scripts/linker/libstdc++.so), not loaded.
+# (scripts/linker/libstdc++.so), not loaded, as is GCC's (`-static-libgcc`, Package.swift).
 pie=$(readelf -h "$binary" | awk '/Type:/ {print $2}')
 expect "$pie" DYN "position-independent (ELF type)"
 shared=$(readelf -d "$binary" | grep -c 'NEEDED.*libstdc++' || true)
 expect "$shared" 0 "libstdc++.so among the libraries loaded at start-up"
+shared=$(readelf -d "$binary" | grep -c 'NEEDED.*libgcc_s' || true)
+expect "$shared" 0 "libgcc_s.so among the libraries loaded at start-up"
 
 legacy=$(nm "$binary" 2> /dev/null | grep -c ' [TtDdRrBb] \$s10Foundation' || true)
 expect "$legacy" 0 "symbols of Foundation's older module in the binary"
