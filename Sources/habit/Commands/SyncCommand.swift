@@ -119,7 +119,7 @@ struct SyncCommand: Command {
 
     /// This machine's name, for commit messages and the fallback author `habit@HOST`.
     static func host(_ context: Context) -> String {
-        let name = context.environment["HABIT_HOST"] ?? ProcessInfo.processInfo.hostName
+        let name = context.environment["HABIT_HOST"] ?? DeviceSettings.systemHostName() ?? ""
         let short = name.split(separator: ".").first.map(String.init) ?? ""
         return short.isEmpty ? "localhost" : short
     }

@@ -52,15 +52,22 @@ package struct DeviceSettings: Sendable {
         for name in ["XDG_STATE_HOME", "HOME", "HABIT_HOST"] {
             if let value = getenv(name) { environment[name] = String(validatingCString: value) }
         }
+        return from(environment: environment, host: systemHostName() ?? "device", now: systemMilliseconds)
+    }
+
+    /// The machine's host name (`gethostname(2)`); `nil` when the system gives none.
+    /// Asked of the C library rather than of Foundation's `ProcessInfo`, whose set-up
+    /// every command would otherwise pay for this one name (docs/performance.md).
+    package static func systemHostName() -> String? {
         var buffer = [UInt8](repeating: 0, count: 256)
         let named = buffer.withUnsafeMutableBufferPointer { pointer in
             pointer.withMemoryRebound(to: CChar.self) { chars in
                 guard let start = chars.baseAddress else { return false }
-                return gethostname(start, chars.count) == 0
+                return gethostname(start, chars.count - 1) == 0
             }
         }
-        let host = named ? String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self) : "device"
-        return from(environment: environment, host: host, now: systemMilliseconds)
+        let host = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+        return named && !host.isEmpty ? host : nil
     }
 
     /// The system's real-time clock in milliseconds.
