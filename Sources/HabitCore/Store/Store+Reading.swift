@@ -35,14 +35,23 @@ extension Store {
     /// a checkpoint: its bytes after the part the checkpoint covers (Store+Checkpoint.swift).
     /// With `devices`, the device layout as read through its checkpoint, with the histories
     /// it asks for, or one habit's history in place of its entries (Store+DeviceCheckpoint.swift).
+    /// With `files`, the bytes of `habits` and `config` as the caller read them (`nil`: no
+    /// such file), not read again.
     func readState(
         _ scope: TransactionScope, log: OpenLog? = nil, journal: Bool = true, whole: Bool = false,
         everyLine: Bool = false, streaming: Bool = false, resuming: (LogResume, rest: [UInt8])? = nil,
-        devices preread: (read: DeviceRead, folded: (log: LogFile, histories: [HabitID: History]))? = nil
+        devices preread: (read: DeviceRead, folded: (log: LogFile, histories: [HabitID: History]))? = nil,
+        files: (habits: [UInt8]?, config: [UInt8]?)? = nil
     ) throws(StoreError) -> ReadState {
         var whole = whole
-        var habitsBytes = try readFile(path(of: .habits))
-        var configBytes = try readFile(path(of: .config))
+        var habitsBytes: [UInt8]?
+        var configBytes: [UInt8]?
+        if let files {
+            (habitsBytes, configBytes) = files
+        } else {
+            habitsBytes = try readFile(path(of: .habits))
+            configBytes = try readFile(path(of: .config))
+        }
         var logBytes: [UInt8]?
         // The device layout: the files' texts are those of the state they fold to. A read
         // of histories, or of one habit's entries, takes the base's entries from its `log`

@@ -80,41 +80,39 @@ extension Store {
             return (try readState(scope, streaming: true), .unused(.scope))
         }
         var (state, use): (ReadState, CheckpointUse)
+        var sourceHashes: (UInt64, UInt64)
         if try usesDeviceLayout() {
             (state, use) = try readDevicesThroughCheckpoint(scope, file, settings)
+            sourceHashes = hashes(state)
         } else if try exists(journalPath) {
             return (try readState(scope, streaming: true), .unused(.journal))
         } else {
-            (state, use) = try foldThroughCheckpoint(scope, file, settings)
+            (state, use, sourceHashes) = try foldThroughCheckpoint(scope, file, settings)
         }
-        let (habitsHash, configHash) = hashes(state)
         var sources = ContentHash()
-        sources.add(habitsHash)
-        sources.add(configHash)
+        sources.add(sourceHashes.0)
+        sources.add(sourceHashes.1)
         state.snapshot.sourcesHash = sources.value
         return (state, use)
     }
 
     /// The read of every history through the checkpoint in `file`: the part of
-    /// `readThroughCheckpoint` after it applies.
+    /// `readThroughCheckpoint` after it applies, with the hashes of `habits` and `config`
+    /// as the state read them.
     private func foldThroughCheckpoint(_ scope: TransactionScope, _ file: String, _ settings: CheckpointSettings)
-        throws(StoreError) -> (state: ReadState, use: CheckpointUse)
+        throws(StoreError) -> (state: ReadState, use: CheckpointUse, sourceHashes: (UInt64, UInt64))
     {
-        let habitsHash = ContentHash.of(try readFile(path(of: .habits)) ?? [])
-        let configHash = ContentHash.of(try readFile(path(of: .config)) ?? [])
+        // `habits` and `config` are read once: the checkpoint is taken for the bytes hashed,
+        // and the read parses those same bytes.
+        let files = (habits: try readFile(path(of: .habits)), config: try readFile(path(of: .config)))
+        let habitsHash = ContentHash.of(files.habits ?? [])
+        let configHash = ContentHash.of(files.config ?? [])
         switch try plan(file, settings, habitsHash: habitsHash, configHash: configHash) {
         case .current(let checkpoint):
-            let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, []))
-            // `habits` or `config` changed since they were hashed: read again, whole.
-            guard hashes(state) == (habitsHash, configHash) else {
-                return (try readState(scope, streaming: true), .unused(.settings))
-            }
-            return (state, .current)
+            let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, []), files: files)
+            return (state, .current, (habitsHash, configHash))
         case .resume(let checkpoint, let pass):
-            var state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest))
-            guard hashes(state) == (habitsHash, configHash) else {
-                return (try readState(scope, streaming: true), .unused(.settings))
-            }
+            var state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest), files: files)
             // The whole lines folded on (a torn last one is not).
             let lines = pass.rest.withUnsafeBufferPointer { LogBytes.newlineCount($0) }
             if pass.before == pass.after, let status = pass.before, let draft = draftCheckpoint(file, settings) {
@@ -132,23 +130,25 @@ extension Store {
                     discard(draft)
                 }
             }
-            return (state, pass.rest.isEmpty ? .verified : .grown(lines: lines))
+            return (state, pass.rest.isEmpty ? .verified : .grown(lines: lines), (habitsHash, configHash))
         case .full(let miss):
             guard let draft = draftCheckpoint(file, settings) else {
-                return (try readState(scope, streaming: true), .unused(miss))
+                let state = try readState(scope, streaming: true)
+                return (state, .unused(miss), hashes(state))
             }
             // One pass through one descriptor: the log folded as it streams, each piece
             // hashed as it is read, so the bytes hashed are the bytes folded; a log whose
             // status moved during the pass keeps no checkpoint.
             var (state, pass) = try foldHashing(scope)
-            if hashes(state) == (habitsHash, configHash), pass.before == pass.after,
+            let read = hashes(state)
+            if read == (habitsHash, configHash), pass.before == pass.after,
                 let fresh = checkpoint(of: state, pass.before, pass, settings)
             {
                 keepHashes(writeCheckpoint(fresh, through: draft, settings), in: &state)
             } else {
                 discard(draft)
             }
-            return (state, .unused(formerIDsNamed(state) ? .formerIDs : miss))
+            return (state, .unused(formerIDsNamed(state) ? .formerIDs : miss), read)
         }
     }
 
