@@ -29,16 +29,21 @@ let strict: [SwiftSetting] = [
 /// library to map and relocate and its start-up probe of the processor, some 0.1–0.2 ms.
 /// `scripts/release-check.sh` checks that the release binary reads a named zone, is
 /// position-independent and needs neither `libstdc++.so` nor `libgcc_s.so`.
+///
+/// The functions the everyday commands run are placed first and side by side
+/// (`scripts/linker/hot-functions.txt`, made by `scripts/hot-functions.sh` from callgrind
+/// runs; habit's modules are compiled a function a section when shipped, below): a run
+/// then faults in fewer pages of code. A name the list no longer matches only goes
+/// unplaced.
+let linker = Context.packageDirectory + "/scripts/linker"
+let staticLink: [String] =
+    ["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-L", linker]
+    + ["-Xlinker", "--whole-archive", "-Xlinker", "-lFoundationInternationalization", "-Xlinker", "--no-whole-archive"]
+    + ["FoundationEssentials", "_FoundationICU", "stdc++"].flatMap { ["-Xlinker", "-l" + $0] }
+let hotFirst: [String] = ["-Xlinker", "--section-ordering-file=" + linker + "/hot-functions.txt"]
 let staticRuntime = (
     compile: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-    link: [
-        LinkerSetting.unsafeFlags(
-            ["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-L", Context.packageDirectory + "/scripts/linker"]
-                + ["-Xlinker", "--whole-archive", "-Xlinker", "-lFoundationInternationalization"]
-                + ["-Xlinker", "--no-whole-archive"]
-                + ["FoundationEssentials", "_FoundationICU", "stdc++"].flatMap { ["-Xlinker", "-l" + $0] },
-            .when(platforms: [.linux], configuration: .release))
-    ]
+    link: [LinkerSetting.unsafeFlags(staticLink + hotFirst, .when(platforms: [.linux], configuration: .release))]
 )
 
 /// The binary as shipped — `make`, the Debian package, CI, the benchmark's figures — is
@@ -47,14 +52,18 @@ let staticRuntime = (
 /// would otherwise demangle the type's name on first use and check its requirements
 /// (`Hashable`) by searching every protocol conformance the static binary holds: some
 /// 1.6 M instructions of every reading command (docs/performance.md, "Generic types
-/// without their names"). SwiftPM refuses such a flag in a package used as a versioned
-/// dependency, so it stays out of every build that does not ask for it: an app that
-/// builds HabitCore never sees it.
+/// without their names"). Each function goes in a section of its own, for the release
+/// link to place the everyday ones together (above). SwiftPM refuses such flags in a
+/// package used as a versioned dependency, so they stay out of every build that does not
+/// ask for them: an app that builds HabitCore never sees them.
 let shipped: [SwiftSetting] =
     ProcessInfo.processInfo.environment["HABIT_RELEASE"] == "1"
     ? [
         .unsafeFlags(
-            ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+            [
+                "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+                "-Xfrontend", "-function-sections",
+            ], .when(configuration: .release))
     ] : []
 
 var targets: [Target] = [
