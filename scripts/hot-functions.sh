@@ -36,7 +36,7 @@ run report report --json
 run show show "$id" --month
 run check check "$id"
 python3 - "$binary" "$work" > scripts/linker/hot-functions.txt << 'PY'
-import os, re, sys
+import re, sys
 
 binary, work = sys.argv[1:3]
 order, seen = [], set()

@@ -12,7 +12,8 @@
 # - it was built as it ships (`HABIT_RELEASE=1`, Package.swift): no module of habit's
 #   makes a generic type from its mangled name, which leaves a demangling cache variable
 #   (a symbol ending in `MD`) behind (docs/performance.md, "Generic types without their
-#   names").
+#   names");
+# - the functions the everyday commands run lie together (scripts/linker/hot-functions.txt).
 #
 #   scripts/release-check.sh [BINARY]      default .build/release/habit
 set -euo pipefail
@@ -40,6 +41,25 @@ shared=$(readelf -d "$binary" | grep -c 'NEEDED.*libstdc++' || true)
 expect "$shared" 0 "libstdc++.so among the libraries loaded at start-up"
 shared=$(readelf -d "$binary" | grep -c 'NEEDED.*libgcc_s' || true)
 expect "$shared" 0 "libgcc_s.so among the libraries loaded at start-up"
+
+# The functions the everyday commands run lie together (scripts/linker/hot-functions.txt,
+# placed by the link when habit's modules are compiled a function a section): at least
+# three quarters of those the binary holds within 1 MiB of their median address (about
+# nine in ten when placed, a third when not).
+span=$(nm "$binary" 2> /dev/null | python3 -c '
+import sys
+hot = [line.strip()[len(".text."):] for line in open(sys.argv[1]) if line.startswith(".text.")]
+at = {}
+for line in sys.stdin:
+    fields = line.split()
+    if len(fields) == 3 and fields[1] in "tT":
+        at.setdefault(fields[2], int(fields[0], 16))
+found = sorted(at[name] for name in hot if name in at)
+middle = found[len(found) // 2] if found else 0
+near = sum(1 for address in found if abs(address - middle) <= 1 << 20)
+print("together" if found and near >= 0.75 * len(found) else f"apart ({near} of {len(found)})")' \
+    scripts/linker/hot-functions.txt)
+expect "$span" together "the everyday functions placed together"
 
 legacy=$(nm "$binary" 2> /dev/null | grep -c ' [TtDdRrBb] \$s10Foundation' || true)
 expect "$legacy" 0 "symbols of Foundation's older module in the binary"
