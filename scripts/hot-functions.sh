@@ -39,9 +39,11 @@ python3 - "$binary" "$work" > scripts/linker/hot-functions.txt << 'PY'
 import re, sys
 
 binary, work = sys.argv[1:3]
+# Command by command, the functions not met before, each command's sorted by name: the
+# same functions give the same file.
 order, seen = [], set()
 for name in ["version", "list", "status", "today", "report", "show", "check"]:
-    objects, names, current = {}, {}, None
+    objects, names, current, new = {}, {}, None, []
     for line in open(f"{work}/{name}.out"):
         for key in ("ob", "fn", "cfn", "cob"):
             match = re.match(key + r"=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
@@ -56,8 +58,9 @@ for name in ["version", "list", "status", "today", "report", "show", "check"]:
                 function = re.sub(r"'\d+$", "", names.get(match.group(1), ""))
                 if function and not function.startswith("0x") and function not in seen:
                     seen.add(function)
-                    order.append(function)
+                    new.append(function)
             break
+    order += sorted(new)
 print("\n".join(".text." + function for function in order))
 PY
 echo "scripts/linker/hot-functions.txt: $(wc -l < scripts/linker/hot-functions.txt) functions"
