@@ -100,17 +100,16 @@ extension Store {
     /// `readThroughCheckpoint` after it applies, with the hashes of `habits` and `config`
     /// as the state read them.
     private func foldThroughCheckpoint(_ scope: TransactionScope, _ file: String, _ settings: CheckpointSettings)
-        throws(StoreError) -> (state: ReadState, use: CheckpointUse, sourceHashes: (UInt64, UInt64))
+        throws(StoreError) -> (state: ReadState, use: CheckpointUse, sourceHashes: (habits: UInt64, config: UInt64))
     {
-        // `habits` and `config` are read once: the checkpoint is taken for the bytes hashed,
-        // and the read parses those same bytes.
+        // `habits` and `config` are read once: whichever way the read goes, it parses the
+        // bytes hashed, which a checkpoint is taken for and written with.
         let files = (habits: try readFile(path(of: .habits)), config: try readFile(path(of: .config)))
-        let habitsHash = ContentHash.of(files.habits ?? [])
-        let configHash = ContentHash.of(files.config ?? [])
-        switch try plan(file, settings, habitsHash: habitsHash, configHash: configHash) {
+        let sources = (habits: ContentHash.of(files.habits ?? []), config: ContentHash.of(files.config ?? []))
+        switch try plan(file, settings, habitsHash: sources.habits, configHash: sources.config) {
         case .current(let checkpoint):
             let state = try readState(scope, streaming: true, resuming: (checkpoint.resume, []), files: files)
-            return (state, .current, (habitsHash, configHash))
+            return (state, .current, sources)
         case .resume(let checkpoint, let pass):
             var state = try readState(scope, streaming: true, resuming: (checkpoint.resume, pass.rest), files: files)
             // The whole lines folded on (a torn last one is not).
@@ -123,32 +122,28 @@ extension Store {
                     status.changed < draft.now &- settings.settle
                     && status.modified < draft.now &- settings.settle
                 if settled || pass.rest.count >= settings.foldedOnWorthWriting,
-                    let fresh = self.checkpoint(of: state, status, pass, settings)
+                    let fresh = self.checkpoint(of: state, sources, status, pass, settings)
                 {
                     keepHashes(writeCheckpoint(fresh, through: draft, settings), in: &state)
                 } else {
                     discard(draft)
                 }
             }
-            return (state, pass.rest.isEmpty ? .verified : .grown(lines: lines), (habitsHash, configHash))
+            return (state, pass.rest.isEmpty ? .verified : .grown(lines: lines), sources)
         case .full(let miss):
             guard let draft = draftCheckpoint(file, settings) else {
-                let state = try readState(scope, streaming: true)
-                return (state, .unused(miss), hashes(state))
+                return (try readState(scope, streaming: true, files: files), .unused(miss), sources)
             }
             // One pass through one descriptor: the log folded as it streams, each piece
             // hashed as it is read, so the bytes hashed are the bytes folded; a log whose
             // status moved during the pass keeps no checkpoint.
-            var (state, pass) = try foldHashing(scope)
-            let read = hashes(state)
-            if read == (habitsHash, configHash), pass.before == pass.after,
-                let fresh = checkpoint(of: state, pass.before, pass, settings)
-            {
+            var (state, pass) = try foldHashing(scope, files: files)
+            if pass.before == pass.after, let fresh = checkpoint(of: state, sources, pass.before, pass, settings) {
                 keepHashes(writeCheckpoint(fresh, through: draft, settings), in: &state)
             } else {
                 discard(draft)
             }
-            return (state, .unused(formerIDsNamed(state) ? .formerIDs : miss), read)
+            return (state, .unused(formerIDsNamed(state) ? .formerIDs : miss), sources)
         }
     }
 
@@ -204,11 +199,12 @@ extension Store {
         return .resume(checkpoint, pass)
     }
 
-    /// The checkpoint of a read of every history whose log `pass` went over; `nil` when
-    /// none may be written: the log has a problem (a torn last line among them) or names
-    /// an id on a `was=` list.
+    /// The checkpoint of a read of every history whose log `pass` went over, under
+    /// `habits` and `config` of the hashes `sources`; `nil` when none may be written: the
+    /// log has a problem (a torn last line among them) or names an id on a `was=` list.
     private func checkpoint(
-        of state: ReadState, _ status: FileStatus?, _ pass: LogPass, _ settings: CheckpointSettings
+        of state: ReadState, _ sources: (habits: UInt64, config: UInt64), _ status: FileStatus?, _ pass: LogPass,
+        _ settings: CheckpointSettings
     ) -> FoldCheckpoint? {
         let snapshot = state.snapshot
         guard snapshot.log.issues.isEmpty, !formerIDsNamed(state), let firstLines = snapshot.log.firstLines else {
@@ -219,8 +215,8 @@ extension Store {
             folds[id] = FoldPoint(history: history, lastDay: snapshot.log.lastDays[id])
         }
         return FoldCheckpoint(
-            build: settings.build, directory: absoluteDirectory, habitsHash: ContentHash.of(state.habitsBytes ?? []),
-            configHash: ContentHash.of(state.configBytes ?? []), log: status.map(FoldCheckpoint.Identity.init),
+            build: settings.build, directory: absoluteDirectory, habitsHash: sources.habits,
+            configHash: sources.config, log: status.map(FoldCheckpoint.Identity.init),
             covered: pass.hash.count, lines: snapshot.log.lineCount, logHash: pass.hash.value, firstLines: firstLines,
             folds: folds)
     }

@@ -15,19 +15,22 @@ extension Store {
         var after: FileStatus?
     }
 
-    /// `readState(scope, streaming: true)` through one descriptor of the log, whose bytes
-    /// are hashed as the fold reads them (`LogPass`, with nothing covered and no bytes
-    /// kept).
-    func foldHashing(_ scope: TransactionScope) throws(StoreError) -> (ReadState, LogPass) {
+    /// `readState(scope, streaming: true, files: files)` through one descriptor of the log,
+    /// whose bytes are hashed as the fold reads them (`LogPass`, with nothing covered and
+    /// no bytes kept).
+    func foldHashing(_ scope: TransactionScope, files: (habits: [UInt8]?, config: [UInt8]?)) throws(StoreError) -> (
+        ReadState, LogPass
+    ) {
         var pass = LogPass()
         guard let (fd, size) = try openForReading(path(of: .log)) else {
             pass.coveredHash = pass.hash.value
-            return (try readState(scope, streaming: true), pass)
+            return (try readState(scope, streaming: true, files: files), pass)
         }
         defer { try? fileSystem.close(fd) }
         let digest = LogDigest()
         pass.before = try? fileSystem.fstat(fd)
-        let state = try readState(scope, log: OpenLog(fd: fd, size: size, digest: digest), streaming: true)
+        let state = try readState(
+            scope, log: OpenLog(fd: fd, size: size, digest: digest), streaming: true, files: files)
         pass.after = try? fileSystem.fstat(fd)
         pass.hash = digest.hash
         pass.coveredHash = digest.hash.value
