@@ -58,7 +58,7 @@ final class Context {
         store.today = todaySource
         let milliseconds = stampClock
         store.devices = DeviceSettings.from(
-            environment: environment, host: DeviceSettings.systemHostName() ?? "device", now: { milliseconds })
+            environment: environment, host: DeviceSettings.systemHostName(), now: { milliseconds })
         store.checkpoints = CheckpointSettings.from(
             environment: environment, version: CLI.version, fileSystem: fileSystem)
         store.devices.warn = { [stderr = UncheckedSink(stderr)] in

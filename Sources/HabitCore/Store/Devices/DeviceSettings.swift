@@ -31,8 +31,9 @@ package struct DeviceSettings: Sendable {
     }
 
     /// The settings `environment` gives: the registry under `XDG_STATE_HOME` (when
-    /// absolute) else `HOME/.local/state`; the host from `HABIT_HOST`, else `host`.
-    package static func from(environment: [String: String], host: String, now: @escaping @Sendable () -> Int64)
+    /// absolute) else `HOME/.local/state`; the host from `HABIT_HOST`, else `host`, else
+    /// `device`.
+    package static func from(environment: [String: String], host: String?, now: @escaping @Sendable () -> Int64)
         -> DeviceSettings
     {
         var state: String?
@@ -43,7 +44,7 @@ package struct DeviceSettings: Sendable {
         }
         let registry = state.map { DataDirectory.join(DataDirectory.join($0, "habit"), "devices") }
         let named = environment["HABIT_HOST"].flatMap { $0.isEmpty ? nil : $0 }
-        return DeviceSettings(registryPath: registry, host: named ?? host, now: now)
+        return DeviceSettings(registryPath: registry, host: named ?? host ?? "device", now: now)
     }
 
     /// This process's environment and host name, and the system clock.
@@ -52,7 +53,7 @@ package struct DeviceSettings: Sendable {
         for name in ["XDG_STATE_HOME", "HOME", "HABIT_HOST"] {
             if let value = getenv(name) { environment[name] = String(validatingCString: value) }
         }
-        return from(environment: environment, host: systemHostName() ?? "device", now: systemMilliseconds)
+        return from(environment: environment, host: systemHostName(), now: systemMilliseconds)
     }
 
     /// The machine's host name (`gethostname(2)`); `nil` when the system gives none.
