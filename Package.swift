@@ -15,11 +15,12 @@ let strict: [SwiftSetting] = [
 /// small command's time (docs/performance.md). The binary stays position-independent, so
 /// it is loaded at a random address like the libraries, heap and stack.
 ///
-/// A static link keeps only the objects the binary names. FoundationInternationalization,
-/// which gives `TimeZone(identifier:)` its named zones, registers itself without being
-/// named, so its archive is linked whole, followed by the archives its objects use.
+/// A static link keeps only the objects the binary names: FoundationEssentials, without
+/// FoundationInternationalization and ICU, since `habit` reads the system's zone files
+/// itself (`ZoneFile`, docs/cli.md, "Time"). Linked in, they made the binary 42 MB larger
+/// and every run about 90 page faults slower to start.
 ///
-/// C++'s runtime (`libstdc++`, which the Swift runtime and ICU use) comes from its static
+/// C++'s runtime (`libstdc++`, which the Swift runtime uses) comes from its static
 /// archive too: `scripts/linker/libstdc++.so` is a one-line linker script found before the
 /// system's shared library (it needs `libstdc++.a`, part of the GCC development package
 /// the toolchain depends on). Loaded as a shared library, `libstdc++` has the loader look
@@ -27,8 +28,9 @@ let strict: [SwiftSetting] = [
 /// GCC's own runtime (the unwinder the Swift runtime and C++ use) is linked from its static
 /// archive as well (`-static-libgcc`): loaded as `libgcc_s.so`, it cost every run a
 /// library to map and relocate and its start-up probe of the processor, some 0.1–0.2 ms.
-/// `scripts/release-check.sh` checks that the release binary reads a named zone, is
-/// position-independent and needs neither `libstdc++.so` nor `libgcc_s.so`.
+/// `scripts/release-check.sh` checks that the release binary reads a named zone and the
+/// system's, holds no ICU, is position-independent and needs neither `libstdc++.so` nor
+/// `libgcc_s.so`.
 ///
 /// The functions the everyday commands run are placed first and side by side
 /// (`scripts/linker/hot-functions.txt`, made by `scripts/hot-functions.sh` from callgrind
@@ -38,8 +40,7 @@ let strict: [SwiftSetting] = [
 let linker = Context.packageDirectory + "/scripts/linker"
 let staticLink: [String] =
     ["-static-stdlib", "-Xclang-linker", "-static-libgcc", "-L", linker]
-    + ["-Xlinker", "--whole-archive", "-Xlinker", "-lFoundationInternationalization", "-Xlinker", "--no-whole-archive"]
-    + ["FoundationEssentials", "_FoundationICU", "stdc++"].flatMap { ["-Xlinker", "-l" + $0] }
+    + ["FoundationEssentials", "stdc++"].flatMap { ["-Xlinker", "-l" + $0] }
 let hotFirst: [String] = ["-Xlinker", "--section-ordering-file=" + linker + "/hot-functions.txt"]
 let staticRuntime = (
     compile: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],

@@ -53,6 +53,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(du -sk "$root/usr" | cut -f1)
 Depends: $(cd "$scratch" && mkdir -p debian && printf 'Source: habit\n\nPackage: habit\nArchitecture: any\n' > debian/control && dpkg-shlibdeps -O -e habit/usr/bin/habit 2> /dev/null | sed 's/^shlibs:Depends=//')
+Recommends: tzdata
 Section: utils
 Priority: optional
 Description: track habits and their streaks in the terminal

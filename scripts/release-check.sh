@@ -2,8 +2,9 @@
 # What the release binary's static link must keep and leave out (docs/performance.md,
 # "Where the time goes"), checked on the binary itself, since the debug build that `swift test`
 # drives links Foundation as shared libraries:
-# - named zones work: FoundationInternationalization, which `TimeZone(identifier:)` needs
-#   for them, is linked whole (Package.swift);
+# - named zones and the system's zone work, read by habit from the zone files
+#   (`ZoneFile`), and neither FoundationInternationalization nor ICU is linked: they made
+#   the binary 42 MB larger and every run slower to start (Package.swift);
 # - the binary is position-independent, and C++'s and GCC's runtimes are linked in, not
 #   loaded;
 # - none of Foundation's older module (`Process`, `NSString`, `CharacterSet`, `contains`
@@ -32,6 +33,19 @@ expect() {
 expect "$(today 2026-11-22T03:00:00Z America/New_York tz)" "Saturday, November 21, 2026" "TZ=America/New_York"
 env -i "$binary" --data-dir "$scratch/config" config timezone Asia/Tokyo > /dev/null 2>&1 || true
 expect "$(today 2026-11-22T20:00:00Z UTC config)" "Monday, November 23, 2026" "config timezone = Asia/Tokyo"
+
+# The system's zone is /etc/localtime, as the C library reads it without TZ: checked in a
+# mount namespace of its own with a zone file over it, where this user may make one.
+if unshare -m true 2> /dev/null; then
+    system=$(env -i HABIT_NOW=2026-11-22T20:00:00Z unshare -m sh -c \
+        'mount --bind /usr/share/zoneinfo/Asia/Tokyo /etc/localtime && "$0" --data-dir "$1" today' \
+        "$binary" "$scratch/system" 2>&1 | head -1)
+    expect "$system" "Monday, November 23, 2026" "the system zone (/etc/localtime = Asia/Tokyo)"
+else
+    echo "skipped: the system zone (no mount namespace for this user)"
+fi
+icu=$(nm "$binary" 2> /dev/null | grep -c -E 'FoundationInternationalization|icu_[0-9]+' || true)
+expect "$icu" 0 "symbols of FoundationInternationalization or ICU in the binary"
 
 # The loader places the binary at a random address, and C++'s runtime is linked in
 # (scripts/linker/libstdc++.so), not loaded, as is GCC's (`-static-libgcc`, Package.swift).

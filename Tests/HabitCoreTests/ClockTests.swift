@@ -7,8 +7,9 @@ private func instant(_ text: String) -> Date {
     ISO8601DateFormatter().date(from: text) ?? Date(timeIntervalSince1970: 0)
 }
 
-private func zone(_ name: String) -> TimeZone {
-    TimeZone(identifier: name) ?? TimeZone(secondsFromGMT: 0) ?? .current
+/// The system's zone file `name`; UTC where it has none, which the expectations then catch.
+private func zone(_ name: String) -> LocalZone {
+    LocalZone.named(name, zoneDirectory: "/usr/share/zoneinfo", read: LocalZone.contents) ?? .utc
 }
 
 /// (zone, UTC instant, expected civil day) for instants near local midnight.
@@ -110,7 +111,7 @@ func todayNearMidnight(_ zoneName: String, _ utc: String, _ expected: String) {
 
 @Test func systemZoneIsReadOnlyWhenTodayComesFromTheClock() throws {
     var reads = 0
-    func system() -> TimeZone {
+    func system() -> LocalZone {
         reads += 1
         return zone("UTC")
     }
@@ -128,14 +129,32 @@ func todayNearMidnight(_ zoneName: String, _ utc: String, _ expected: String) {
 }
 
 @Test func zoneNames() {
-    for name in ["UTC", "GMT", "Europe/Berlin", "America/New_York"] {
+    for name in ["UTC", "GMT", "Europe/Berlin", "America/New_York", "Etc/GMT+5", "posix/Asia/Tokyo"] {
         #expect(TimeZoneNames.isKnown(name), "\(name)")
     }
-    for name in ["Mars/Base", "", "UTC\0junk", "UTC ", "utc-"] {
+    // `GMT+5` has no zone file (`Etc/GMT+5` does); `Europe` is a directory.
+    for name in ["Mars/Base", "", "UTC\0junk", "UTC ", "utc-", "GMT+5", "Europe", "../zoneinfo/UTC", "Europe/./Berlin"]
+    {
         #expect(!TimeZoneNames.isKnown(name), "\(name)")
     }
-    // `UTC` and `GMT` are answered without `TimeZone`; it agrees.
-    #expect(TimeZone(identifier: "UTC") != nil && TimeZone(identifier: "GMT") != nil)
+}
+
+/// `UTC` and `GMT` are known on a system without zone files; no other name is.
+@Test func utcAndGMTNeedNoZoneFile() {
+    func named(_ name: String) -> LocalZone? { LocalZone.named(name, zoneDirectory: "/nowhere", read: { _ in nil }) }
+    #expect(named("UTC") == .utc && named("GMT") == .utc)
+    #expect(named("Europe/Berlin") == nil)
+}
+
+/// The system zone is the zone file `/etc/localtime`, as the C library reads it when `TZ`
+/// is not set; UTC when it is missing or not a zone file.
+@Test func theSystemZoneIsEtcLocaltime() throws {
+    let berlin = try #require(LocalZone.contents("/usr/share/zoneinfo/Europe/Berlin"))
+    let zone = LocalZone.system { $0 == "/etc/localtime" ? berlin : nil }
+    #expect(zone == .file(try #require(ZoneFile(tzif: berlin))))
+    #expect(Clock.today(at: instant("2026-11-21T23:30:00Z"), in: zone).description == "2026-11-22")
+    #expect(LocalZone.system { _ in nil } == .utc)
+    #expect(LocalZone.system { _ in Array("TZif, but not a zone file".utf8) } == .utc)
 }
 
 @Test(arguments: [

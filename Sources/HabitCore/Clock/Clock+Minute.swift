@@ -13,7 +13,8 @@ extension Clock {
     /// an hour reads them twice: reminders are kept to once a slot by their own record,
     /// never by this reading.
     package static func minuteOfToday(
-        environment: [String: String], config: Config, now: Date, systemZone: @autoclosure () -> TimeZone = .current
+        environment: [String: String], config: Config, now: Date,
+        systemZone: @autoclosure () -> LocalZone = LocalZone.system()
     ) throws(ClockError) -> Int {
         var reading = WallTime.instant(now)
         if let text = environment["HABIT_NOW"], !text.isEmpty {

@@ -4,18 +4,13 @@ import Foundation
 ///
 /// Everything here is a pure function: the environment, the system zone and the current
 /// instant are parameters, so the command line passes the process's environment,
-/// `TimeZone.current` and `Date()`, and tests pass fixed values.
+/// `LocalZone.system()` and `Date()`, and tests pass fixed values.
 package enum Clock {
-    /// The civil day of `instant` in `zone`, with days starting at `dayStart`.
+    /// The civil day of `instant` in `zone` (a zone file or a POSIX rule string), with
+    /// days starting at `dayStart`.
     ///
     /// Uses the zone's UTC offset at that instant and integer arithmetic: a local time of
     /// day before `dayStart` belongs to the previous day. No `Calendar` is involved.
-    static func today(at instant: Date, in zone: TimeZone, dayStart: DayStart = .midnight) -> Day {
-        today(at: instant, in: .named(zone), dayStart: dayStart)
-    }
-
-    /// The civil day of `instant` in `zone` (a named zone or a POSIX rule string), with
-    /// days starting at `dayStart`.
     package static func today(at instant: Date, in zone: LocalZone, dayStart: DayStart = .midnight) -> Day {
         let local = seconds(instant) + zone.secondsFromGMT(for: instant)
         return today(localSeconds: local, dayStart: dayStart)
@@ -42,21 +37,23 @@ package enum Clock {
     ///
     /// `TZ` means what the C library takes it to mean (`LocalZone.fromTZ`): a zone file,
     /// else a POSIX rule string (`UTC+14`, `<-10>10`, `EST5EDT,M3.2.0,M11.1.0`), else
-    /// UTC; an empty `TZ` is UTC. Zone files are looked up under `TZDIR`, else
-    /// `/usr/share/zoneinfo`. An unknown config zone is an error, because the user wrote
-    /// it on purpose. `systemZone` is evaluated only when it is the answer.
+    /// UTC; an empty `TZ` is UTC. Zone files, of `TZ` and of the config alike, are
+    /// looked up under `TZDIR`, else `/usr/share/zoneinfo`. A config zone without a file
+    /// is an error, because the user wrote it on purpose. `systemZone` is evaluated only
+    /// when it is the answer. `read` gives a file's bytes.
     package static func zone(
-        config: Config, environment: [String: String], systemZone: @autoclosure () -> TimeZone
+        config: Config, environment: [String: String], systemZone: @autoclosure () -> LocalZone,
+        read: (String) -> [UInt8]? = LocalZone.contents
     ) throws(ClockError) -> LocalZone {
+        let directory = LocalZone.zoneDirectory(environment: environment)
         if let name = config.timezone {
-            guard let zone = TimeZone(identifier: name) else { throw .unknownTimeZone(name) }
-            return .named(zone)
+            guard let zone = LocalZone.named(name, zoneDirectory: directory, read: read) else {
+                throw .unknownTimeZone(name)
+            }
+            return zone
         }
-        if let raw = environment["TZ"] {
-            let directory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-            return LocalZone.fromTZ(raw, zoneDirectory: directory) { FileManager.default.fileExists(atPath: $0) }
-        }
-        return .named(systemZone())
+        if let raw = environment["TZ"] { return LocalZone.fromTZ(raw, zoneDirectory: directory, read: read) }
+        return systemZone()
     }
 
     /// Today per docs/cli.md, "Time".
@@ -67,11 +64,10 @@ package enum Clock {
     /// values count as unset. `--today` and `HABIT_TODAY` take every form of a date
     /// argument (`day(fromArgument:today:)`); a form other than `YYYY-MM-DD` is read
     /// against the clock's today. `systemZone` is evaluated only when the zone is needed:
-    /// `TimeZone.current` loads the system's zone data, a large part of a small
-    /// command's start-up, which `--today YYYY-MM-DD` does not need.
+    /// `--today YYYY-MM-DD` reads no zone file.
     package static func resolveToday(
         option: String?, environment: [String: String], config: Config, now: Date,
-        systemZone: @autoclosure () -> TimeZone = .current
+        systemZone: @autoclosure () -> LocalZone = LocalZone.system()
     ) throws(ClockError) -> Day {
         let given = option ?? environment["HABIT_TODAY"].flatMap { $0.isEmpty ? nil : $0 }
         if let given, let day = Day(given) { return day }
@@ -92,7 +88,7 @@ package enum Clock {
     /// Today from `HABIT_NOW` or `now`, in the user's zone after the day-start; may lie
     /// outside the valid range.
     private static func clockToday(
-        environment: [String: String], config: Config, now: Date, systemZone: @autoclosure () -> TimeZone
+        environment: [String: String], config: Config, now: Date, systemZone: @autoclosure () -> LocalZone
     ) throws(ClockError) -> Day {
         var reading = WallTime.instant(now)
         if let text = environment["HABIT_NOW"], !text.isEmpty {

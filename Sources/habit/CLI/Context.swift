@@ -80,7 +80,7 @@ final class Context {
             switch reading {
             case .instant(let instant): seconds = instant.timeIntervalSince1970
             case .local(let day, let secondOfDay):
-                let zone = environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? .current
+                let zone = (try? Clock.zone(config: .standard, environment: environment, systemZone: .system())) ?? .utc
                 let local = Double(day.secondsSince1970 + secondOfDay)
                 seconds = local - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
             }

@@ -6,7 +6,7 @@ import Foundation
 /// `Clock.today(at:in:dayStart:)` and through the whole `HABIT_NOW` path of
 /// `Clock.resolveToday`.
 enum HabitToday {
-    static func today(at instant: Int64, zone: TimeZone, dayStart: Int) -> Day {
+    static func today(at instant: Int64, zone: LocalZone, dayStart: Int) -> Day {
         Clock.today(
             at: Date(timeIntervalSince1970: TimeInterval(instant)), in: zone,
             dayStart: DayStart(minutes: dayStart / 60) ?? .midnight)
@@ -17,7 +17,7 @@ enum HabitToday {
         try Clock.resolveToday(
             option: nil, environment: ["HABIT_NOW": text],
             config: Config(timezone: zone, dayStart: DayStart(minutes: dayStart / 60) ?? .midnight),
-            now: Date(timeIntervalSince1970: 0), systemZone: TimeZone(secondsFromGMT: 0)!)
+            now: Date(timeIntervalSince1970: 0), systemZone: .utc)
     }
 
     /// `YYYY-MM-DDTHH:MM:SS` for a reading, with `±HH:MM` when `withOffset`.

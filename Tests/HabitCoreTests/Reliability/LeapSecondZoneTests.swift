@@ -41,18 +41,25 @@ import Testing
         let output = try ZoneReference.run(datePath, ["-f", file.path, "+%Y-%m-%d"], environment: ["TZ": name])
         let expected = output.split(separator: "\n").map(String.init)
         try #require(expected.count == instants.count)
-        let zone = try Clock.zone(
-            config: .standard, environment: ["TZ": name], systemZone: TimeZone(identifier: "UTC")!)
-        guard case .leapSeconds = zone else {
-            Issue.record("TZ='\(name)' is read as \(zone), without its leap seconds")
-            return
+        // The same file through `TZ` and through the config's `timezone`.
+        let zones = [
+            ("TZ", try Clock.zone(config: .standard, environment: ["TZ": name], systemZone: .utc)),
+            ("config timezone", try Clock.zone(config: Config(timezone: name), environment: [:], systemZone: .utc)),
+        ]
+        for (path, zone) in zones {
+            guard case .file(let file) = zone, !file.leaps.isEmpty else {
+                Issue.record("\(path) '\(name)' is read as \(zone), without its leap seconds")
+                continue
+            }
+            var wrong: [String] = []
+            for (instant, reference) in zip(instants, expected) {
+                let day = Clock.today(at: Date(timeIntervalSince1970: TimeInterval(instant)), in: zone)
+                if day.description != reference { wrong.append("@\(instant): \(day) vs \(reference)") }
+            }
+            #expect(
+                wrong.isEmpty, "\(path) '\(name)': \(wrong.count) of \(instants.count) differ, first \(wrong.prefix(3))"
+            )
         }
-        var wrong: [String] = []
-        for (instant, reference) in zip(instants, expected) {
-            let day = Clock.today(at: Date(timeIntervalSince1970: TimeInterval(instant)), in: zone)
-            if day.description != reference { wrong.append("@\(instant): \(day) vs \(reference)") }
-        }
-        #expect(wrong.isEmpty, "TZ='\(name)': \(wrong.count) of \(instants.count) differ, first \(wrong.prefix(3))")
     }
 
     /// The records are read from both halves of a TZif file, and a correction holds from
@@ -60,13 +67,13 @@ import Testing
     @Test(.enabled(if: haveRightZones, "needs the right/ zone files (package tzdata)"))
     func theRecordsOfRightUTCAreRead() throws {
         let data = try #require(FileManager.default.contents(atPath: ZoneCatalog.zoneinfo + "/right/UTC"))
-        let leaps = try #require(LeapSeconds(tzif: Array(data)))
+        let leaps = try #require(ZoneFile(tzif: Array(data)))
         #expect(leaps.correction(at: 0) == 0)
         #expect(leaps.correction(at: 1_767_225_600) == 27)
-        let last = try #require(leaps.transitions.last)
+        let last = try #require(leaps.leaps.last)
         #expect(leaps.correction(at: last) == 27)
         #expect(leaps.correction(at: last - 1) == 26)
         let plain = try #require(FileManager.default.contents(atPath: ZoneCatalog.zoneinfo + "/UTC"))
-        #expect(LeapSeconds(tzif: Array(plain)) == nil)
+        #expect(try #require(ZoneFile(tzif: Array(plain))).leaps.isEmpty)
     }
 }

@@ -48,8 +48,9 @@ import Testing
         let output = try ZoneReference.run(datePath, ["-f", file.path, "+%Y-%m-%d"], environment: ["TZ": form])
         let expected = output.split(separator: "\n").map(String.init)
         try #require(expected.count == instants.count)
-        let zone = try Clock.zone(
-            config: .standard, environment: ["TZ": form], systemZone: TimeZone(identifier: "Asia/Tokyo")!)
+        // A system zone nine hours ahead: a form read as "no TZ" would show.
+        let tokyo = LocalZone.rule(try #require(PosixTimeZone("JST-9")))
+        let zone = try Clock.zone(config: .standard, environment: ["TZ": form], systemZone: tokyo)
         var wrong: [String] = []
         for (instant, reference) in zip(instants, expected) {
             let day = Clock.today(at: Date(timeIntervalSince1970: TimeInterval(instant)), in: zone)
@@ -75,13 +76,22 @@ import Testing
 
 /// Which reading `TZ` gets: a zone file first, then a rule string, else UTC.
 @Test func tzIsAFileThenARuleThenUTC() throws {
-    let files: Set<String> = ["/zi/EST5EDT", "/zi/Europe/Berlin", "/zi/Asia/Tokyo"]
+    let files = ["/zi/EST5EDT": "EST5EDT", "/zi/Europe/Berlin": "Europe/Berlin", "/zi/Asia/Tokyo": "Asia/Tokyo"]
     func zone(_ value: String) -> LocalZone {
-        LocalZone.fromTZ(value, zoneDirectory: "/zi") { files.contains($0) }
+        LocalZone.fromTZ(value, zoneDirectory: "/zi") { path in
+            // A file that is not a zone file is read as a rule string, as the C library does.
+            path == "/zi/CET-1"
+                ? Array("not a zone".utf8) : files[path].flatMap { LocalZone.contents(ZoneCatalog.zoneinfo + "/" + $0) }
+        }
     }
-    #expect(zone("EST5EDT") == .named(try #require(TimeZone(identifier: "EST5EDT"))))
-    #expect(zone(":Europe/Berlin") == .named(try #require(TimeZone(identifier: "Europe/Berlin"))))
-    #expect(zone("/zi/posix/Asia/Tokyo") == .named(try #require(TimeZone(identifier: "Asia/Tokyo"))))
+    func file(_ name: String) throws -> LocalZone {
+        let bytes = try #require(LocalZone.contents(ZoneCatalog.zoneinfo + "/" + name))
+        return .file(try #require(ZoneFile(tzif: bytes)))
+    }
+    #expect(zone("EST5EDT") == (try file("EST5EDT")))
+    #expect(zone(":Europe/Berlin") == (try file("Europe/Berlin")))
+    #expect(zone("/zi/posix/Asia/Tokyo") == (try file("Asia/Tokyo")))
+    #expect(zone("CET-1") == .rule(try #require(PosixTimeZone("CET-1"))))
     #expect(zone("UTC+14") == .rule(try #require(PosixTimeZone("UTC+14"))))
     #expect(zone("America/Nowhere") == .utc)
     #expect(zone("PST") == .utc)

@@ -16,15 +16,20 @@ public struct ConfigFile: Sendable, Hashable {
     }
 
     /// The lines in file order.
-    var lines: [Line]
+    var lines: [Line] { didSet { config = Self.settings(of: lines) } }
+
+    /// The settings, with defaults for keys that are absent: worked out when the lines
+    /// change, since a command reads them often and a `timezone` is checked against the
+    /// system's zone files.
+    public private(set) var config: Config
 
     /// A document with the given lines.
     package init(lines: [Line] = []) {
         self.lines = lines
+        config = Self.settings(of: lines)
     }
 
-    /// The settings, with defaults for keys that are absent.
-    public var config: Config {
+    private static func settings(of lines: [Line]) -> Config {
         var config = Config.standard
         for case .setting(let key, let value) in lines {
             try? key.apply(value, to: &config)
@@ -78,7 +83,7 @@ public struct ConfigFile: Sendable, Hashable {
     /// on a line (a comment included) are an error: a rewrite is refused while they are
     /// there.
     package static func parse(_ bytes: [UInt8]) -> (file: ConfigFile, issues: [ParseIssue]) {
-        var file = ConfigFile()
+        var lines: [Line] = []
         var issues: [ParseIssue] = []
         // The first line of each key, by its place in `ConfigKey.allCases` (an array needs no
         // type metadata made at run time, as a dictionary keyed by `ConfigKey` would).
@@ -90,7 +95,7 @@ public struct ConfigFile: Sendable, Hashable {
             if let offset = TextLines.carriageReturn(in: content) {
                 issues.append(
                     ParseIssue(file: .config, line: lineNumber, column: offset + 1, problem: .carriageReturnLineEnds))
-                file.lines.append(.text(raw))
+                lines.append(.text(raw))
                 return
             }
             if MergeMarker.starts(content) {
@@ -98,40 +103,40 @@ public struct ConfigFile: Sendable, Hashable {
                     issues.append(ParseIssue(file: .config, line: lineNumber, column: 1, problem: .mergeMarker))
                 }
                 sawMarker = true
-                file.lines.append(.text(raw))
+                lines.append(.text(raw))
                 return
             }
             if let conflict = ConflictLine.parse(content, inHabits: false) {
                 let kept =
                     ConfigKey(rawValue: conflict.field).flatMap { key in
-                        file.lines.lazy.compactMap { if case .setting(key, let v) = $0 { v } else { nil } }.first
+                        lines.lazy.compactMap { if case .setting(key, let v) = $0 { v } else { nil } }.first
                     } ?? "?"
                 issues.append(
                     ParseIssue(file: .config, line: lineNumber, column: 1, problem: .syncConflict(conflict, kept: kept))
                 )
-                file.lines.append(.text(raw))
+                lines.append(.text(raw))
                 return
             }
             let (line, problem) = parseLine(Array(content), raw: raw)
             if let problem {
                 issues.append(
                     ParseIssue(file: .config, line: lineNumber, column: problem.column, problem: problem.problem))
-                file.lines.append(.text(raw))
+                lines.append(.text(raw))
             } else if case .setting(let key, _) = line, let first = seen[key.index] {
                 issues.append(
                     ParseIssue(
                         file: .config, line: lineNumber, column: 1,
                         problem: .duplicateSetting(key.rawValue, firstLine: first)))
-                file.lines.append(.text(raw))
+                lines.append(.text(raw))
             } else {
                 if case .setting(let key, _) = line { seen[key.index] = lineNumber }
-                file.lines.append(line)
+                lines.append(line)
             }
             if problem?.problem != .invalidUTF8, let bad = TextLines.firstInvalidUTF8(in: content) {
                 issues.append(ParseIssue(file: .config, line: lineNumber, column: bad + 1, problem: .invalidUTF8))
             }
         }
-        return (file, issues)
+        return (ConfigFile(lines: lines), issues)
     }
 
     private static func parseLine(_ bytes: [UInt8], raw: [UInt8]) -> (Line, (column: Int, problem: ParseProblem)?) {

@@ -1,23 +1,28 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// Whether the system knows a zone name. Kept apart so the parsers need no `TimeZone`
-/// calls of their own.
+/// Which zone names a config `timezone` takes: the system's zone files (docs/cli.md,
+/// "Time"). Kept apart so the parsers need no zone reading of their own.
 enum TimeZoneNames {
-    /// Whether `name` is a zone identifier the system knows.
-    ///
-    /// Zone names are ASCII letters, digits, `/`, `_`, `-` and `+`; anything else is
-    /// refused first, because `TimeZone(identifier:)` stops reading at a NUL byte and
-    /// would accept `UTC\0junk`.
+    /// Whether `name` is a zone the system has a file for under `TZDIR` (else
+    /// `/usr/share/zoneinfo`), or `UTC` or `GMT`, which are known without one.
     static func isKnown(_ name: String) -> Bool {
-        // Always known; answered without `TimeZone`, whose first use loads the zone data:
-        // a command run with `--today` and a config naming one of these never loads it.
-        if name == "UTC" || name == "GMT" { return true }
-        let allowed = name.utf8.allSatisfy { byte in
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: "+")
-        }
-        return !name.isEmpty && allowed && TimeZone(identifier: name) != nil
+        let directory = getenv("TZDIR").map { String(cString: $0) } ?? ""
+        return LocalZone.named(
+            name, zoneDirectory: LocalZone.zoneDirectory(environment: ["TZDIR": directory]), read: LocalZone.contents)
+            != nil
+    }
+
+    /// Whether `name` reads as a zone name: a file name under the zone directory
+    /// (`isFileName`) without a `.`. Anything else is refused before a file is looked
+    /// for: a NUL byte would end the path the system reads (`UTC\0junk`).
+    static func isName(_ name: String) -> Bool {
+        isFileName(name) && !name.utf8.contains(UInt8(ascii: "."))
     }
 
     /// Whether `name` can be a file under the zone directory: zone-name characters only,
