@@ -202,3 +202,22 @@ func nowWithOffsetIsAnInstant(_ text: String, _ seconds: Int) {
     #expect(Clock.today(at: .distantFuture, in: utc).description == "4001-01-01")
     #expect(Clock.today(at: Date(timeIntervalSince1970: -0.5), in: utc).description == "1969-12-31")
 }
+
+/// `GMT+5` and `UTC-3` are not zone names; the message names the `Etc/` zone of the
+/// offset they read as (hours ahead of UTC for `+`), and that zone's file has it.
+@Test(arguments: [("GMT+5", 5), ("UTC-3", -3), ("UTC+1", 1), ("GMT-12", -12), ("UTC+14", 14)])
+func aGMTOffsetNameIsPointedToItsEtcZone(_ name: String, _ hours: Int) throws {
+    #expect(!TimeZoneNames.isKnown(name))
+    let message = ValueError.invalidSetting("timezone", name).description
+    let zone = try #require(message.split(separator: " ").last.map { String($0.dropLast()) }, "\(message)")
+    #expect(message.hasSuffix("UTC is \(zone))"), "\(message)")
+    let local = try #require(LocalZone.named(zone, zoneDirectory: ZoneCatalog.zoneinfo, read: LocalZone.contents))
+    #expect(local.secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == hours * 3600, "\(name) → \(zone)")
+}
+
+@Test func otherBadZonesGetNoEtcZone() {
+    for name in ["GMT+15", "GMT-13", "GMT+0", "UTC+5:30", "EST+5", "Mars/Base"] {
+        #expect(!ValueError.invalidSetting("timezone", name).description.contains("Etc/"), "\(name)")
+    }
+    #expect(!ValueError.invalidSetting("day-start", "GMT+5").description.contains("Etc/"))
+}

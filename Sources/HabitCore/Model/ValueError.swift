@@ -95,7 +95,7 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
             "invalid target '0': expected a number > 0 (for 'days without' habits use --max 0)"
         case .invalidSetting(let key, let value):
             "invalid \(key) '\(Echo.token(value))': expected "
-                + (ConfigKey(rawValue: key)?.expected ?? "a valid value")
+                + (ConfigKey(rawValue: key)?.expected ?? "a valid value") + zoneHint(key, value)
         case .invalidTime(let text):
             "invalid time '\(Echo.token(text))': expected HH:MM from 00:00 to 23:59, like 07:30"
         case .numericComposite(let id):
@@ -124,5 +124,13 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
         case .formerGoalsOutOfOrder(let day, let previous):
             "former goal until '\(day)' is not after '\(previous)': expected the former goals oldest first"
         }
+    }
+}
+
+extension ValueError {
+    /// For a `timezone` of `GMT+5` or `UTC-3`, the `Etc/` zone it was likely meant for.
+    private func zoneHint(_ key: String, _ value: String) -> String {
+        guard key == ConfigKey.timezone.rawValue, let zone = TimeZoneNames.etcZone(near: value) else { return "" }
+        return " (\(zone))"
     }
 }

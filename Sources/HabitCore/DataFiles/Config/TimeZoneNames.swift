@@ -25,6 +25,24 @@ enum TimeZoneNames {
         isFileName(name) && !name.utf8.contains(UInt8(ascii: "."))
     }
 
+    /// For `GMT+5` or `UTC-3`, which are not zone names, the zone of the offset they were
+    /// likely meant for, in words: `5 hours ahead of UTC is Etc/GMT-5` (a zone file's name
+    /// has the POSIX sign, the opposite); `nil` for any other name or an offset no `Etc/`
+    /// zone has.
+    static func etcZone(near name: String) -> String? {
+        let bytes = Array(name.utf8)
+        guard bytes.count == 5 || bytes.count == 6,
+            ["GMT", "UTC"].contains(String(decoding: bytes[..<3], as: UTF8.self)),
+            bytes[3] == UInt8(ascii: "+") || bytes[3] == UInt8(ascii: "-"),
+            bytes[4...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let hours = Int(String(decoding: bytes[4...], as: UTF8.self))
+        else { return nil }
+        let ahead = bytes[3] == UInt8(ascii: "+")
+        guard hours >= 1, hours <= (ahead ? 14 : 12) else { return nil }
+        return "\(hours) hour\(hours == 1 ? "" : "s") \(ahead ? "ahead of" : "behind") UTC is Etc/GMT"
+            + (ahead ? "-" : "+") + String(hours)
+    }
+
     /// Whether `name` can be a file under the zone directory: zone-name characters only,
     /// no leading `/` and no `..` component.
     static func isFileName(_ name: String) -> Bool {
