@@ -37,9 +37,7 @@ package enum LocalZone: Sendable, Hashable {
         let directory = zoneDirectory.hasSuffix("/") ? zoneDirectory : zoneDirectory + "/"
         if name.hasPrefix(directory) { name = String(name.dropFirst(directory.count)) }
         if name.hasPrefix("posix/") { name = String(name.dropFirst(6)) }
-        if TimeZoneNames.isFileName(name), let bytes = read(directory + name), let zone = ZoneFile(tzif: bytes) {
-            return .file(zone)
-        }
+        if TimeZoneNames.isFileName(name), let zone = file(at: directory + name, read: read) { return zone }
         if let rule = PosixTimeZone(name) { return .rule(rule) }
         return .utc
     }
@@ -49,15 +47,19 @@ package enum LocalZone: Sendable, Hashable {
     /// without a zone file.
     static func named(_ name: String, zoneDirectory: String, read: (String) -> [UInt8]?) -> LocalZone? {
         guard TimeZoneNames.isName(name) else { return nil }
-        let directory = zoneDirectory.hasSuffix("/") ? zoneDirectory : zoneDirectory + "/"
-        if let bytes = read(directory + name), let zone = ZoneFile(tzif: bytes) { return .file(zone) }
+        if let zone = file(at: DataDirectory.join(zoneDirectory, name), read: read) { return zone }
         return name == "UTC" || name == "GMT" ? .utc : nil
     }
 
     /// The system's zone, as the C library takes it when `TZ` is not set: the zone file
     /// `/etc/localtime`, else UTC.
     package static func system(read: (String) -> [UInt8]? = LocalZone.contents) -> LocalZone {
-        read("/etc/localtime").flatMap(ZoneFile.init(tzif:)).map(LocalZone.file) ?? .utc
+        file(at: "/etc/localtime", read: read) ?? .utc
+    }
+
+    /// The zone in the file at `path`, when `read` gives its bytes and they are a zone file.
+    private static func file(at path: String, read: (String) -> [UInt8]?) -> LocalZone? {
+        read(path).flatMap(ZoneFile.init(tzif:)).map(LocalZone.file)
     }
 
     /// The bytes of the file at `path`, through symbolic links; `nil` when it cannot be

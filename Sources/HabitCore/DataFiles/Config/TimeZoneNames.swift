@@ -12,9 +12,9 @@ enum TimeZoneNames {
     /// Whether `name` is a zone the system has a file for under `TZDIR` (else
     /// `/usr/share/zoneinfo`), or `UTC` or `GMT`, which are known without one.
     static func isKnown(_ name: String) -> Bool {
-        let directory = getenv("TZDIR").map { String(cString: $0) } ?? ""
+        let environment = getenv("TZDIR").map { ["TZDIR": String(cString: $0)] } ?? [:]
         return LocalZone.named(
-            name, zoneDirectory: LocalZone.zoneDirectory(environment: ["TZDIR": directory]), read: LocalZone.contents)
+            name, zoneDirectory: LocalZone.zoneDirectory(environment: environment), read: LocalZone.contents)
             != nil
     }
 
