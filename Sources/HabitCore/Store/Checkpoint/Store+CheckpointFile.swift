@@ -112,11 +112,23 @@ extension Store {
             return
         }
         let closed = (try? fileSystem.close(draft.fd)) != nil
-        guard written, closed, (try? fileSystem.rename(draft.temporary, to: draft.file)) != nil else {
+        guard written, closed, replace(draft.file, with: draft.temporary) else {
             try? fileSystem.unlink(draft.temporary)
             return
         }
         prune(cache, settings)
+    }
+
+    /// Puts `temporary` in `file`'s place, in one step for a reader: exchanged with the
+    /// file there, whose old bytes then go under the temporary name, else renamed over it.
+    /// A rename over a file makes ext4 start writing the new one out at once (its
+    /// `auto_da_alloc`, about 1 ms for a 1.6 MB checkpoint), which a cache need not pay.
+    private func replace(_ file: String, with temporary: String) -> Bool {
+        if (try? fileSystem.exchange(temporary, file)) != nil {
+            try? fileSystem.unlink(temporary)
+            return true
+        }
+        return (try? fileSystem.rename(temporary, to: file)) != nil
     }
 
     /// Removes the checkpoints beyond `settings.kept`, oldest first, kept engine tallies
