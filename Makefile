@@ -26,9 +26,11 @@ INSTALLED := $(BINDIR)/habit $(MANDIR)/habit.1 $(BASHDIR)/habit $(ZSHDIR)/_habit
 
 all: build
 
-# HABIT_RELEASE=1: the build the binary ships as (Package.swift, docs/performance.md).
+# HABIT_RELEASE=1: the build the binary ships as (Package.swift, docs/performance.md);
+# without SwiftPM's `$ORIGIN` run path, which only sends the loader looking for libc and
+# libm in the binary's own folder first (docs/install.md).
 build:
-	HABIT_RELEASE=1 $(SWIFT) build -c release --product habit
+	HABIT_RELEASE=1 $(SWIFT) build -c release --disable-local-rpath --product habit
 	mkdir -p $(OUT)
 	$(BIN) man > $(OUT)/habit.1
 	$(BIN) completions bash > $(OUT)/habit.bash

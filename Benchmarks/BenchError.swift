@@ -14,7 +14,7 @@ enum BenchError: Error, CustomStringConvertible {
         case .commandFailed(let command, let status):
             "'\(command)' exited with status \(status); run it by hand to see why"
         case .missingBinary(let path):
-            "no habit binary at '\(path)': build it first with 'HABIT_RELEASE=1 swift build -c release', or pass --habit PATH"
+            "no habit binary at '\(path)': build it first with 'make' (HABIT_RELEASE=1 swift build -c release --disable-local-rpath), or pass --habit PATH"
         case .missingHarsh(let path): "no harsh binary at '\(path)' (--harsh takes the path of a harsh executable)"
         case .usage(let message): message
         }

@@ -6,7 +6,7 @@
 #   it; `habit --version` says the package's version; `man -w habit` finds the page; bash
 #   completes `habit che` through the bash-completion package; `dpkg -r` removes it and
 #   leaves none of its files behind.
-# Needs root (dpkg -i), dpkg-dev, lintian, patchelf, man-db and bash-completion (.ci/run
+# Needs root (dpkg -i), dpkg-dev, lintian, man-db and bash-completion (.ci/run
 # installs them). Uses the release build `make` makes.
 #
 #   scripts/deb-check.sh

@@ -20,8 +20,12 @@ root=$scratch/habit
 # one Debian's zsh reads.
 make --no-print-directory install DESTDIR="$root" PREFIX=/usr ZSHDIR=/usr/share/zsh/vendor-completions > /dev/null
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/habit"
-# SwiftPM links with RPATH $ORIGIN; the binary loads no library from its own folder.
-patchelf --remove-rpath "$root/usr/bin/habit"
+# The binary carries no run path (`make` links it with `--disable-local-rpath`): it loads
+# no library from its own folder.
+if readelf -d "$root/usr/bin/habit" | grep -q -E 'RPATH|RUNPATH'; then
+    echo "deb.sh: .build/release/habit has a run path; build it with 'make'" >&2
+    exit 1
+fi
 gzip -9n "$root/usr/share/man/man1/habit.1"
 
 doc=$root/usr/share/doc/habit

@@ -5,8 +5,8 @@
 # - named zones and the system's zone work, read by habit from the zone files
 #   (`ZoneFile`), and neither FoundationInternationalization nor ICU is linked: they made
 #   the binary 42 MB larger and every run slower to start (Package.swift);
-# - the binary is position-independent, and C++'s and GCC's runtimes are linked in, not
-#   loaded;
+# - the binary is position-independent, C++'s and GCC's runtimes are linked in, not
+#   loaded, and it carries no run path;
 # - none of Foundation's older module (`Process`, `NSString`, `CharacterSet`, `contains`
 #   on strings through `NSString`) is linked: it would double the relocations every
 #   command pays at start-up;
@@ -55,6 +55,10 @@ shared=$(readelf -d "$binary" | grep -c 'NEEDED.*libstdc++' || true)
 expect "$shared" 0 "libstdc++.so among the libraries loaded at start-up"
 shared=$(readelf -d "$binary" | grep -c 'NEEDED.*libgcc_s' || true)
 expect "$shared" 0 "libgcc_s.so among the libraries loaded at start-up"
+# No run path (`--disable-local-rpath`, Makefile): SwiftPM's `$ORIGIN` sent the loader
+# through some twenty folders beside the binary for libc and libm before the system's.
+runpath=$(readelf -d "$binary" | grep -c -E 'RPATH|RUNPATH' || true)
+expect "$runpath" 0 "a run path in the binary"
 
 # The functions the everyday commands run lie together (scripts/linker/hot-functions.txt,
 # placed by the link when habit's modules are compiled a function a section): at least

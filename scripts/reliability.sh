@@ -11,8 +11,8 @@ cd "$(dirname "$0")/.."
 # The release binary, as users run it and as it ships (`HABIT_RELEASE=1`, Package.swift;
 # `.ci/run` has built it already; HABIT_BIN overrides).
 if [ -z "${HABIT_BIN:-}" ]; then
-    HABIT_RELEASE=1 swift build -c release --product habit >/dev/null
-    HABIT_BIN="$(HABIT_RELEASE=1 swift build -c release --show-bin-path)/habit"
+    HABIT_RELEASE=1 swift build -c release --disable-local-rpath --product habit >/dev/null
+    HABIT_BIN="$(HABIT_RELEASE=1 swift build -c release --disable-local-rpath --show-bin-path)/habit"
 fi
 export HABIT_BIN
 
