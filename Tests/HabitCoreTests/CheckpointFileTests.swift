@@ -109,32 +109,28 @@ import Testing
         #expect(disk.count(.fsync) == 0)
     }
 
-    /// A checkpoint written again takes the old one's place by an exchange of the two
-    /// files' names (no rename over a file, which ext4 answers by writing the new one out
-    /// at once), and the old bytes go: the cache holds the new checkpoint and no
-    /// temporary file, and the next read finds it current.
+    /// A checkpoint written again takes the old one's place by removing it, then renaming
+    /// the new one to its name (a rename over a file, which ext4 answers by writing the new
+    /// one out at once, is not made): the cache holds the new checkpoint and no temporary
+    /// file, and the next read finds it current.
     @Test func aCheckpointWrittenAgainTakesTheOldOnesPlace() throws {
         let world = try settledWorld()
         let before = try #require(try SystemFileSystem().status(world.checkpointFile, followingLinks: false))
         try world.append("2027-05-19 a\n")
-        #expect(try world.read() == .grown(lines: 1))
+        let disk = TestFileSystem()
+        var store = Store(directory: world.tmp.data, fileSystem: disk)
+        store.checkpoints = world.settings
+        #expect(try store.readReportingCheckpoint(FoldCheckpointTests.scope)?.1 == .grown(lines: 1))
+        let renames = disk.namings.filter { $0.hasPrefix("rename ") && $0.hasSuffix(" " + world.checkpointFile) }
+        #expect(renames.count == 1 && renames[0].hasPrefix("rename " + world.checkpointFile + ".tmp-"))
+        let (removed, renamed) = (
+            disk.namings.firstIndex(of: "unlink " + world.checkpointFile), disk.namings.firstIndex(of: renames[0])
+        )
+        #expect(removed != nil && renamed != nil && removed! < renamed!)
         let after = try #require(try SystemFileSystem().status(world.checkpointFile, followingLinks: false))
         #expect(after.inode != before.inode)
         let names = try FileManager.default.contentsOfDirectory(atPath: world.settings.directory ?? "")
         #expect(!names.contains { $0.contains(".tmp-") })
         #expect(try world.read() == .current)
-    }
-
-    /// `exchange` swaps two files' names in one step, and refuses when either is missing
-    /// (the checkpoint's writer then renames).
-    @Test func exchangeSwapsTwoFiles() throws {
-        let tmp = try TemporaryDirectory()
-        let (first, second) = (tmp.root + "/first", tmp.root + "/second")
-        tmp.write(first, "one")
-        tmp.write(second, "two")
-        try SystemFileSystem().exchange(first, second)
-        #expect(try String(contentsOfFile: first, encoding: .utf8) == "two")
-        #expect(try String(contentsOfFile: second, encoding: .utf8) == "one")
-        #expect(throws: SystemCallError(code: ENOENT)) { try SystemFileSystem().exchange(first, tmp.root + "/none") }
     }
 }

@@ -37,6 +37,8 @@ package final class TestFileSystem: FileSystem {
         var paths: [Int32: String] = [:]
         var bytesRead: [String: Int] = [:]
         var writes: [String: Int] = [:]
+        /// Each `unlink` and `rename`, in order, as `unlink PATH` or `rename FROM TO`.
+        var namings: [String] = []
         var hook: (@Sendable () -> Void)?
     }
 
@@ -71,6 +73,8 @@ package final class TestFileSystem: FileSystem {
     package func bytesRead(of path: String) -> Int { state.withLock { $0.bytesRead[path] ?? 0 } }
     /// How many `write` calls went to `path`.
     package func writes(to path: String) -> Int { state.withLock { $0.writes[path] ?? 0 } }
+    /// Each `unlink` and `rename` so far, in order: `unlink PATH`, `rename FROM TO`.
+    package var namings: [String] { state.withLock { $0.namings } }
     /// Each lock attempt: whether it asked for an exclusive lock.
     package var locks: [Bool] { state.withLock { $0.locks } }
 
@@ -153,10 +157,12 @@ package final class TestFileSystem: FileSystem {
     }
     package func rename(_ from: String, to: String) throws(SystemCallError) {
         try hit(.rename)
+        state.withLock { $0.namings.append("rename \(from) \(to)") }
         try base.rename(from, to: to)
     }
     package func unlink(_ path: String) throws(SystemCallError) {
         try hit(.unlink)
+        state.withLock { $0.namings.append("unlink \(path)") }
         try base.unlink(path)
     }
     package func removeDirectory(_ path: String) throws(SystemCallError) {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The one seam through which the store touches the file system.
 ///
 /// Every system call the store makes — open, read, write, fsync, flock, rename, … — goes
@@ -64,10 +56,6 @@ package protocol FileSystem: Sendable {
     func map(_ fd: Int32, size: Int) -> UnsafeRawBufferPointer?
     /// `munmap(2)` of what `map` gave.
     func unmap(_ region: UnsafeRawBufferPointer)
-    /// `renameat2(2)` with `RENAME_EXCHANGE`: `first` and `second`, both present, swap
-    /// names in one step. Throws `ENOSYS` where the system has no such call, `ENOENT`
-    /// when either is missing.
-    func exchange(_ first: String, _ second: String) throws(SystemCallError)
 }
 
 extension FileSystem {
@@ -77,12 +65,6 @@ extension FileSystem {
 
     /// Nothing was mapped.
     package func unmap(_ region: UnsafeRawBufferPointer) {}
-
-    /// No exchange (`ENOSYS`): the caller renames instead, which a wrapper of the real
-    /// file system sees.
-    package func exchange(_ first: String, _ second: String) throws(SystemCallError) {
-        throw SystemCallError(code: ENOSYS)
-    }
 }
 
 /// How to open a file: a portable subset of `open(2)` flags.

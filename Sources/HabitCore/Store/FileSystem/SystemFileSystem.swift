@@ -158,22 +158,6 @@ package struct SystemFileSystem: FileSystem {
         #endif
     }
 
-    package func exchange(_ first: String, _ second: String) throws(SystemCallError) {
-        #if canImport(Glibc)
-            // The C library has had `renameat2` since 2.28; Swift's view of it leaves the
-            // declaration out (it wants `_GNU_SOURCE`), so it is looked up by name.
-            typealias RenameAt2 =
-                @convention(c) (
-                    Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-                ) -> Int32
-            guard let symbol = dlsym(nil, "renameat2") else { throw SystemCallError(code: ENOSYS) }
-            let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE, <linux/fs.h>
-            try check(unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag))
-        #else
-            throw SystemCallError(code: ENOSYS)
-        #endif
-    }
-
     package func removeDirectory(_ path: String) throws(SystemCallError) {
         #if canImport(Glibc)
             try check(Glibc.rmdir(path))
