@@ -4,8 +4,12 @@
 struct HistoryFolder: LogLineSink {
     let rules: (HabitID) -> FoldRules?
     let expectedDays: (HabitID) -> Int?
-    /// The builders of the ids whose history is wanted, in the order their ids were met.
-    private var builders: [HistoryBuilder] = []
+    /// The builders of the ids whose history is wanted, in the order their ids were met:
+    /// `storage`'s, reached through a pointer so that a line's step writes its builder in
+    /// place, where an array's element is first checked for shared storage (a call into
+    /// the runtime on every line).
+    private var builders: UnsafeMutablePointer<HistoryBuilder>
+    private let storage = BuilderStorage()
     /// By id number, the index of its builder in `builders`, or -1 for an id not folded:
     /// a command that folds one habit of a thousand fills one builder, not a thousand.
     private var positions: [Int] = []
@@ -33,6 +37,7 @@ struct HistoryFolder: LogLineSink {
         self.expectedDays = expectedDays
         lineEstimate = byteCount / 16 + 1
         self.notesSince = notesSince
+        builders = storage.base
     }
 
     /// Room for a fair share of the log, so that histories seldom grow by copying: ids
@@ -41,12 +46,12 @@ struct HistoryFolder: LogLineSink {
     /// days its schedule suggests (`expectedDays`): room never filled still costs memory.
     mutating func newID(_ id: HabitID) {
         if let rules = rules(id), let point = resuming[id] {
-            positions.append(builders.count)
-            builders.append(HistoryBuilder(resuming: point, rules: rules))
+            positions.append(storage.count)
+            builders = storage.append(HistoryBuilder(resuming: point, rules: rules))
         } else if let rules = rules(id) {
             let share = min(lineEstimate / (ids.count + 1), 4096, expectedDays(id) ?? .max)
-            positions.append(builders.count)
-            builders.append(HistoryBuilder(rules: rules, capacity: max(share, 16)))
+            positions.append(storage.count)
+            builders = storage.append(HistoryBuilder(rules: rules, capacity: max(share, 16)))
         } else {
             positions.append(-1)
         }
@@ -107,5 +112,35 @@ struct HistoryFolder: LogLineSink {
             histories[ids[number]] = builders[position].finish()
         }
         return histories
+    }
+}
+
+/// The storage of a `HistoryFolder`'s builders, which it owns: one folder uses it, and its
+/// builders go with it.
+private final class BuilderStorage {
+    private(set) var base: UnsafeMutablePointer<HistoryBuilder>
+    private(set) var count = 0
+    private var capacity = 16
+
+    init() { base = .allocate(capacity: capacity) }
+
+    /// Puts `builder` after the others; returns where the builders now are (they move when
+    /// the storage grows).
+    func append(_ builder: HistoryBuilder) -> UnsafeMutablePointer<HistoryBuilder> {
+        if count == capacity {
+            capacity *= 2
+            let moved = UnsafeMutablePointer<HistoryBuilder>.allocate(capacity: capacity)
+            moved.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = moved
+        }
+        (base + count).initialize(to: builder)
+        count += 1
+        return base
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }
